@@ -1,0 +1,14 @@
+//! TRAXIS core: the pure Rust heart of the console (projection, and later
+//! tessellation, geodesy, prediction, radar echoes, picking and the S-57
+//! reader). It knows nothing of WebAssembly or JavaScript: the
+//! `traxis-wasm` crate wraps it, converting only types and errors.
+
+pub mod projection;
+
+/// Version of the core, as built (the workspace version).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The console's start position (spec section 1: about 54.53 N, 18.54 E).
+pub const START_LAT_DEG: f64 = 54.53;
+/// See [`START_LAT_DEG`].
+pub const START_LON_DEG: f64 = 18.54;

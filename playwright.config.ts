@@ -1,0 +1,53 @@
+// Playwright drives Debian's Chromium (/usr/bin/chromium; no browser
+// download) against the real server, started here on a fresh data folder.
+import { defineConfig } from '@playwright/test';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const port = Number(process.env.TRAXIS_E2E_PORT ?? 18765);
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+// A fresh data folder per run, made by the main process (workers re-read this file).
+const dataDir = join(import.meta.dirname, '.cache', 'e2e-data');
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.TRAXIS_CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      TRAXIS_HOST: '127.0.0.1',
+      TRAXIS_DATA_DIR: dataDir,
+      TRAXIS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      TRAXIS_LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,63 @@
+// The full-screen dark login overlay (spec section 2, "Login form").
+import { useState, type FormEvent } from 'react';
+import { pl } from '../i18n/pl';
+import { requestLogin } from './loginRequest';
+import type { LoginResponse } from '../../protocol/auth';
+import './login.css';
+
+interface Props {
+  onSignedIn: (session: LoginResponse) => void;
+}
+
+export function LoginOverlay({ onSignedIn }: Props) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !username || !password) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await requestLogin({ username, password });
+    setBusy(false);
+    if (outcome.kind === 'ok') onSignedIn(outcome.session);
+    else setError(outcome.kind === 'invalid' ? pl.login.invalidCredentials : pl.login.failed);
+  };
+
+  return (
+    <div className="login-overlay" role="dialog" aria-modal="true" aria-labelledby="login-title">
+      <form className="login-form" onSubmit={(event) => void submit(event)}>
+        <h1 id="login-title">{pl.app.title}</h1>
+        <input
+          name="username"
+          autoComplete="username"
+          placeholder={pl.login.usernamePlaceholder}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          required
+          disabled={busy}
+        />
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder={pl.login.passwordPlaceholder}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+          disabled={busy}
+        />
+        {error && (
+          <p className="login-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          {busy ? pl.login.busy : pl.login.submit}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// The error body of every failed HTTP call (shared by server and web app).
+
+/** Machine-readable error codes. */
+export type ApiErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'too_many_requests'
+  | 'internal';
+
+export interface ApiError {
+  code: ApiErrorCode;
+  message: string;
+  /** Per-field messages for validation errors (400). */
+  fields?: Record<string, string>;
+}

@@ -1,0 +1,46 @@
+// Server settings, read once from the environment. Every setting is listed
+// in README.md ("Settings").
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  /** TCP port (PORT, default 8080; 0 picks a free port). */
+  port: number;
+  /** Interface to listen on (TRAXIS_HOST, default 0.0.0.0: reachable from the operators' network). */
+  host: string;
+  /** Folder for the SQLite file and uploaded files (TRAXIS_DATA_DIR, default ./data). */
+  dataDir: string;
+  /** Admin user name (TRAXIS_ADMIN_USER, default admin). */
+  adminUser: string;
+  /** Admin password (TRAXIS_ADMIN_PASSWORD); generated on first start when unset. */
+  adminPassword: string | undefined;
+  /** Folder with the built web app (TRAXIS_WEB_DIR, default ./dist/web). */
+  webDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isInteger(port) || port > 65535) {
+    throw new ConfigError(`PORT must be an integer 0..65535, got '${raw}'`);
+  }
+  return port;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const adminUser = (env.TRAXIS_ADMIN_USER ?? 'admin').trim();
+  if (adminUser === '') throw new ConfigError('TRAXIS_ADMIN_USER must not be empty');
+  const adminPassword = env.TRAXIS_ADMIN_PASSWORD === '' ? undefined : env.TRAXIS_ADMIN_PASSWORD;
+  if (adminPassword !== undefined && adminPassword.length < 6) {
+    throw new ConfigError('TRAXIS_ADMIN_PASSWORD must have at least 6 characters');
+  }
+  return {
+    port: parsePort(env.PORT),
+    host: env.TRAXIS_HOST || '0.0.0.0',
+    dataDir: resolve(env.TRAXIS_DATA_DIR || './data'),
+    adminUser,
+    adminPassword,
+    webDir: resolve(env.TRAXIS_WEB_DIR || './dist/web'),
+  };
+}

@@ -1,0 +1,39 @@
+// The one TypeScript module that imports the generated WASM package
+// (crates/traxis-wasm, built into ./pkg by `npm start` / `npm test`).
+// The browser loads it through vite-plugin-wasm; Node loads the same package
+// natively (node --experimental-wasm-modules). Everything else imports the
+// core from here.
+import { coreVersion, mercatorProject, mercatorUnproject } from './pkg/traxis_wasm.js';
+
+/** A position in spherical Mercator metres. */
+export interface MercatorPoint {
+  xM: number;
+  yM: number;
+}
+
+/** A geographic position in degrees. */
+export interface GeoPoint {
+  latDeg: number;
+  lonDeg: number;
+}
+
+export { coreVersion };
+
+/** The two numbers of a pair the core returns as a Float64Array. */
+function pair(values: Float64Array): [number, number] {
+  const [a, b] = values;
+  if (values.length !== 2 || a === undefined || b === undefined) throw new Error('WASM core returned a malformed pair');
+  return [a, b];
+}
+
+/** Spherical Mercator (R = 6378137 m). Throws an Error for non-finite input or |lat| > 90. */
+export function projectMercator({ latDeg, lonDeg }: GeoPoint): MercatorPoint {
+  const [xM, yM] = pair(mercatorProject(latDeg, lonDeg));
+  return { xM, yM };
+}
+
+/** Inverse of projectMercator. */
+export function unprojectMercator({ xM, yM }: MercatorPoint): GeoPoint {
+  const [latDeg, lonDeg] = pair(mercatorUnproject(xM, yM));
+  return { latDeg, lonDeg };
+}

@@ -1,0 +1,30 @@
+// Vite builds the web app (dist/web); Vitest runs the unit tests with the
+// same config. vite-plugin-wasm loads the generated WASM package in the
+// browser; in tests Node loads it natively (--experimental-wasm-modules).
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import wasm from 'vite-plugin-wasm';
+
+export default defineConfig({
+  plugins: [react(), wasm()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    target: 'esnext',
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/chart-engine': 'http://localhost:8080',
+      '/media': 'http://localhost:8080',
+      '/ws': { target: 'ws://localhost:8080', ws: true },
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    execArgv: ['--experimental-wasm-modules', '--no-warnings=ExperimentalWarning'],
+    server: { deps: { external: [/src\/wasm\/pkg\//] } },
+  },
+});
