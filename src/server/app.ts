@@ -1,21 +1,60 @@
-// Builds the Fastify application: error handling, API routes, web app.
+// Builds the Fastify application: plugins, the sign-in guard, the one error
+// handler, one route file per API resource, and the web app.
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerErrorHandling } from './errors';
-import { healthRoutes } from './routes/health';
-import { registerWebApp } from './web';
+import { join } from 'node:path';
+import { registerGuard } from './auth/guard';
+import { loadJwtSecret } from './auth/jwt';
+import { Sessions } from './auth/sessions';
+import { LoginThrottle } from './auth/throttle';
 import type { ServerConfig } from './config';
-import type { Db } from './db/database';
+import type { Store } from './db/store';
+import { registerErrorHandling } from './errors';
+import { FileFolder } from './files/uploads';
+import { atonRoutes } from './routes/atons';
+import { authRoutes } from './routes/auth';
+import { blacklistRoutes } from './routes/blacklist';
+import { cameraRoutes } from './routes/cameras';
+import { healthRoutes } from './routes/health';
+import { mapRoutes } from './routes/maps';
+import { preferencesRoutes } from './routes/preferences';
+import { sidingRoutes } from './routes/sidings';
+import { symbolRoutes } from './routes/symbols';
+import { trainRoutes } from './routes/trains';
+import { registerWebApp } from './web';
 
 export interface AppContext {
   config: ServerConfig;
-  db: Db;
+  store: Store;
   version: string;
 }
 
-export async function buildApp({ config, version }: AppContext, logger = true): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: process.env.TRAXIS_LOG_LEVEL ?? 'info' } : false });
+export async function buildApp({ config, store, version }: AppContext, logger = true): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: process.env.TRAXIS_LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // Report every invalid field at once (bodies are small: 1 MB limit, bounded
+    // strings) and refuse unknown fields instead of dropping them silently.
+    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+  });
   registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+  const sessions = new Sessions(loadJwtSecret(config.dataDir), store.tokens);
+  registerGuard(app, sessions, store.users);
+
   healthRoutes(app, version);
+  authRoutes(app, { users: store.users, sessions, throttle: new LoginThrottle(), allowRegistration: config.allowRegistration });
+  preferencesRoutes(app, store.preferences);
+  sidingRoutes(app, store.sidings);
+  trainRoutes(app, store.trains, store.sidings);
+  atonRoutes(app, store.atons);
+  cameraRoutes(app, store.cameras);
+  blacklistRoutes(app, store.blacklist);
+  await mapRoutes(app, new FileFolder(join(config.dataDir, 'maps')));
+  symbolRoutes(app, new FileFolder(join(config.dataDir, 'symbols')), config.builtInSymbolsDir);
   await registerWebApp(app, config.webDir);
   return app;
 }

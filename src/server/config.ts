@@ -15,7 +15,15 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   /** Folder with the built web app (TRAXIS_WEB_DIR, default ./dist/web). */
   webDir: string;
+  /** Self-registration allowed (TRAXIS_ALLOW_REGISTRATION=1; default off). */
+  allowRegistration: boolean;
+  /** Folder of the built-in chart symbols (TRAXIS_SYMBOLS_DIR, default ./public/symbols). */
+  builtInSymbolsDir: string;
+  /** Trust X-Forwarded-* headers from a reverse proxy (TRAXIS_TRUST_PROXY=1; default off). */
+  trustProxy: boolean;
 }
+
+const flag = (raw: string | undefined): boolean => raw === '1' || raw?.toLowerCase() === 'true';
 
 export class ConfigError extends Error {}
 
@@ -42,5 +50,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminUser,
     adminPassword,
     webDir: resolve(env.TRAXIS_WEB_DIR || './dist/web'),
+    allowRegistration: flag(env.TRAXIS_ALLOW_REGISTRATION),
+    builtInSymbolsDir: resolve(env.TRAXIS_SYMBOLS_DIR || './public/symbols'),
+    trustProxy: flag(env.TRAXIS_TRUST_PROXY),
   };
 }

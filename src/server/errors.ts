@@ -26,14 +26,22 @@ export class HttpError extends Error {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const constraint = 'code' in error && typeof error.code === 'string' && error.code.startsWith('SQLITE_CONSTRAINT');
+    const status = constraint ? 409 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    const validation = 'validation' in error ? error.validation : undefined;
     const body: ApiError = {
       code: CODE_BY_STATUS[status] ?? (status === 500 ? 'internal' : 'bad_request'),
-      message: status === 500 ? 'Internal server error' : error.message,
+      message:
+        status === 500
+          ? 'Wewnętrzny błąd serwera'
+          : constraint
+            ? 'Operacja narusza spójność danych'
+            : validation
+              ? `Nieprawidłowe dane: ${error.message}`
+              : error.message,
     };
     if (error instanceof HttpError && error.fields) body.fields = error.fields;
-    const validation = 'validation' in error ? error.validation : undefined;
     if (validation) {
       body.fields = Object.fromEntries(
         validation.map((issue) => [issue.instancePath.replace(/^\//, '') || String(issue.params.missingProperty ?? ''), issue.message ?? 'invalid']),
@@ -45,5 +53,5 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /** 404 body for unknown API paths. */
 export function notFound(path: string): ApiError {
-  return { code: 'not_found', message: `No such resource: ${path}` };
+  return { code: 'not_found', message: `Nie znaleziono: ${path}` };
 }

@@ -1,17 +1,9 @@
 // Entry point: `npm start` runs this after building. Reads the settings,
-// opens the database, makes sure the admin exists, serves, and prints the
-// URL and how to sign in.
-import { readFileSync } from 'node:fs';
-import { buildApp } from './app';
-import { ensureAdmin, type AdminSignIn } from './auth/admin';
+// starts the server, and prints the URL and how to sign in.
+import { type AdminSignIn } from './auth/admin';
 import { ConfigError, readConfig } from './config';
-import { DB_FILE_NAME, openDatabase } from './db/database';
-import { UserRepository } from './db/users';
-
-function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
+import { DB_FILE_NAME } from './db/database';
+import { startServer } from './server';
 
 function signInText(signIn: AdminSignIn): string {
   switch (signIn.kind) {
@@ -26,24 +18,21 @@ function signInText(signIn: AdminSignIn): string {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const db = openDatabase(config.dataDir);
-  const signIn = await ensureAdmin(new UserRepository(db), config.adminUser, config.adminPassword);
-  const app = await buildApp({ config, db, version: packageVersion() });
+  const server = await startServer(config);
+  let closing = false;
   const close = async (): Promise<void> => {
-    await app.close();
-    db.close();
+    if (closing) return;
+    closing = true;
+    await server.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void close());
   process.once('SIGTERM', () => void close());
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(
     [
       '',
-      `TRAXIS is running: http://localhost:${port}/`,
-      signInText(signIn),
+      `TRAXIS is running: http://localhost:${server.port}/`,
+      signInText(server.signIn),
       `Data: ${config.dataDir}/${DB_FILE_NAME}`,
       'Stop with Ctrl+C.',
       '',
@@ -52,7 +41,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const message =
+    error instanceof ConfigError ? `Configuration error: ${error.message}` : error instanceof Error ? (error.stack ?? error.message) : String(error);
   console.error(message);
   process.exit(1);
 });

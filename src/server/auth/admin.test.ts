@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
+import { MIGRATIONS } from '../db/migrations';
 import { UserRepository } from '../db/users';
 import { ensureAdmin } from './admin';
 import { verifyPassword } from './password';
@@ -26,7 +27,7 @@ describe('ensureAdmin', () => {
     expect(first.kind).toBe('generated');
     if (first.kind !== 'generated') return;
     expect(first.password).toMatch(/^[A-Za-z0-9]{16}$/);
-    const row = new UserRepository(db).findByName('admin');
+    const row = await new UserRepository(db).findByName('admin');
     expect(row?.password_hash).not.toContain(first.password);
     expect(await verifyPassword(first.password, row?.password_hash ?? '')).toBe(true);
     db.close();
@@ -34,7 +35,7 @@ describe('ensureAdmin', () => {
     db = openDatabase(dataDir);
     const second = await ensureAdmin(new UserRepository(db), 'admin', undefined);
     expect(second).toEqual({ kind: 'existing', username: 'admin' });
-    expect(await verifyPassword(first.password, new UserRepository(db).findByName('admin')?.password_hash ?? '')).toBe(true);
+    expect(await verifyPassword(first.password, (await new UserRepository(db).findByName('admin'))?.password_hash ?? '')).toBe(true);
     db.close();
   });
 
@@ -43,7 +44,7 @@ describe('ensureAdmin', () => {
     const users = new UserRepository(db);
     expect(await ensureAdmin(users, 'admin', 'first-pass')).toEqual({ kind: 'from-env', username: 'admin' });
     await ensureAdmin(users, 'admin', 'second-pass');
-    const hash = users.findByName('admin')?.password_hash ?? '';
+    const hash = (await users.findByName('admin'))?.password_hash ?? '';
     expect(await verifyPassword('second-pass', hash)).toBe(true);
     expect(await verifyPassword('first-pass', hash)).toBe(false);
     db.close();
@@ -56,7 +57,7 @@ describe('ensureAdmin', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     db.close();
     const again = openDatabase(dataDir);
-    expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 1 });
+    expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: MIGRATIONS.length });
     again.close();
   });
 });

@@ -1,5 +1,5 @@
 // Makes sure the admin user exists (TRAXIS_ADMIN_USER / TRAXIS_ADMIN_PASSWORD).
-import type { UserRepository } from '../db/users';
+import type { UserStore } from '../db/users';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 
 /** How the operator can sign in, for the start-up message. */
@@ -14,20 +14,16 @@ export type AdminSignIn =
  * hash is stored). When TRAXIS_ADMIN_PASSWORD is set on a later start, the
  * admin's password is reset to it (the way to recover access).
  */
-export async function ensureAdmin(users: UserRepository, username: string, password: string | undefined): Promise<AdminSignIn> {
-  const existing = users.findByName(username);
+export async function ensureAdmin(users: UserStore, username: string, password: string | undefined): Promise<AdminSignIn> {
+  const existing = await users.findByName(username);
   if (existing) {
     if (password === undefined) return { kind: 'existing', username: existing.username };
     if (!(await verifyPassword(password, existing.password_hash))) {
-      users.setPasswordHash(existing.id, await hashPassword(password));
+      await users.setPasswordHash(existing.id, await hashPassword(password));
     }
     return { kind: 'from-env', username: existing.username };
   }
-  if (password !== undefined) {
-    users.create(username, await hashPassword(password));
-    return { kind: 'from-env', username };
-  }
-  const generated = generatePassword();
-  users.create(username, await hashPassword(generated));
-  return { kind: 'generated', username, password: generated };
+  const chosen = password ?? generatePassword();
+  await users.create(username, await hashPassword(chosen));
+  return password === undefined ? { kind: 'generated', username, password: chosen } : { kind: 'from-env', username };
 }

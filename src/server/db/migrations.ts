@@ -21,4 +21,77 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'sessions and preferences',
+    sql: `
+      CREATE TABLE refresh_tokens (
+        jti        TEXT    PRIMARY KEY,
+        user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE INDEX refresh_tokens_user ON refresh_tokens(user_id);
+      CREATE TABLE preferences (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        json    TEXT    NOT NULL
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: 'trains, sidings, atons, cameras, blacklist',
+    sql: `
+      CREATE TABLE sidings (
+        id           INTEGER PRIMARY KEY,
+        nabrzeze     TEXT    NOT NULL,
+        zwrotnica    TEXT    NOT NULL,
+        tor          TEXT    NOT NULL,
+        dlugosc_toru REAL    NOT NULL CHECK (dlugosc_toru >= 0),
+        latitude     REAL    NOT NULL CHECK (latitude BETWEEN -90 AND 90),
+        longitude    REAL    NOT NULL CHECK (longitude BETWEEN -180 AND 180),
+        azimuth      REAL    NOT NULL CHECK (azimuth >= 0 AND azimuth < 360)
+      );
+      CREATE TABLE trains (
+        id            INTEGER PRIMARY KEY,
+        name          TEXT    NOT NULL,
+        siding        INTEGER NOT NULL REFERENCES sidings(id) ON DELETE RESTRICT,
+        trolley_count INTEGER NOT NULL CHECK (trolley_count >= 0),
+        description   TEXT    NOT NULL DEFAULT ''
+      );
+      CREATE INDEX trains_siding ON trains(siding);
+      CREATE TABLE atons (
+        id            INTEGER PRIMARY KEY,
+        name          TEXT    NOT NULL,
+        mmsi          TEXT    NOT NULL,
+        vid           INTEGER NOT NULL,
+        aid_type      INTEGER NOT NULL CHECK (aid_type BETWEEN 0 AND 31),
+        latitude      REAL,
+        longitude     REAL,
+        active        INTEGER NOT NULL DEFAULT 0,
+        integrated    INTEGER NOT NULL DEFAULT 0,
+        last_reported TEXT
+      );
+      CREATE TABLE cameras (
+        id           INTEGER PRIMARY KEY,
+        name         TEXT    NOT NULL DEFAULT '',
+        camera_type  TEXT    NOT NULL DEFAULT '',
+        ip_address   TEXT    NOT NULL DEFAULT '',
+        port         INTEGER NOT NULL DEFAULT 8008,
+        latitude     REAL    NOT NULL DEFAULT 0,
+        longitude    REAL    NOT NULL DEFAULT 0,
+        angle_min    REAL    NOT NULL DEFAULT 0,
+        angle_max    REAL    NOT NULL DEFAULT 360,
+        range_min    REAL    NOT NULL DEFAULT 0,
+        range_max    REAL    NOT NULL DEFAULT 0,
+        login        TEXT    NOT NULL DEFAULT '',
+        password     TEXT    NOT NULL DEFAULT '',
+        snapshot_url TEXT    NOT NULL DEFAULT ''
+      );
+      CREATE TABLE blacklist (
+        mmsi       TEXT PRIMARY KEY CHECK (length(mmsi) = 9),
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+    `,
+  },
 ];

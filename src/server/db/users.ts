@@ -8,23 +8,36 @@ export interface UserRow {
   password_hash: string;
 }
 
-export class UserRepository {
+export interface UserStore {
+  findByName(username: string): Promise<UserRow | undefined>;
+  findById(id: number): Promise<UserRow | undefined>;
+  /** Creates a user; resolves to undefined when the name is taken. */
+  create(username: string, passwordHash: string, email?: string | null): Promise<UserRow | undefined>;
+  setPasswordHash(id: number, passwordHash: string): Promise<void>;
+}
+
+const COLUMNS = 'id, username, email, password_hash';
+
+export class UserRepository implements UserStore {
   constructor(private readonly db: Db) {}
 
-  findByName(username: string): UserRow | undefined {
-    return this.db
-      .prepare<[string], UserRow>('SELECT id, username, email, password_hash FROM users WHERE username = ?')
-      .get(username);
+  async findByName(username: string): Promise<UserRow | undefined> {
+    return this.db.prepare<[string], UserRow>(`SELECT ${COLUMNS} FROM users WHERE username = ?`).get(username);
   }
 
-  create(username: string, passwordHash: string, email: string | null = null): UserRow {
+  async findById(id: number): Promise<UserRow | undefined> {
+    return this.db.prepare<[number], UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = ?`).get(id);
+  }
+
+  async create(username: string, passwordHash: string, email: string | null = null): Promise<UserRow | undefined> {
     const result = this.db
-      .prepare('INSERT INTO users (username, email, password_hash) VALUES (?, ?, ?)')
+      .prepare('INSERT INTO users (username, email, password_hash) VALUES (?, ?, ?) ON CONFLICT(username) DO NOTHING')
       .run(username, email, passwordHash);
+    if (result.changes === 0) return undefined;
     return { id: Number(result.lastInsertRowid), username, email, password_hash: passwordHash };
   }
 
-  setPasswordHash(id: number, passwordHash: string): void {
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
     this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
   }
 }

@@ -7,6 +7,7 @@ export function healthRoutes(app: FastifyInstance, version: string): void {
   app.get(
     HEALTH_PATH,
     {
+      config: { public: true },
       schema: {
         response: {
           200: {

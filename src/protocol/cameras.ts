@@ -1,0 +1,26 @@
+// Cameras (spec sections 3 and 7, "Cameras").
+
+export const CAMERAS_PATH = '/api/camera/manage/';
+export const cameraPath = (id: number): string => `${CAMERAS_PATH}${id}/`;
+
+export const CAMERA_DEFAULT_PORT = 8008;
+
+export interface Camera {
+  id: number;
+  name: string;
+  camera_type: string;
+  ip_address: string;
+  port: number;
+  latitude: number;
+  longitude: number;
+  /** Degrees 0..360. */
+  angle_min: number;
+  angle_max: number;
+  /** Metres, >= 0. */
+  range_min: number;
+  range_max: number;
+  login: string;
+  password: string;
+  snapshot_url: string;
+}
+export type CameraInput = Partial<Omit<Camera, 'id'>>;

@@ -1,0 +1,85 @@
+// A small generic repository for the plain CRUD tables (trains, sidings,
+// atons, cameras): list, get, create, update and delete by integer id.
+import type { Db } from './database';
+
+type SqlValue = string | number | null;
+
+export interface CrudStore<Row extends { id: number }, Input> {
+  list(): Promise<Row[]>;
+  get(id: number): Promise<Row | undefined>;
+  create(input: Input): Promise<Row>;
+  /** Resolves to undefined when there is no such row. */
+  update(id: number, input: Partial<Input>): Promise<Row | undefined>;
+  /** Resolves to false when there is no such row. */
+  delete(id: number): Promise<boolean>;
+}
+
+export interface CrudTableSpec<Row, Input> {
+  table: string;
+  /** Writable columns, in the order of the table. */
+  columns: readonly (keyof Input & string)[];
+  /** Maps a stored row (SQLite values) to the API shape. */
+  fromDb?: (row: Record<string, SqlValue>) => Row;
+  /** Maps an input value to what SQLite stores. */
+  toDb?: (column: keyof Input & string, value: unknown) => SqlValue;
+}
+
+const defaultToDb = (_column: string, value: unknown): SqlValue =>
+  typeof value === 'boolean' ? Number(value) : (value as SqlValue);
+
+export class CrudTable<Row extends { id: number }, Input extends object> implements CrudStore<Row, Input> {
+  private readonly fromDb: (row: Record<string, SqlValue>) => Row;
+  private readonly toDb: (column: keyof Input & string, value: unknown) => SqlValue;
+
+  constructor(
+    protected readonly db: Db,
+    private readonly spec: CrudTableSpec<Row, Input>,
+  ) {
+    this.fromDb = spec.fromDb ?? ((row) => row as unknown as Row);
+    this.toDb = spec.toDb ?? defaultToDb;
+  }
+
+  async list(): Promise<Row[]> {
+    return this.db
+      .prepare<[], Record<string, SqlValue>>(`SELECT * FROM ${this.spec.table} ORDER BY id`)
+      .all()
+      .map(this.fromDb);
+  }
+
+  async get(id: number): Promise<Row | undefined> {
+    return this.getSync(id);
+  }
+
+  async create(input: Input): Promise<Row> {
+    const columns = this.spec.columns.filter((column) => (input as Record<string, unknown>)[column] !== undefined);
+    const values = columns.map((column) => this.toDb(column, (input as Record<string, unknown>)[column]));
+    const sql =
+      columns.length === 0
+        ? `INSERT INTO ${this.spec.table} DEFAULT VALUES`
+        : `INSERT INTO ${this.spec.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+    const id = Number(this.db.prepare(sql).run(...values).lastInsertRowid);
+    const row = this.getSync(id);
+    if (!row) throw new Error(`${this.spec.table}: row ${id} vanished after insert`);
+    return row;
+  }
+
+  async update(id: number, input: Partial<Input>): Promise<Row | undefined> {
+    const columns = this.spec.columns.filter((column) => (input as Record<string, unknown>)[column] !== undefined);
+    if (columns.length > 0) {
+      const values = columns.map((column) => this.toDb(column, (input as Record<string, unknown>)[column]));
+      this.db
+        .prepare(`UPDATE ${this.spec.table} SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`)
+        .run(...values, id);
+    }
+    return this.getSync(id);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    return this.db.prepare(`DELETE FROM ${this.spec.table} WHERE id = ?`).run(id).changes === 1;
+  }
+
+  protected getSync(id: number): Row | undefined {
+    const row = this.db.prepare<[number], Record<string, SqlValue>>(`SELECT * FROM ${this.spec.table} WHERE id = ?`).get(id);
+    return row ? this.fromDb(row) : undefined;
+  }
+}

@@ -1,0 +1,109 @@
+// Cameras, spec section 7: GET/POST /api/camera/manage/ and PATCH/DELETE
+// /api/camera/manage/{id}/. The port defaults to 8008.
+import { isIP } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { CAMERAS_PATH, CAMERA_DEFAULT_PORT, type Camera, type CameraInput } from '../../protocol/cameras';
+import type { CameraStore } from '../db/cameras';
+import { HttpError } from '../errors';
+import { idParams, latitude, longitude, objectSchema } from './schemas';
+
+const angle = { type: 'number', minimum: 0, maximum: 360 } as const;
+const range = { type: 'number', minimum: 0, maximum: 1e7 } as const;
+const text = { type: 'string', maxLength: 500 } as const;
+const cameraProperties = {
+  name: text,
+  camera_type: text,
+  ip_address: { type: 'string', maxLength: 253 },
+  // Empty or null means the default port.
+  port: { anyOf: [{ type: 'integer', minimum: 1, maximum: 65535 }, { type: 'null' }, { type: 'string', maxLength: 0 }] },
+  latitude,
+  longitude,
+  angle_min: angle,
+  angle_max: angle,
+  range_min: range,
+  range_max: range,
+  login: text,
+  password: text,
+  snapshot_url: { type: 'string', maxLength: 2000 },
+} as const;
+const cameraResponse = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    ...cameraProperties,
+    port: { type: 'integer' },
+  },
+} as const;
+
+const HOST_NAME = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/** True for an IPv4/IPv6 address or a DNS host name. */
+export function isHostOrIp(value: string): boolean {
+  return isIP(value) !== 0 || HOST_NAME.test(value);
+}
+
+type CameraBody = Omit<CameraInput, 'port'> & { port?: number | string | null };
+
+function clean(input: CameraBody, creating: boolean): CameraInput {
+  const { port, ...rest } = input;
+  const out: CameraInput = { ...rest };
+  if (typeof port === 'number') out.port = port;
+  else if (creating || port !== undefined) out.port = CAMERA_DEFAULT_PORT;
+  if (out.ip_address !== undefined) {
+    out.ip_address = out.ip_address.trim();
+    if (out.ip_address !== '' && !isHostOrIp(out.ip_address)) {
+      throw new HttpError(400, 'Nieprawidłowy adres kamery', { ip_address: 'Podaj adres IP lub nazwę hosta' });
+    }
+  }
+  return out;
+}
+
+function checkRanges(camera: Camera): void {
+  if (camera.range_min > camera.range_max) {
+    throw new HttpError(400, 'Zasięg minimalny większy niż maksymalny', { range_min: 'musi być <= range_max' });
+  }
+}
+
+export function cameraRoutes(app: FastifyInstance, cameras: CameraStore): void {
+  const item = `${CAMERAS_PATH}:id/`;
+  const found = async (id: number): Promise<Camera> => {
+    const camera = await cameras.get(id);
+    if (!camera) throw new HttpError(404, `Nie ma kamery ${id}`);
+    return camera;
+  };
+
+  app.get(CAMERAS_PATH, { schema: { response: { 200: { type: 'array', items: cameraResponse } } } }, () => cameras.list());
+
+  app.get<{ Params: { id: number } }>(item, { schema: { params: idParams, response: { 200: cameraResponse } } }, (request) =>
+    found(request.params.id),
+  );
+
+  app.post<{ Body: CameraBody }>(
+    CAMERAS_PATH,
+    { schema: { body: objectSchema(cameraProperties), response: { 201: cameraResponse } } },
+    async (request, reply) => {
+      const input = clean(request.body, true);
+      checkRanges({ range_min: 0, range_max: 0, ...input } as Camera);
+      return reply.status(201).send(await cameras.create(input));
+    },
+  );
+
+  for (const method of ['patch', 'put'] as const) {
+    app[method]<{ Params: { id: number }; Body: CameraBody }>(
+      item,
+      { schema: { params: idParams, body: objectSchema(cameraProperties), response: { 200: cameraResponse } } },
+      async (request) => {
+        const current = await found(request.params.id);
+        const input = clean(request.body, false);
+        checkRanges({ ...current, ...input } as Camera);
+        await cameras.update(current.id, input);
+        return found(current.id);
+      },
+    );
+  }
+
+  app.delete<{ Params: { id: number } }>(item, { schema: { params: idParams } }, async (request, reply) => {
+    if (!(await cameras.delete(request.params.id))) throw new HttpError(404, `Nie ma kamery ${request.params.id}`);
+    return reply.status(204).send();
+  });
+}

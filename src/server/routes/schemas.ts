@@ -1,0 +1,20 @@
+// JSON-schema pieces shared by the route files.
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
+
+/** Text that is non-empty after trimming. */
+export const nonBlank = (maxLength = 200) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+
+export const latitude = { type: 'number', minimum: -90, maximum: 90 } as const;
+export const longitude = { type: 'number', minimum: -180, maximum: 180 } as const;
+
+/** An object body with exactly these properties allowed. */
+export function objectSchema(properties: Record<string, object>, required: readonly string[] = []) {
+  return { type: 'object', additionalProperties: false, required, properties } as const;
+}
+
+export const filenameBody = objectSchema({ filename: { type: 'string', minLength: 1, maxLength: 255 } }, ['filename']);

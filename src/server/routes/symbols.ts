@@ -1,0 +1,72 @@
+// Symbol files, spec section 7 ("Files", "Chart engine"): GET lists, POST
+// uploads (multipart field `file`, several allowed, only plain `.svg`, 1 MB
+// each), DELETE removes; GET /chart-engine/symbols/{name} serves a symbol
+// (an uploaded symbol overrides a built-in one of the same name).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import {
+  CHART_SYMBOLS_PREFIX,
+  SYMBOLS_PATH,
+  SYMBOL_MAX_BYTES,
+  type DeleteFileRequest,
+  type SymbolListResponse,
+  type SymbolUploadResponse,
+} from '../../protocol/files';
+import { HttpError } from '../errors';
+import { safeFileName } from '../files/names';
+import { svgProblem } from '../files/svg';
+import { FileFolder, readUploads } from '../files/uploads';
+import { filenameBody } from './schemas';
+
+const EXTENSION = '.svg';
+const SYMBOL_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+export function symbolRoutes(app: FastifyInstance, uploaded: FileFolder, builtInDir: string): void {
+  app.get<{ Reply: SymbolListResponse }>(
+    SYMBOLS_PATH,
+    {
+      schema: {
+        response: { 200: { type: 'object', properties: { files: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } } },
+      },
+    },
+    async () => ({ files: uploaded.list(EXTENSION).map((name) => ({ name })) }),
+  );
+
+  app.post<{ Reply: SymbolUploadResponse }>(SYMBOLS_PATH, async (request, reply) => {
+    const uploads = await readUploads(request, SYMBOL_MAX_BYTES);
+    // Check every file before storing any, so a bad one changes nothing.
+    const checked = uploads.map((upload) => {
+      const name = safeFileName(upload.filename, EXTENSION);
+      const problem = svgProblem(upload.bytes);
+      if (problem) throw new HttpError(400, `Symbol ${name} odrzucony: ${problem}`, { file: problem });
+      return { name, bytes: upload.bytes };
+    });
+    for (const { name, bytes } of checked) uploaded.write(name, bytes);
+    const filenames = checked.map((file) => file.name);
+    return reply.status(201).send({ filename: filenames[0] ?? '', filenames });
+  });
+
+  app.delete<{ Body: DeleteFileRequest }>(SYMBOLS_PATH, { schema: { body: filenameBody } }, async (request, reply) => {
+    const name = safeFileName(request.body.filename, EXTENSION, 'filename');
+    if (!uploaded.remove(name)) throw new HttpError(404, `Nie ma symbolu ${name}`);
+    return reply.status(204).send();
+  });
+
+  app.get<{ Params: { name: string } }>(
+    `${CHART_SYMBOLS_PREFIX}:name`,
+    { schema: { params: { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 130 } } } } },
+    async (request, reply) => {
+      const raw = request.params.name;
+      const name = safeFileName(raw.toLowerCase().endsWith(EXTENSION) ? raw : `${raw}${EXTENSION}`, EXTENSION, 'name');
+      const file = [join(uploaded.dir, name), join(builtInDir, name)].find((path) => existsSync(path));
+      if (!file) throw new HttpError(404, `Symbol not found: ${raw}`);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', SYMBOL_CSP)
+        .header('Cache-Control', 'no-cache')
+        .send(readFileSync(file));
+    },
+  );
+}
