@@ -39,7 +39,8 @@ const HOST_NAME = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\
 
 /** True for an IPv4/IPv6 address or a DNS host name. */
 export function isHostOrIp(value: string): boolean {
-  return isIP(value) !== 0 || HOST_NAME.test(value);
+  // A name whose last label is all digits is a malformed address, not a host.
+  return isIP(value) !== 0 || (HOST_NAME.test(value) && !/^\d+$/.test(value.split('.').at(-1) ?? ''));
 }
 
 type CameraBody = Omit<CameraInput, 'port'> & { port?: number | string | null };
