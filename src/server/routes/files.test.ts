@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-const form = (name: string, content: Uint8Array | string): FormData => {
+const form = (name: string, content: Uint8Array<ArrayBuffer> | string): FormData => {
   const data = new FormData();
   data.append('file', new Blob([content]), name);
   return data;
