@@ -19,6 +19,7 @@ export class AtonRepository extends CrudTable<Aton, AtonInput> implements AtonSt
 
   async toggleActive(id: number): Promise<Aton | undefined> {
     this.db.prepare('UPDATE atons SET active = 1 - active WHERE id = ?').run(id);
+    this.changed();
     return this.getSync(id);
   }
 }

@@ -6,6 +6,8 @@ type SqlValue = string | number | null;
 
 export interface CrudStore<Row extends { id: number }, Input> {
   list(): Promise<Row[]>;
+  /** The list as UTF-8 JSON (the SQLite store caches it until the next write). */
+  listJson(): Promise<Buffer>;
   get(id: number): Promise<Row | undefined>;
   create(input: Input): Promise<Row>;
   /** Resolves to undefined when there is no such row. */
@@ -30,6 +32,8 @@ const defaultToDb = (_column: string, value: unknown): SqlValue =>
 export class CrudTable<Row extends { id: number }, Input extends object> implements CrudStore<Row, Input> {
   private readonly fromDb: (row: Record<string, SqlValue>) => Row;
   private readonly toDb: (column: keyof Input & string, value: unknown) => SqlValue;
+  /** JSON of the whole list, dropped by every write through this repository. */
+  private listCache: Buffer | null = null;
 
   constructor(
     protected readonly db: Db,
@@ -46,8 +50,18 @@ export class CrudTable<Row extends { id: number }, Input extends object> impleme
       .map(this.fromDb);
   }
 
+  async listJson(): Promise<Buffer> {
+    this.listCache ??= Buffer.from(JSON.stringify(await this.list()));
+    return this.listCache;
+  }
+
   async get(id: number): Promise<Row | undefined> {
     return this.getSync(id);
+  }
+
+  /** Call after any write to the table. */
+  protected changed(): void {
+    this.listCache = null;
   }
 
   async create(input: Input): Promise<Row> {
@@ -58,6 +72,7 @@ export class CrudTable<Row extends { id: number }, Input extends object> impleme
         ? `INSERT INTO ${this.spec.table} DEFAULT VALUES`
         : `INSERT INTO ${this.spec.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
     const id = Number(this.db.prepare(sql).run(...values).lastInsertRowid);
+    this.changed();
     const row = this.getSync(id);
     if (!row) throw new Error(`${this.spec.table}: row ${id} vanished after insert`);
     return row;
@@ -70,12 +85,15 @@ export class CrudTable<Row extends { id: number }, Input extends object> impleme
       this.db
         .prepare(`UPDATE ${this.spec.table} SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`)
         .run(...values, id);
+      this.changed();
     }
     return this.getSync(id);
   }
 
   async delete(id: number): Promise<boolean> {
-    return this.db.prepare(`DELETE FROM ${this.spec.table} WHERE id = ?`).run(id).changes === 1;
+    const deleted = this.db.prepare(`DELETE FROM ${this.spec.table} WHERE id = ?`).run(id).changes === 1;
+    if (deleted) this.changed();
+    return deleted;
   }
 
   protected getSync(id: number): Row | undefined {

@@ -18,3 +18,6 @@ export function objectSchema(properties: Record<string, object>, required: reado
 }
 
 export const filenameBody = objectSchema({ filename: { type: 'string', minLength: 1, maxLength: 255 } }, ['filename']);
+
+/** Content type of JSON sent as ready text (cached lists). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
