@@ -23,6 +23,9 @@ import { sidingRoutes } from './routes/sidings';
 import { symbolRoutes } from './routes/symbols';
 import { trainRoutes } from './routes/trains';
 import { registerWebApp } from './web';
+import { DEFAULT_TIMINGS, LiveFeeds } from './live/feeds';
+import { lightningRoutes } from './routes/lightning';
+import { streamRoutes } from './routes/streams';
 
 export interface AppContext {
   config: ServerConfig;
@@ -55,6 +58,12 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
   blacklistRoutes(app, store.blacklist);
   await mapRoutes(app, new FileFolder(join(config.dataDir, 'maps')));
   symbolRoutes(app, new FileFolder(join(config.dataDir, 'symbols')), config.builtInSymbolsDir);
+
+  const feeds = new LiveFeeds(store, { ...DEFAULT_TIMINGS, pingMs: config.wsPingMs }, config.simSeed);
+  await streamRoutes(app, feeds);
+  lightningRoutes(app, feeds.lightning);
+  app.addHook('onReady', async () => feeds.start());
+  app.addHook('onClose', async () => feeds.stop());
   await registerWebApp(app, config.webDir);
   return app;
 }

@@ -19,6 +19,12 @@ export interface ServerConfig {
   allowRegistration: boolean;
   /** Folder of the built-in chart symbols (TRAXIS_SYMBOLS_DIR, default ./public/symbols). */
   builtInSymbolsDir: string;
+  /** Seed demo sidings, trains, atons and cameras on first start (TRAXIS_DEMO_DATA, default 1). */
+  demoData: boolean;
+  /** Seed of the built-in simulators (TRAXIS_SIM_SEED, default 1). */
+  simSeed: number;
+  /** Interval of the streams' text 'ping' (TRAXIS_WS_PING_MS, default 30000). */
+  wsPingMs: number;
   /** Trust X-Forwarded-* headers from a reverse proxy (TRAXIS_TRUST_PROXY=1; default off). */
   trustProxy: boolean;
 }
@@ -26,6 +32,13 @@ export interface ServerConfig {
 const flag = (raw: string | undefined): boolean => raw === '1' || raw?.toLowerCase() === 'true';
 
 export class ConfigError extends Error {}
+
+function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^-?\d+$/.test(raw) || value < min || value > max) throw new ConfigError(`${name} must be an integer ${min}..${max}, got '${raw}'`);
+  return value;
+}
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 8080;
@@ -53,5 +66,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowRegistration: flag(env.TRAXIS_ALLOW_REGISTRATION),
     builtInSymbolsDir: resolve(env.TRAXIS_SYMBOLS_DIR || './public/symbols'),
     trustProxy: flag(env.TRAXIS_TRUST_PROXY),
+    demoData: env.TRAXIS_DEMO_DATA === undefined || env.TRAXIS_DEMO_DATA === '' ? true : flag(env.TRAXIS_DEMO_DATA),
+    simSeed: parseInteger('TRAXIS_SIM_SEED', env.TRAXIS_SIM_SEED, 1, 0, 2 ** 31 - 1),
+    wsPingMs: parseInteger('TRAXIS_WS_PING_MS', env.TRAXIS_WS_PING_MS, 30_000, 50, 3_600_000),
   };
 }

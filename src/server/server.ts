@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ensureAdmin, type AdminSignIn } from './auth/admin';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
+import { seedDemoData } from './db/seed';
 import { sqliteStore } from './db/store';
 
 export interface RunningServer {
@@ -28,6 +29,7 @@ export async function startServer(config: ServerConfig, logger = true): Promise<
   try {
     const store = sqliteStore(db);
     const signIn = await ensureAdmin(store.users, config.adminUser, config.adminPassword);
+    if (config.demoData) await seedDemoData(db, store);
     const app = await buildApp({ config, store, version: packageVersion() }, logger);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -50,6 +50,11 @@ export function signedInUser(request: FastifyRequest): SignedInUser {
 
 export function registerGuard(app: FastifyInstance, sessions: Sessions, users: UserStore): void {
   app.decorateRequest('user', null);
+  // A refused WebSocket handshake is answered over the raw upgraded socket,
+  // which the HTTP server no longer manages: end it once the answer is out.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket' && reply.statusCode >= 400) request.raw.socket.destroy();
+  });
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '/';
     if (!PROTECTED.test(path) || request.routeOptions.config?.public) return;
@@ -58,7 +63,9 @@ export function registerGuard(app: FastifyInstance, sessions: Sessions, users: U
     const token = bearer ?? cookie;
     const userId = token ? sessions.verifyAccess(token) : null;
     if (userId === null) throw new HttpError(401, 'Wymagane zalogowanie');
-    if (!bearer && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+    // Browsers send Origin on every WebSocket handshake: refuse other sites.
+    const crossSiteSocket = request.headers.upgrade?.toLowerCase() === 'websocket' && request.headers.origin !== undefined && !isSameOrigin(request);
+    if (crossSiteSocket || (!bearer && !SAFE_METHODS.has(request.method) && !isSameOrigin(request))) {
       throw new HttpError(403, 'Żądanie z innej domeny odrzucone (brak zgodnego nagłówka Origin)');
     }
     const user = await users.findById(userId);

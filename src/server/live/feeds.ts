@@ -1,0 +1,113 @@
+// The live feeds behind the five streams: trains from the database, built-in
+// weather stations, navigation warnings and lightning, atons from the
+// database, and vessels. Each feed keeps its current state (sent first to
+// a new client) and publishes batches on its own interval.
+import type { Aton } from '../../protocol/atons';
+import { STREAMS, type LiveTrain, type NavWarning, type Station } from '../../protocol/streams';
+import type { Store } from '../db/store';
+import { StreamChannel } from '../streams/channel';
+import { LightningSimulator } from './lightning';
+import { StationSimulator } from './stations';
+import { liveTrains } from './trains';
+import { builtInWarnings } from './warnings';
+
+export interface FeedTimings {
+  trainsMs: number;
+  stationsMs: number;
+  atonsMs: number;
+  warningsMs: number;
+  lightningMs: number;
+  pingMs: number;
+}
+
+export const DEFAULT_TIMINGS: FeedTimings = {
+  trainsMs: 2_000,
+  stationsMs: 10_000,
+  atonsMs: 5_000,
+  warningsMs: 60_000,
+  lightningMs: 1_000,
+  pingMs: 30_000,
+};
+
+/** A vessel as streamed (spec section 3); the AIS pipeline fills it. */
+export interface StreamVessel {
+  id: number;
+  mmsi: string;
+  latitude: number | null;
+  longitude: number | null;
+  [field: string]: unknown;
+}
+
+export class LiveFeeds {
+  private trains: LiveTrain[] = [];
+  private atons: Aton[] = [];
+  private warnings: NavWarning[] = builtInWarnings();
+  private readonly stations: StationSimulator;
+  readonly lightning: LightningSimulator;
+  private readonly timers: NodeJS.Timeout[] = [];
+
+  readonly channels: {
+    trains: StreamChannel<LiveTrain>;
+    vessels: StreamChannel<StreamVessel>;
+    stations: StreamChannel<Station>;
+    atons: StreamChannel<Aton>;
+    warnings: StreamChannel<NavWarning>;
+  };
+
+  constructor(
+    private readonly store: Store,
+    private readonly timings: FeedTimings = DEFAULT_TIMINGS,
+    seed = 1,
+    /** The current vessels (blacklist applied, without position skipped). */
+    vessels: () => StreamVessel[] = () => [],
+  ) {
+    this.stations = new StationSimulator(seed);
+    this.lightning = new LightningSimulator(seed + 6);
+    this.channels = {
+      trains: new StreamChannel({ field: STREAMS.trains.field, mode: 'replace', snapshot: () => this.trains }),
+      vessels: new StreamChannel({ field: STREAMS.vessels.field, mode: 'merge', idOf: (vessel) => vessel.id, snapshot: vessels }),
+      stations: new StreamChannel({ field: STREAMS.stations.field, mode: 'replace', snapshot: () => this.stations.list() }),
+      atons: new StreamChannel({ field: STREAMS.atons.field, mode: 'replace', snapshot: () => this.atons }),
+      warnings: new StreamChannel({ field: STREAMS.warnings.field, mode: 'replace', snapshot: () => this.warnings }),
+    };
+  }
+
+  /** Loads the first state and starts every interval. */
+  async start(): Promise<void> {
+    await Promise.all([this.refreshTrains(), this.refreshAtons()]);
+    this.lightning.step(60);
+    const every = (ms: number, task: () => void | Promise<void>): void => {
+      const timer = setInterval(() => {
+        void Promise.resolve(task()).catch(() => undefined);
+      }, ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(this.timings.trainsMs, () => this.refreshTrains());
+    every(this.timings.atonsMs, () => this.refreshAtons());
+    every(this.timings.stationsMs, () => this.channels.stations.publish(this.stations.step()));
+    every(this.timings.warningsMs, () => {
+      this.warnings = builtInWarnings();
+      this.channels.warnings.publish(this.warnings);
+    });
+    every(this.timings.lightningMs, () => this.lightning.step(this.timings.lightningMs / 1000));
+    every(this.timings.pingMs, () => {
+      for (const channel of Object.values(this.channels)) channel.heartbeat();
+    });
+  }
+
+  stop(): void {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    for (const channel of Object.values(this.channels)) channel.closeAll();
+  }
+
+  async refreshTrains(): Promise<void> {
+    this.trains = liveTrains(await this.store.trains.list(), await this.store.sidings.list());
+    this.channels.trains.publish(this.trains);
+  }
+
+  async refreshAtons(): Promise<void> {
+    this.atons = await this.store.atons.list();
+    this.channels.atons.publish(this.atons);
+  }
+}

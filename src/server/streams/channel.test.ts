@@ -1,0 +1,90 @@
+// The bounded per-client queue of a stream, with scripted sockets.
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { StreamChannel } from './channel';
+
+/** A socket whose sends complete only when `drain()` is called (a slow reader). */
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  sent: string[] = [];
+  private callbacks: ((error?: Error) => void)[] = [];
+  terminated = false;
+
+  send(data: string, callback?: (error?: Error) => void): void {
+    this.sent.push(data);
+    if (callback) this.callbacks.push(callback);
+  }
+  drain(): void {
+    for (const callback of this.callbacks.splice(0)) callback();
+  }
+  terminate(): void {
+    this.terminated = true;
+    this.readyState = 3;
+    this.emit('close');
+  }
+}
+
+const asSocket = (socket: FakeSocket) => socket as never;
+
+describe('StreamChannel', () => {
+  it('replace mode: sends the snapshot first, keeps only the newest batch while one is in flight', () => {
+    const channel = new StreamChannel<number>({ field: 'trains', mode: 'replace', snapshot: () => [0] });
+    const socket = new FakeSocket();
+    channel.add(asSocket(socket));
+    expect(socket.sent).toEqual(['{"trains":[0]}']);
+    for (let i = 1; i <= 100; i += 1) channel.publish([i]);
+    expect(socket.sent).toHaveLength(1);
+    socket.drain();
+    expect(socket.sent.at(-1)).toBe('{"trains":[100]}');
+    expect(channel.stats.batchesReplaced).toBe(99);
+  });
+
+  it('merge mode: coalesces pending updates per id, never dropping an id', () => {
+    const channel = new StreamChannel<{ id: number; v: number }>({ field: 'vessels', mode: 'merge', idOf: (item) => item.id, snapshot: () => [] });
+    const socket = new FakeSocket();
+    channel.add(asSocket(socket));
+    expect(socket.sent).toEqual(['{"vessels":[]}']);
+    socket.drain();
+    channel.publish([{ id: 1, v: 1 }]);
+    expect(socket.sent.at(-1)).toBe('{"vessels":[{"id":1,"v":1}]}');
+    for (let v = 2; v <= 50; v += 1) channel.publish([{ id: 1, v }, { id: v, v }]);
+    socket.drain();
+    const last = JSON.parse(socket.sent.at(-1) ?? '') as { vessels: { id: number; v: number }[] };
+    expect(last.vessels.find((vessel) => vessel.id === 1)).toEqual({ id: 1, v: 50 });
+    expect(new Set(last.vessels.map((vessel) => vessel.id)).size).toBe(50);
+    expect(channel.stats.itemsCoalesced).toBe(48);
+  });
+
+  it('a slow client does not hold back a fast one', () => {
+    const channel = new StreamChannel<number>({ field: 'nws', mode: 'replace', snapshot: () => [] });
+    const slow = new FakeSocket();
+    const fast = new FakeSocket();
+    channel.add(asSocket(slow));
+    channel.add(asSocket(fast));
+    for (let i = 0; i < 10; i += 1) {
+      channel.publish([i]);
+      fast.drain();
+    }
+    expect(fast.sent).toHaveLength(11);
+    expect(slow.sent).toHaveLength(1);
+  });
+
+  it('heartbeat pings, and closes a client that did not answer the previous ping', () => {
+    const channel = new StreamChannel<number>({ field: 'x', mode: 'replace', snapshot: () => [] });
+    const quiet = new FakeSocket();
+    const polite = new FakeSocket();
+    channel.add(asSocket(quiet));
+    channel.add(asSocket(polite));
+    quiet.drain();
+    polite.drain();
+    channel.heartbeat();
+    expect(quiet.sent.at(-1)).toBe('ping');
+    polite.emit('message', Buffer.from('pong'), false);
+    channel.heartbeat();
+    expect(quiet.terminated).toBe(true);
+    expect(polite.terminated).toBe(false);
+    expect(channel.clientCount).toBe(1);
+    expect(channel.stats.clientsTimedOut).toBe(1);
+  });
+});
