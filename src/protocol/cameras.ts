@@ -5,6 +5,11 @@ export const cameraPath = (id: number): string => `${CAMERAS_PATH}${id}/`;
 
 export const CAMERA_DEFAULT_PORT = 8008;
 
+/** The live stream of a camera (spec section 2, route /camera/). */
+export const CAMERA_STREAM_PATH = '/camera/';
+/** Cameras of this type are built in: the server draws their video. */
+export const SIMULATED_CAMERA_TYPE = 'Symulacja';
+
 export interface Camera {
   id: number;
   name: string;

@@ -9,6 +9,8 @@ export type ApiErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'too_many_requests'
+  | 'bad_gateway'
+  | 'gateway_timeout'
   | 'internal';
 
 export interface ApiError {

@@ -16,6 +16,7 @@ import { atonRoutes } from './routes/atons';
 import { authRoutes } from './routes/auth';
 import { blacklistRoutes } from './routes/blacklist';
 import { cameraRoutes } from './routes/cameras';
+import { cameraStreamRoutes } from './routes/cameraStream';
 import { healthRoutes } from './routes/health';
 import { mapRoutes } from './routes/maps';
 import { preferencesRoutes } from './routes/preferences';
@@ -55,6 +56,7 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
   trainRoutes(app, store.trains, store.sidings);
   atonRoutes(app, store.atons);
   cameraRoutes(app, store.cameras);
+  cameraStreamRoutes(app, store.cameras, { mjpegPath: config.cameraMjpegPath });
   blacklistRoutes(app, store.blacklist);
   await mapRoutes(app, new FileFolder(join(config.dataDir, 'maps')));
   symbolRoutes(app, new FileFolder(join(config.dataDir, 'symbols')), config.builtInSymbolsDir);

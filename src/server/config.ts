@@ -25,6 +25,8 @@ export interface ServerConfig {
   simSeed: number;
   /** Interval of the streams' text 'ping' (TRAXIS_WS_PING_MS, default 30000). */
   wsPingMs: number;
+  /** Path of the MJPEG stream on real cameras (TRAXIS_CAMERA_MJPEG_PATH, default /mjpg/video.mjpg). */
+  cameraMjpegPath: string;
   /** Trust X-Forwarded-* headers from a reverse proxy (TRAXIS_TRUST_PROXY=1; default off). */
   trustProxy: boolean;
 }
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowRegistration: flag(env.TRAXIS_ALLOW_REGISTRATION),
     builtInSymbolsDir: resolve(env.TRAXIS_SYMBOLS_DIR || './public/symbols'),
     trustProxy: flag(env.TRAXIS_TRUST_PROXY),
+    cameraMjpegPath: env.TRAXIS_CAMERA_MJPEG_PATH?.startsWith('/') ? env.TRAXIS_CAMERA_MJPEG_PATH : '/mjpg/video.mjpg',
     demoData: env.TRAXIS_DEMO_DATA === undefined || env.TRAXIS_DEMO_DATA === '' ? true : flag(env.TRAXIS_DEMO_DATA),
     simSeed: parseInteger('TRAXIS_SIM_SEED', env.TRAXIS_SIM_SEED, 1, 0, 2 ** 31 - 1),
     wsPingMs: parseInteger('TRAXIS_WS_PING_MS', env.TRAXIS_WS_PING_MS, 30_000, 50, 3_600_000),

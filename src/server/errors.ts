@@ -11,6 +11,8 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   409: 'conflict',
   413: 'payload_too_large',
   429: 'too_many_requests',
+  502: 'bad_gateway',
+  504: 'gateway_timeout',
 };
 
 /** An error a route throws on purpose, with its HTTP status. */
@@ -27,7 +29,7 @@ export class HttpError extends Error {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     const constraint = 'code' in error && typeof error.code === 'string' && error.code.startsWith('SQLITE_CONSTRAINT');
-    const status = constraint ? 409 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status = constraint ? 409 : error.statusCode && CODE_BY_STATUS[error.statusCode] ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
     const validation = 'validation' in error ? error.validation : undefined;
     const body: ApiError = {

@@ -16,7 +16,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = /^\/(api|ws|chart-engine|media)\//.test(path);
+    const isApi = /^\/(api|ws|chart-engine|media|camera)\//.test(path);
     if (isApi || request.method !== 'GET' || !hasApp) {
       void reply.status(404).send(notFound(path));
       return;

@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-const PROTECTED = /^\/(api|media|chart-engine|ws)(\/|$)/;
+const PROTECTED = /^\/(api|media|chart-engine|ws|camera)(\/|$)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -2,6 +2,7 @@
 // with trains, atons and cameras around the Port of Gdynia, so that every
 // panel has something to show. Seeded once: a meta flag records it, so data
 // the operators delete does not come back.
+import { SIMULATED_CAMERA_TYPE } from '../../protocol/cameras';
 import type { Db } from './database';
 import type { Store } from './store';
 
@@ -31,9 +32,9 @@ const ATONS = [
 ] as const;
 
 const CAMERAS = [
-  { name: 'Falochron Główny', camera_type: 'PTZ', ip_address: '127.0.0.1', port: 8008, latitude: 54.5336, longitude: 18.5731, angle_min: 30, angle_max: 150, range_min: 0, range_max: 2500, login: 'operator', password: 'demo', snapshot_url: '' },
-  { name: 'Nabrzeże Holenderskie', camera_type: 'Stała', ip_address: '127.0.0.1', port: 8008, latitude: 54.5361, longitude: 18.5583, angle_min: 180, angle_max: 270, range_min: 0, range_max: 800, login: 'operator', password: 'demo', snapshot_url: '' },
-  { name: 'Basen IV', camera_type: 'Stała', ip_address: '127.0.0.1', port: 8008, latitude: 54.5405, longitude: 18.5442, angle_min: 90, angle_max: 200, range_min: 0, range_max: 600, login: 'operator', password: 'demo', snapshot_url: '' },
+  { name: 'Falochron Główny', camera_type: SIMULATED_CAMERA_TYPE, ip_address: '127.0.0.1', port: 8008, latitude: 54.5336, longitude: 18.5731, angle_min: 30, angle_max: 150, range_min: 0, range_max: 2500, login: 'operator', password: 'demo', snapshot_url: '' },
+  { name: 'Nabrzeże Holenderskie', camera_type: SIMULATED_CAMERA_TYPE, ip_address: '127.0.0.1', port: 8008, latitude: 54.5361, longitude: 18.5583, angle_min: 180, angle_max: 270, range_min: 0, range_max: 800, login: 'operator', password: 'demo', snapshot_url: '' },
+  { name: 'Basen IV', camera_type: SIMULATED_CAMERA_TYPE, ip_address: '127.0.0.1', port: 8008, latitude: 54.5405, longitude: 18.5442, angle_min: 90, angle_max: 200, range_min: 0, range_max: 600, login: 'operator', password: 'demo', snapshot_url: '' },
 ] as const;
 
 /** Seeds the demo data unless it was seeded before; returns true when it did. */
