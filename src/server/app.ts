@@ -27,6 +27,7 @@ import { registerWebApp } from './web';
 import { DEFAULT_TIMINGS, LiveFeeds } from './live/feeds';
 import { lightningRoutes } from './routes/lightning';
 import { streamRoutes } from './routes/streams';
+import { weatherImageRoutes } from './routes/weatherImages';
 
 export interface AppContext {
   config: ServerConfig;
@@ -64,6 +65,7 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
   const feeds = new LiveFeeds(store, { ...DEFAULT_TIMINGS, pingMs: config.wsPingMs }, config.simSeed);
   await streamRoutes(app, feeds);
   lightningRoutes(app, feeds.lightning);
+  weatherImageRoutes(app, feeds.stations);
   app.addHook('onReady', async () => feeds.start());
   app.addHook('onClose', async () => feeds.stop());
   await registerWebApp(app, config.webDir);

@@ -26,7 +26,8 @@ declare module 'fastify' {
   }
 }
 
-const PROTECTED = /^\/(api|media|chart-engine|ws|camera)(\/|$)/;
+// The API prefixes, and the weather images at the root (/{ph|wind|water}_{id}.jpg).
+const PROTECTED = /^\/((api|media|chart-engine|ws|camera)(\/|$)|(ph|wind|water)_)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function bearerToken(request: FastifyRequest): string | undefined {

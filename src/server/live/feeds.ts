@@ -42,7 +42,7 @@ export class LiveFeeds {
   private trains: LiveTrain[] = [];
   private atons: Aton[] = [];
   private warnings: NavWarning[] = builtInWarnings();
-  private readonly stations: StationSimulator;
+  readonly stations: StationSimulator;
   readonly lightning: LightningSimulator;
   private readonly timers: NodeJS.Timeout[] = [];
 

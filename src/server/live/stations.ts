@@ -28,9 +28,14 @@ export function seaStateFromWindKn(windKn: number): number {
   return index === -1 ? 9 : index;
 }
 
+/** Readings kept per station for the history images (6 h at one per 30 s). */
+export const HISTORY_LENGTH = 720;
+const HISTORY_STEP_MS = 30_000;
+
 export class StationSimulator {
   private readonly random: Random;
   private readonly stations: Station[];
+  private readonly history = new Map<string, Station[]>();
 
   constructor(seed = 1, now: Date = new Date()) {
     this.random = new Random(seed);
@@ -49,6 +54,14 @@ export class StationSimulator {
         datetime: now.toISOString(),
       };
     });
+    // Six hours of past readings, so the history images have something to show at once.
+    const start = now.getTime() - HISTORY_LENGTH * HISTORY_STEP_MS;
+    for (let i = 0; i < HISTORY_LENGTH; i += 1) this.step(new Date(start + i * HISTORY_STEP_MS));
+  }
+
+  /** The recorded readings of a station, oldest first (empty for an unknown name). */
+  historyOf(name: string): Station[] {
+    return this.history.get(name) ?? [];
   }
 
   /** The current readings. */
@@ -60,15 +73,20 @@ export class StationSimulator {
   step(now: Date = new Date()): Station[] {
     for (const s of this.stations) {
       const r = this.random;
-      s.av_wind_speed = round(clamp(s.av_wind_speed + r.normal() * 0.8, 0, 45), 1);
+      // Random walks pulled gently back towards typical Gdańsk Bay values.
+      s.av_wind_speed = round(clamp(s.av_wind_speed + r.normal() * 0.6 + (10 - s.av_wind_speed) * 0.01, 0, 45), 1);
       s.wind_gust = round(Math.max(s.av_wind_speed, s.av_wind_speed * r.range(1.2, 1.6)), 1);
       s.wind_direction = round((s.wind_direction + r.normal() * 8 + 360) % 360, 0);
       s.sea_state = seaStateFromWindKn(s.av_wind_speed);
-      s.water_level = round(clamp(s.water_level + r.normal() * 0.02, -1.5, 1.5), 2);
+      s.water_level = round(clamp(s.water_level + r.normal() * 0.02 - s.water_level * 0.01, -1.5, 1.5), 2);
       s.air_temperature = round(clamp(s.air_temperature + r.normal() * 0.1, -25, 35), 1);
-      s.air_pressure = round(clamp(s.air_pressure + r.normal() * 0.2, 960, 1050), 1);
+      s.air_pressure = round(clamp(s.air_pressure + r.normal() * 0.2 + (1013 - s.air_pressure) * 0.002, 960, 1050), 1);
       s.water_temperature = round(clamp(s.water_temperature + r.normal() * 0.02, -1, 25), 1);
       s.datetime = now.toISOString();
+      const past = this.history.get(s.name) ?? [];
+      past.push({ ...s });
+      if (past.length > HISTORY_LENGTH) past.splice(0, past.length - HISTORY_LENGTH);
+      this.history.set(s.name, past);
     }
     return this.list();
   }
