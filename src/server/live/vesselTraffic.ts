@@ -47,7 +47,8 @@ export interface SimVessel {
 
 type Behaviour =
   | { kind: 'lane'; lane: Lane; offsetDeg: number; leg: number; forward: boolean; dwellS: number }
-  | { kind: 'anchored' | 'moored'; home: LatLon }
+  | { kind: 'anchored'; home: LatLon }
+  | { kind: 'moored'; home: LatLon }
   | { kind: 'wander'; home: LatLon; radiusDeg: number; speedKn: number };
 
 interface Tracked {
@@ -72,7 +73,8 @@ const KN_TO_DEG_LAT_PER_S = 1 / 60 / 3600;
 function bearingDeg(from: LatLon, to: LatLon): number {
   const dLat = to[0] - from[0];
   const dLon = (to[1] - from[1]) * Math.cos((from[0] * Math.PI) / 180);
-  return (Math.atan2(dLon, dLat) * 180) / Math.PI + (dLon < 0 || (dLon === 0 && dLat < 0) ? 360 : 0);
+  const deg = ((Math.atan2(dLon, dLat) * 180) / Math.PI + 360) % 360;
+  return deg >= 360 ? 0 : deg;
 }
 
 function move(v: SimVessel, dtS: number): void {
