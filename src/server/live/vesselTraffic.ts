@@ -77,6 +77,9 @@ function bearingDeg(from: LatLon, to: LatLon): number {
   return deg >= 360 ? 0 : deg;
 }
 
+/** Whole degrees 0..359. */
+const wholeDeg = (deg: number): number => ((Math.round(deg) % 360) + 360) % 360;
+
 function move(v: SimVessel, dtS: number): void {
   const dLatDeg = v.sogKn * KN_TO_DEG_LAT_PER_S * dtS;
   const courseRad = (v.cogDeg * Math.PI) / 180;
@@ -173,7 +176,7 @@ export class VesselTraffic {
       vessel.latDeg = behaviour.home[0];
       vessel.lonDeg = behaviour.home[1];
       vessel.cogDeg = r.range(0, 360);
-      vessel.headingDeg = Math.round(vessel.cogDeg);
+      vessel.headingDeg = wholeDeg(vessel.cogDeg);
     }
     return { vessel, behaviour, nextPositionS: r.range(0, 10), nextStaticS: r.range(0, 60) };
   }
@@ -204,7 +207,7 @@ export class VesselTraffic {
     if (b.kind === 'anchored' || b.kind === 'moored') {
       v.sogKn = b.kind === 'anchored' ? Math.round(r.range(0, 0.3) * 10) / 10 : 0;
       // Swinging at anchor: the heading drifts slowly.
-      if (b.kind === 'anchored') v.headingDeg = Math.round((v.headingDeg + r.normal() * 0.5 + 360) % 360);
+      if (b.kind === 'anchored') v.headingDeg = wholeDeg(v.headingDeg + r.normal() * 0.5);
       v.cogDeg = v.headingDeg;
       return;
     }
@@ -212,7 +215,7 @@ export class VesselTraffic {
       const away = Math.hypot(v.latDeg - b.home[0], v.lonDeg - b.home[1]);
       v.cogDeg = away > b.radiusDeg ? bearingDeg([v.latDeg, v.lonDeg], b.home) : (v.cogDeg + r.normal() * 3 + 360) % 360;
       v.sogKn = b.speedKn;
-      v.headingDeg = Math.round(v.cogDeg);
+      v.headingDeg = wholeDeg(v.cogDeg);
       move(v, dtS);
       return;
     }
@@ -228,7 +231,7 @@ export class VesselTraffic {
     const inPort = b.forward ? b.leg >= points.length - 3 : b.leg >= points.length - 2;
     v.sogKn = Math.round((inPort ? b.lane.portSpeedKn : b.lane.seaSpeedKn) * (v.classB ? 0.6 : 1) * 10) / 10;
     v.cogDeg = bearingDeg([v.latDeg, v.lonDeg], goal);
-    v.headingDeg = Math.round((v.cogDeg + r.normal() * 1.5 + 360) % 360);
+    v.headingDeg = wholeDeg(v.cogDeg + r.normal() * 1.5);
     const remainingDeg = Math.hypot(goal[0] - v.latDeg, (goal[1] - v.lonDeg) * Math.cos((v.latDeg * Math.PI) / 180));
     const stepDeg = v.sogKn * KN_TO_DEG_LAT_PER_S * dtS;
     if (stepDeg >= remainingDeg) {
