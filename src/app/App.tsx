@@ -1,27 +1,36 @@
-// The console's single screen: the chart view with its status bar, under
-// the login overlay while nobody is signed in.
-import { useMemo, useState } from 'react';
+// The console's single screen: the chart view with its status bar and top
+// bar, under the login overlay while nobody is signed in.
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { pl } from './i18n/pl';
 import { LoginOverlay } from './login/LoginOverlay';
+import { session } from './session';
+import { TopBar } from './shell/TopBar';
 import { StatusBar } from './status/StatusBar';
 import { centreGeo, startView } from './view/viewState';
-import type { SessionUser } from '../protocol/auth';
 import './app.css';
 
 export function App() {
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const auth = useSnapshot(session.state);
   const [view] = useState(startView);
   const centre = useMemo(() => centreGeo(view), [view]);
 
+  useEffect(() => {
+    session.restore();
+  }, []);
+
+  if (auth.isLoading) return <div className="loading-screen">{pl.app.loading}</div>;
+
   return (
     <>
-      <main className={user ? 'main-view' : 'main-view main-view--blurred'} aria-hidden={!user}>
+      <main className={auth.isAuthenticated ? 'main-view' : 'main-view main-view--blurred'} aria-hidden={!auth.isAuthenticated}>
         <div className="chart-area" />
         <div className="crosshair" aria-hidden="true" />
-        {user && <div className="user-label">{pl.app.userLabel(user.username)}</div>}
+        {auth.user && <div className="user-label">{pl.app.userLabel(auth.user.username)}</div>}
+        {auth.isAuthenticated && <TopBar />}
         <StatusBar centre={centre} cursor={null} rangeNm={view.rangeNm} />
       </main>
-      {!user && <LoginOverlay onSignedIn={(session) => setUser(session.user)} />}
+      {!auth.isAuthenticated && <LoginOverlay />}
     </>
   );
 }

@@ -15,6 +15,22 @@ export const pl = {
     invalidCredentials: 'Nieprawidłowe dane logowania',
     failed: 'Wystąpił błąd. Spróbuj ponownie.',
   },
+  layers: {
+    trains: 'Pociągi',
+    atons: 'Atony',
+    vessels: 'Statki',
+  },
+  menu: {
+    open: 'Menu',
+    icon: '☰',
+    logout: 'Wyloguj',
+    layersHeading: 'Warstwy',
+  },
+  language: {
+    label: 'Język',
+    pl: 'Polski',
+    eu: 'English',
+  },
   status: {
     centre: (position: string) => `Środek: ${position}`,
     cursor: (position: string) => `Kursor: ${position}`,

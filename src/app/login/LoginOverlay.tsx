@@ -1,15 +1,10 @@
 // The full-screen dark login overlay (spec section 2, "Login form").
 import { useState, type FormEvent } from 'react';
 import { pl } from '../i18n/pl';
-import { requestLogin } from './loginRequest';
-import type { LoginResponse } from '../../protocol/auth';
+import { session } from '../session';
 import './login.css';
 
-interface Props {
-  onSignedIn: (session: LoginResponse) => void;
-}
-
-export function LoginOverlay({ onSignedIn }: Props) {
+export function LoginOverlay() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -20,10 +15,9 @@ export function LoginOverlay({ onSignedIn }: Props) {
     if (busy || !username || !password) return;
     setBusy(true);
     setError(null);
-    const outcome = await requestLogin({ username, password });
+    const outcome = await session.login({ username, password });
     setBusy(false);
-    if (outcome.kind === 'ok') onSignedIn(outcome.session);
-    else setError(outcome.kind === 'invalid' ? pl.login.invalidCredentials : pl.login.failed);
+    if (outcome.kind !== 'ok') setError(outcome.kind === 'invalid' ? pl.login.invalidCredentials : pl.login.failed);
   };
 
   return (
