@@ -73,8 +73,14 @@ export class AisPipeline {
       const whole = this.reassembler.push(sentence);
       if (!whole) return;
       message = decodeAis(whole.payload, whole.fillBits);
-      const { payload: _payload, fillBits: _fillBits, ...meta } = whole;
-      receipt = { ...meta, receivedMs: whole.timeMs ?? this.now() };
+      receipt = {
+        talker: whole.talker,
+        formatter: whole.formatter,
+        channel: whole.channel,
+        ...(whole.source !== undefined ? { source: whole.source } : {}),
+        ...(whole.timeMs !== undefined ? { timeMs: whole.timeMs } : {}),
+        receivedMs: whole.timeMs ?? this.now(),
+      };
     } catch (error) {
       this.fail(error, line);
       return;
