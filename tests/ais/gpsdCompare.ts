@@ -139,20 +139,25 @@ export function compareWithGpsd(expected: GpsdReport, message: AisMessage, partA
   return problems;
 }
 
-/** GPSD emits type 24 only when it has both parts of one MMSI: we do the same to compare. */
+/**
+ * GPSD emits type 24 only when it has both parts of one MMSI, keeping the
+ * last 8 part A messages in a ring (MAX_TYPE24_INTERLEAVE): we do the same to compare.
+ */
 export class Type24Merger {
-  private readonly partA = new Map<number, StaticDataA>();
+  private readonly ring: (StaticDataA | null)[] = new Array<StaticDataA | null>(8).fill(null);
+  private next = 0;
 
   /** The part A to merge with when `message` completes a pair, otherwise null. */
   push(message: AisMessage): StaticDataA | null {
     if (message.type !== 24) return null;
     if (message.part === 'A') {
-      this.partA.set(message.mmsi, message);
+      this.ring[this.next] = message;
+      this.next = (this.next + 1) % this.ring.length;
       return null;
     }
-    const a = this.partA.get(message.mmsi);
-    if (!a) return null;
-    this.partA.delete(message.mmsi);
+    const slot = this.ring.findIndex((a) => a?.mmsi === message.mmsi);
+    const a = this.ring[slot] ?? null;
+    if (a) this.ring[slot] = null;
     return a;
   }
 }
