@@ -108,18 +108,30 @@ const CHECKS: Record<string, Check> = {
 /** Fields GPSD reports that we do not compare (descriptions, its own metadata). */
 const IGNORED = new Set(['class', 'device', 'type', 'mmsi', 'scaled', 'status_text', 'shiptype_text', 'epfd_text', 'aid_type_text']);
 
+export interface CompareOptions {
+  /** More fields not to compare (e.g. libais's communication-state fields). */
+  ignore?: ReadonlySet<string>;
+  /** Smallest tolerance for scaled numbers (libais's floats went through 32 bits). */
+  floatTolerance?: number;
+}
+
 /**
  * Mismatches between GPSD's report and our message ("field: ours != theirs"),
  * and fields we do not know. For a merged type 24 report pass our part A.
  */
-export function compareWithGpsd(expected: GpsdReport, message: AisMessage, partA?: StaticDataA): string[] {
+export function compareWithGpsd(
+  expected: GpsdReport,
+  message: AisMessage,
+  partA?: StaticDataA,
+  options: CompareOptions = {},
+): string[] {
   const problems: string[] = [];
   const scaled = expected.scaled === true;
   if (message.type !== expected.type) return [`type: ${message.type} != ${expected.type}`];
   if (message.mmsi !== expected.mmsi) return [`mmsi: ${message.mmsi} != ${expected.mmsi}`];
   const ours = message as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(expected)) {
-    if (IGNORED.has(key)) continue;
+    if (IGNORED.has(key) || options.ignore?.has(key)) continue;
     const check = CHECKS[key];
     if (!check) {
       problems.push(`${key}: not compared`);
@@ -129,7 +141,8 @@ export function compareWithGpsd(expected: GpsdReport, message: AisMessage, partA
     const want = check.theirs ? check.theirs(value, scaled, expected.type) : value;
     if (want === undefined) continue;
     const got = check.ours(source);
-    const tolerance = typeof check.tolerance === 'function' ? check.tolerance(scaled, expected.type) : check.tolerance;
+    const base = typeof check.tolerance === 'function' ? check.tolerance(scaled, expected.type) : check.tolerance;
+    const tolerance = base === undefined ? undefined : Math.max(base, options.floatTolerance ?? 0);
     const same =
       typeof want === 'number' && typeof got === 'number' && tolerance !== undefined
         ? Math.abs(want - got) <= tolerance
