@@ -142,9 +142,8 @@ describe('ReplayAisSource', () => {
     source.start();
     await source.finished();
     expect(times).toHaveLength(3);
-    // 4 s of log at 20x: about 200 ms.
-    expect(performance.now() - start).toBeGreaterThanOrEqual(180);
-    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(90);
+    // 4 s of log at 20x: the last line is due 200 ms after the pass starts (timers may fire a little early).
+    expect((times[2] ?? 0) - start).toBeGreaterThanOrEqual(195);
   });
 
   it('replays untagged lines at a fixed rate and loops until stopped', async () => {
