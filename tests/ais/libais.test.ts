@@ -121,3 +121,19 @@ describe('libais samples', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('libais test.aivdm (no expected output)', () => {
+  const path = sharedDataFile('ais', 'libais', 'test.aivdm');
+  it.skipIf(!path)('decodes messages of every supported type without sentence errors', () => {
+    const pipeline = new AisPipeline();
+    const types = new Set<number>();
+    pipeline.onMessage((m) => types.add(m.type));
+    pipeline.pushAll(readFileSync(path ?? '', 'utf8').split('\n'));
+    const { errors, messages } = pipeline.stats();
+    expect(messages).toBeGreaterThan(50);
+    expect([...types].sort((a, b) => a - b)).toEqual([...SUPPORTED_TYPES].sort((a, b) => a - b));
+    expect(errors).toMatchObject({ format: 0, checksum: 0, fragment: 0 });
+    // Seven type 27 messages there are shorter than the 96 bits of the type: rejected as 'length'.
+    expect(errors.length).toBe(7);
+  });
+});

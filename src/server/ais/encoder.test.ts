@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeAis } from './decoder';
-import { encodeAis, encodeToSentences, MAX_SENTENCE_PAYLOAD, toSentences, type EncodableMessage } from './encoder';
+import { AisEncoder, encodeAis, encodeToSentences, MAX_SENTENCE_PAYLOAD, toSentences, type EncodableMessage } from './encoder';
 import type { AisMessage } from './messages';
 import { AisPipeline } from './pipeline';
 import { parseSentence } from './sentence';
@@ -176,5 +176,19 @@ describe('toSentences', () => {
 
   it('rejects a bad talker', () => {
     expect(() => toSentences('1', 0, { talker: 'XX' })).toThrow(/talker/);
+  });
+});
+
+describe('AisEncoder', () => {
+  it('cycles sequence ids 0..9 over multi-sentence messages only', () => {
+    const encoder = new AisEncoder({ channel: 'B' });
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      expect(encoder.encode(classA)).toHaveLength(1);
+      const [first] = encoder.encode(voyage);
+      ids.push(parseSentence(first ?? '').sequenceId);
+    }
+    expect(ids).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '1']);
+    expect(parseSentence(encoder.encode(classA, { channel: 'A' })[0] ?? '').channel).toBe('A');
   });
 });

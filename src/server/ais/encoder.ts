@@ -164,3 +164,23 @@ export function encodeToSentences(message: EncodableMessage, options: SentenceOp
   const { payload, fillBits } = encodeAis(message);
   return toSentences(payload, fillBits, options);
 }
+
+/**
+ * Encodes a stream of messages as one transmitter does: multi-sentence
+ * messages take sequential ids 0..9 in turn, so interleaved messages on one
+ * channel never mix in the receiver's reassembly.
+ */
+export class AisEncoder {
+  private sequence = 0;
+
+  constructor(private readonly defaults: Omit<SentenceOptions, 'sequenceId'> = {}) {}
+
+  /** The sentences of one message; `options` override the defaults (e.g. a tag-block time). */
+  encode(message: EncodableMessage, options: Omit<SentenceOptions, 'sequenceId'> = {}): string[] {
+    const { payload, fillBits } = encodeAis(message);
+    const multi = payload.length > MAX_SENTENCE_PAYLOAD;
+    const sentences = toSentences(payload, fillBits, { ...this.defaults, ...options, sequenceId: this.sequence });
+    if (multi) this.sequence = (this.sequence + 1) % 10;
+    return sentences;
+  }
+}

@@ -5,7 +5,7 @@ export { AisError, isAisError, type AisErrorKind } from './errors';
 export type * from './messages';
 export { SUPPORTED_TYPES } from './messages';
 export { decodeAis, payloadType } from './decoder';
-export { encodeAis, encodeToSentences, toSentences, type EncodableMessage, type SentenceOptions } from './encoder';
+export { AisEncoder, encodeAis, encodeToSentences, toSentences, type EncodableMessage, type SentenceOptions } from './encoder';
 export { parseSentence, type AisSentence } from './sentence';
 export { formatTagBlock, parseTagBlock, type TagBlock } from './tagBlock';
 export { AisPipeline, type AisMessageListener, type AisPipelineOptions, type AisPipelineStats, type AisReceipt } from './pipeline';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isTrainId, isVesselId, VESSEL_EXPIRY_MS, VESSEL_ID_LIMIT, VESSEL_ID_MIN } from '../../protocol/vessels';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isTrainId, isVesselId, VESSEL_EXPIRY_MS, VESSEL_ID_LIMIT, VESSEL_ID_MIN, VESSEL_SWEEP_MS } from '../../protocol/vessels';
 import type { AisMessage, ClassAPosition, StaticVoyageData } from './messages';
 import type { AisReceipt } from './pipeline';
 import { preferredId, VesselIdAllocator } from './vesselIds';
@@ -53,6 +53,10 @@ function tracker(now = { ms: 0 }, blacklist = new Set<string>()) {
   t.onChange((c) => changes.push(c));
   return { t, now, changes, blacklist };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('VesselTracker', () => {
   it('merges position and static reports per MMSI into the spec fields', () => {
@@ -161,6 +165,21 @@ describe('VesselTracker', () => {
     expect(changes.at(-1)).toEqual({ kind: 'removed', what: 'vessel', id, mmsi: '261000008' });
     t.handle(position(261000008), receipt());
     expect(t.list()[0]?.id).toBe(id);
+  });
+
+  it('sweeps on its own every 5 minutes once started, until stopped', () => {
+    vi.useFakeTimers();
+    const t = new VesselTracker();
+    t.start();
+    t.handle(position(261000011), receipt());
+    vi.advanceTimersByTime(VESSEL_SWEEP_MS);
+    expect(t.vesselCount).toBe(1);
+    vi.advanceTimersByTime(VESSEL_SWEEP_MS);
+    expect(t.vesselCount).toBe(0);
+    t.handle(position(261000011), receipt());
+    t.stop();
+    vi.advanceTimersByTime(4 * VESSEL_SWEEP_MS);
+    expect(t.vesselCount).toBe(1);
   });
 
   it('turns type 21 reports into atons in their own map', () => {
