@@ -90,11 +90,16 @@ describe('TcpAisSource', () => {
   it('backs off exponentially up to the maximum while the server is down', async () => {
     const source = new TcpAisSource({ host: '127.0.0.1', port: 1, onLine: () => {}, minBackoffMs: 100, maxBackoffMs: 1000 });
     expect([0, 1, 2, 3, 4, 10].map((n) => source.backoffMs(n))).toEqual([100, 200, 400, 800, 1000, 1000]);
-    // A closed port: attempts fail and are retried, never thrown.
+    // A closed port (bound once, then released): attempts fail and are retried, never thrown.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const probeAddress = probe.address();
+    const closedPort = typeof probeAddress === 'object' && probeAddress ? probeAddress.port : 0;
+    await new Promise((resolve) => probe.close(resolve));
     const retries: number[] = [];
     const failing = new TcpAisSource({
       host: '127.0.0.1',
-      port: 9,
+      port: closedPort,
       onLine: () => {},
       minBackoffMs: 5,
       maxBackoffMs: 40,
