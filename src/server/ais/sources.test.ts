@@ -9,10 +9,13 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
 import { checksumHex } from './checksum';
 import { LineSplitter } from './lineSplitter';
+import { AisEncoder } from './encoder';
+import { AisPipeline } from './pipeline';
 import { lineTimeMs, ReplayAisSource } from './replaySource';
 import { createAisSources, hasAisSource, readAisConfig } from './sources';
 import { TcpAisSource, type TcpSourceStatus } from './tcpSource';
 import { UdpAisSource } from './udpSource';
+import { VesselTracker } from './vesselTracker';
 
 const TYPE1 = '!AIVDM,1,1,,A,15RTgt0PAso;90TKcjM8h6g208CQ,0*4A';
 const dir = mkdtempSync(join(tmpdir(), 'traxis-ais-'));
@@ -210,5 +213,55 @@ describe('AIS settings', () => {
     await waitFor(() => lines.length >= 1);
     expect(sources.tcp).toBeNull();
     expect(sources.udp).toBeNull();
+  });
+});
+
+describe('a feed end to end', () => {
+  it('survives broken lines and a dropped connection, and ends in the tracker', async () => {
+    const encoder = new AisEncoder();
+    const voyage = encoder.encode({
+      type: 5,
+      repeat: 0,
+      mmsi: 261000123,
+      aisVersion: 0,
+      imo: 0,
+      callsign: 'SPXX',
+      shipName: 'ZEFIR',
+      shipType: 52,
+      toBowM: 20,
+      toSternM: 5,
+      toPortM: 4,
+      toStarboardM: 4,
+      epfd: 1,
+      eta: { month: 0, day: 0, hour: 24, minute: 60 },
+      draughtM: 3.1,
+      destination: 'GDANSK',
+      dte: false,
+    });
+    let connections = 0;
+    // First connection: garbage, half a message, then the server drops; second: the whole message.
+    const server: Server = createServer((socket) => {
+      connections++;
+      if (connections === 1) socket.end(`garbage\n${TYPE1.replace('*4A', '*00')}\n${voyage[0] ?? ''}\n`);
+      else socket.end(`${voyage.join('\r\n')}\r\n${TYPE1}\r\n`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+    const address = server.address();
+    const pipeline = new AisPipeline();
+    const tracker = new VesselTracker();
+    tracker.attach(pipeline);
+    const source = new TcpAisSource({
+      host: '127.0.0.1',
+      port: typeof address === 'object' && address ? address.port : 0,
+      onLine: (line) => pipeline.push(line),
+      minBackoffMs: 10,
+    });
+    cleanups.push(() => source.stop());
+    source.start();
+    await waitFor(() => tracker.vesselCount >= 2);
+    source.stop();
+    expect(tracker.list().find((v) => v.mmsi === '261000123')).toMatchObject({ name: 'ZEFIR', vessel_type: 52, draught: 3.1 });
+    expect(pipeline.stats().errors).toMatchObject({ not_ais: 1, checksum: 1 });
   });
 });
