@@ -39,17 +39,22 @@ export class BitReader {
     this.length = Math.max(0, payload.length * 6 - fillBits);
   }
 
-  /** One bit; bits past the end read as 0. */
-  private bit(index: number): number {
-    if (index >= this.length) return 0;
-    const sextet = this.sextets[Math.floor(index / 6)] ?? 0;
-    return (sextet >> (5 - (index % 6))) & 1;
-  }
-
-  /** An unsigned field of up to 32 bits starting at bit `start`. */
+  /** An unsigned field of up to 32 bits starting at bit `start`; bits past the end read as 0. */
   uint(start: number, width: number): number {
     let value = 0;
-    for (let i = 0; i < width; i++) value = value * 2 + this.bit(start + i);
+    let i = start;
+    const end = start + width;
+    while (i < end) {
+      if (i >= this.length) {
+        value *= 2 ** (end - i);
+        break;
+      }
+      const offset = i % 6;
+      const take = Math.min(6 - offset, end - i, this.length - i);
+      const sextet = this.sextets[(i - offset) / 6] ?? 0;
+      value = value * 2 ** take + ((sextet >> (6 - offset - take)) & ((1 << take) - 1));
+      i += take;
+    }
     return value;
   }
 
@@ -61,7 +66,7 @@ export class BitReader {
   }
 
   bool(start: number): boolean {
-    return this.bit(start) === 1;
+    return this.uint(start, 1) === 1;
   }
 
   /**
