@@ -4,6 +4,7 @@ import type { AisMessage } from './messages';
 import { AisPipeline, type AisReceipt } from './pipeline';
 import { Reassembler } from './reassembler';
 import { parseSentence } from './sentence';
+import { VesselTracker } from './vesselTracker';
 
 const TYPE5 = [
   '!AIVDM,2,1,1,A,55?MbV02;H;s<HtKR20EHE:0@T4@Dn2222222216L961O5Gf0NSQEp6ClRp8,0*1C',
@@ -120,5 +121,46 @@ describe('AisPipeline', () => {
     });
     expect(() => pipeline.push(TYPE1)).not.toThrow();
     expect(pipeline.stats().listenerErrors).toBe(1);
+  });
+});
+
+describe('AisPipeline under random input', () => {
+  /** A small deterministic PRNG (mulberry32) so failures reproduce. */
+  const random = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+
+  it('never throws on random bytes or on valid sentences with random payloads', () => {
+    const rnd = random(42);
+    const armoured = '0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVW`abcdefghijklmnopqrstuvw';
+    const { pipeline, got } = collect({ maxPending: 8 });
+    const tracker = new VesselTracker();
+    tracker.attach(pipeline);
+    for (let i = 0; i < 5000; i++) {
+      const length = Math.floor(rnd() * 120);
+      let junk = '';
+      for (let j = 0; j < length; j++) junk += String.fromCharCode(Math.floor(rnd() * 256));
+      let payload = '';
+      for (let j = 0; j < Math.floor(rnd() * 90) + 1; j++) payload += armoured[Math.floor(rnd() * armoured.length)] ?? '0';
+      const total = 1 + Math.floor(rnd() * 3);
+      const index = 1 + Math.floor(rnd() * total);
+      const body = `AIVDM,${total},${index},${total > 1 ? Math.floor(rnd() * 10) : ''},A,${payload},${Math.floor(rnd() * 6)}`;
+      expect(() => pipeline.push(junk)).not.toThrow();
+      expect(() => pipeline.push(line(body))).not.toThrow();
+    }
+    const stats = pipeline.stats();
+    expect(stats.lines).toBe(10_000);
+    expect(stats.messages).toBe(got.length);
+    expect(stats.messages).toBeGreaterThan(0);
+    expect(pipeline.pendingFragments).toBeLessThanOrEqual(8);
+    // The tracker took every decoded message without an error.
+    expect(stats.listenerErrors).toBe(0);
+    for (const vessel of tracker.list()) {
+      expect(vessel.latitude === null || Math.abs(vessel.latitude) <= 90).toBe(true);
+      expect(vessel.longitude === null || Math.abs(vessel.longitude) <= 180).toBe(true);
+    }
   });
 });
