@@ -25,6 +25,8 @@ import { symbolRoutes } from './routes/symbols';
 import { trainRoutes } from './routes/trains';
 import { registerWebApp } from './web';
 import { DEFAULT_TIMINGS, LiveFeeds } from './live/feeds';
+import { VesselFeed } from './live/vesselFeed';
+import { vesselRoutes } from './routes/vessels';
 import { lightningRoutes } from './routes/lightning';
 import { streamRoutes } from './routes/streams';
 import { weatherImageRoutes } from './routes/weatherImages';
@@ -58,11 +60,13 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
   atonRoutes(app, store.atons);
   cameraRoutes(app, store.cameras);
   cameraStreamRoutes(app, store.cameras, { mjpegPath: config.cameraMjpegPath });
-  blacklistRoutes(app, store.blacklist);
   await mapRoutes(app, new FileFolder(join(config.dataDir, 'maps')));
   symbolRoutes(app, new FileFolder(join(config.dataDir, 'symbols')), config.builtInSymbolsDir);
 
-  const feeds = new LiveFeeds(store, { ...DEFAULT_TIMINGS, pingMs: config.wsPingMs }, config.simSeed);
+  const vessels = new VesselFeed({ ais: config.ais, simVessels: config.simVessels, seed: config.simSeed });
+  const feeds = new LiveFeeds(store, { ...DEFAULT_TIMINGS, pingMs: config.wsPingMs }, config.simSeed, vessels);
+  blacklistRoutes(app, store.blacklist, () => void feeds.refreshBlacklist());
+  vesselRoutes(app, vessels, join(config.dataDir, 'vessel-photos'));
   await streamRoutes(app, feeds);
   lightningRoutes(app, feeds.lightning);
   weatherImageRoutes(app, feeds.stations);

@@ -1,6 +1,8 @@
 // Server settings, read once from the environment. Every setting is listed
 // in README.md ("Settings").
 import { resolve } from 'node:path';
+import { readAisConfig, type AisSourceConfig } from './ais/sources';
+import { ConfigError } from './configError';
 
 export interface ServerConfig {
   /** TCP port (PORT, default 8080; 0 picks a free port). */
@@ -23,6 +25,10 @@ export interface ServerConfig {
   demoData: boolean;
   /** Seed of the built-in simulators (TRAXIS_SIM_SEED, default 1). */
   simSeed: number;
+  /** Built-in vessels when no AIS source is set (TRAXIS_SIM_VESSELS, default 200, at most 20000). */
+  simVessels: number;
+  /** Real AIS sources (TRAXIS_AIS_TCP, TRAXIS_AIS_UDP_PORT, TRAXIS_AIS_REPLAY, TRAXIS_AIS_REPLAY_SPEED). */
+  ais: AisSourceConfig;
   /** Interval of the streams' text 'ping' (TRAXIS_WS_PING_MS, default 30000). */
   wsPingMs: number;
   /** Path of the MJPEG stream on real cameras (TRAXIS_CAMERA_MJPEG_PATH, default /mjpg/video.mjpg). */
@@ -33,7 +39,7 @@ export interface ServerConfig {
 
 const flag = (raw: string | undefined): boolean => raw === '1' || raw?.toLowerCase() === 'true';
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -71,6 +77,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cameraMjpegPath: env.TRAXIS_CAMERA_MJPEG_PATH?.startsWith('/') ? env.TRAXIS_CAMERA_MJPEG_PATH : '/mjpg/video.mjpg',
     demoData: env.TRAXIS_DEMO_DATA === undefined || env.TRAXIS_DEMO_DATA === '' ? true : flag(env.TRAXIS_DEMO_DATA),
     simSeed: parseInteger('TRAXIS_SIM_SEED', env.TRAXIS_SIM_SEED, 1, 0, 2 ** 31 - 1),
+    simVessels: parseInteger('TRAXIS_SIM_VESSELS', env.TRAXIS_SIM_VESSELS, 200, 0, 20_000),
+    ais: readAisConfig(env),
     wsPingMs: parseInteger('TRAXIS_WS_PING_MS', env.TRAXIS_WS_PING_MS, 30_000, 50, 3_600_000),
   };
 }

@@ -1,6 +1,6 @@
 // AIS source settings (README.md, "Settings") and the factory that builds
 // the configured sources around one line sink (normally AisPipeline.push).
-import { ConfigError } from '../config';
+import { ConfigError } from '../configError';
 import type { LineSink } from './lineSplitter';
 import { ReplayAisSource } from './replaySource';
 import { TcpAisSource, type TcpSourceStatus } from './tcpSource';

@@ -5,7 +5,9 @@
 import type { Aton } from '../../protocol/atons';
 import { STREAMS, type LiveTrain, type NavWarning, type Station } from '../../protocol/streams';
 import type { Store } from '../db/store';
+import type { Vessel } from '../../protocol/vessels';
 import { StreamChannel } from '../streams/channel';
+import type { VesselFeed } from './vesselFeed';
 import { LightningSimulator } from './lightning';
 import { StationSimulator } from './stations';
 import { liveTrains } from './trains';
@@ -29,14 +31,6 @@ export const DEFAULT_TIMINGS: FeedTimings = {
   pingMs: 30_000,
 };
 
-/** A vessel as streamed (spec section 3); the AIS pipeline fills it. */
-export interface StreamVessel {
-  id: number;
-  mmsi: string;
-  latitude: number | null;
-  longitude: number | null;
-  [field: string]: unknown;
-}
 
 export class LiveFeeds {
   private trains: LiveTrain[] = [];
@@ -48,7 +42,7 @@ export class LiveFeeds {
 
   readonly channels: {
     trains: StreamChannel<LiveTrain>;
-    vessels: StreamChannel<StreamVessel>;
+    vessels: StreamChannel<Vessel>;
     stations: StreamChannel<Station>;
     atons: StreamChannel<Aton>;
     warnings: StreamChannel<NavWarning>;
@@ -57,15 +51,14 @@ export class LiveFeeds {
   constructor(
     private readonly store: Store,
     private readonly timings: FeedTimings = DEFAULT_TIMINGS,
-    seed = 1,
-    /** The current vessels (blacklist applied, without position skipped). */
-    vessels: () => StreamVessel[] = () => [],
+    seed: number,
+    readonly vessels: VesselFeed,
   ) {
     this.stations = new StationSimulator(seed);
     this.lightning = new LightningSimulator(seed + 6);
     this.channels = {
       trains: new StreamChannel({ field: STREAMS.trains.field, mode: 'replace', snapshot: () => this.trains }),
-      vessels: new StreamChannel({ field: STREAMS.vessels.field, mode: 'merge', idOf: (vessel) => vessel.id, snapshot: vessels }),
+      vessels: new StreamChannel({ field: STREAMS.vessels.field, mode: 'merge', idOf: (vessel) => vessel.id, snapshot: () => vessels.vessels() }),
       stations: new StreamChannel({ field: STREAMS.stations.field, mode: 'replace', snapshot: () => this.stations.list() }),
       atons: new StreamChannel({ field: STREAMS.atons.field, mode: 'replace', snapshot: () => this.atons }),
       warnings: new StreamChannel({ field: STREAMS.warnings.field, mode: 'replace', snapshot: () => this.warnings }),
@@ -74,6 +67,11 @@ export class LiveFeeds {
 
   /** Loads the first state and starts every interval. */
   async start(): Promise<void> {
+    await this.refreshBlacklist();
+    await this.vessels.start(
+      (batch) => this.channels.vessels.publish(batch),
+      () => void this.refreshAtons(),
+    );
     await Promise.all([this.refreshTrains(), this.refreshAtons()]);
     this.lightning.step(60);
     const every = (ms: number, task: () => void | Promise<void>): void => {
@@ -96,7 +94,8 @@ export class LiveFeeds {
     });
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
+    await this.vessels.stop();
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     for (const channel of Object.values(this.channels)) channel.closeAll();
   }
@@ -106,8 +105,14 @@ export class LiveFeeds {
     this.channels.trains.publish(this.trains);
   }
 
+  /** Atons from the database plus those heard over AIS (type 21). */
   async refreshAtons(): Promise<void> {
-    this.atons = await this.store.atons.list();
+    this.atons = [...(await this.store.atons.list()), ...this.vessels.atons()];
     this.channels.atons.publish(this.atons);
+  }
+
+  /** Re-reads the blacklist; vessels on it disappear from every list and stream at once. */
+  async refreshBlacklist(): Promise<void> {
+    this.vessels.setBlacklist(await this.store.blacklist.list());
   }
 }

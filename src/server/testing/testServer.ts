@@ -29,6 +29,7 @@ export async function startTestServer(options: { dataDir?: string; env?: Record<
     TRAXIS_ADMIN_USER: TEST_ADMIN.username,
     TRAXIS_ADMIN_PASSWORD: TEST_ADMIN.password,
     TRAXIS_DEMO_DATA: '0',
+    TRAXIS_SIM_VESSELS: '20',
     ...options.env,
   });
   const server = await startServer(config, false);

@@ -1,0 +1,182 @@
+// Vessels: AIS lines from the configured real sources (TCP, UDP, log
+// replay) or, by default, from the built-in traffic encoded as AIS — both
+// through the same pipeline and tracker. Changed vessels are batched for the
+// stream every `batchMs`; the blacklist is applied at once.
+import type { Aton } from '../../protocol/atons';
+import type { Vessel } from '../../protocol/vessels';
+import {
+  AisEncoder,
+  AisPipeline,
+  VesselTracker,
+  createAisSources,
+  hasAisSource,
+  type AisSourceConfig,
+  type AisSources,
+  type EncodableMessage,
+} from '../ais';
+import { VesselTraffic, type SimVessel } from './vesselTraffic';
+
+export interface VesselFeedOptions {
+  ais: AisSourceConfig;
+  /** Built-in vessels when no real source is configured. */
+  simVessels: number;
+  seed: number;
+  /** How often changed vessels are sent to the stream. */
+  batchMs?: number;
+  /** Step of the built-in traffic. */
+  simStepMs?: number;
+}
+
+/** The AIS messages a simulated vessel sends for a position report. */
+export function positionMessages(v: SimVessel, now: Date): EncodableMessage[] {
+  const common = { repeat: 0, mmsi: v.mmsi, accuracy: true, lonDeg: v.lonDeg, latDeg: v.latDeg, raim: false };
+  const second = now.getUTCSeconds();
+  if (v.classB) {
+    return [
+      {
+        ...common,
+        type: 18,
+        reserved: 0,
+        speedKn: v.sogKn,
+        courseDeg: v.cogDeg,
+        headingDeg: v.headingDeg,
+        second,
+        regional: 0,
+        cs: true,
+        display: false,
+        dsc: true,
+        band: true,
+        msg22: true,
+        assigned: false,
+        radio: 0,
+      },
+    ];
+  }
+  return [
+    { ...common, type: 1, navStatus: v.navStatus, turnRaw: 0, speedKn: v.sogKn, courseDeg: v.cogDeg, headingDeg: v.headingDeg, second, maneuver: 0, radio: 0 },
+  ];
+}
+
+/** The AIS messages a simulated vessel sends for its static data. */
+export function staticMessages(v: SimVessel): EncodableMessage[] {
+  const dims = v.dims ?? { toBowM: 0, toSternM: 0, toPortM: 0, toStarboardM: 0 };
+  if (v.classB) {
+    return [
+      { type: 24, part: 'A', repeat: 0, mmsi: v.mmsi, shipName: v.name },
+      { type: 24, part: 'B', repeat: 0, mmsi: v.mmsi, shipType: v.shipType, vendorId: 'TRX', model: 1, serial: 1, callsign: v.callsign, ...dims, mothershipMmsi: null },
+    ];
+  }
+  return [
+    {
+      type: 5,
+      repeat: 0,
+      mmsi: v.mmsi,
+      aisVersion: 0,
+      imo: 0,
+      callsign: v.callsign,
+      shipName: v.name,
+      shipType: v.shipType,
+      ...dims,
+      epfd: 1,
+      eta: { month: 0, day: 0, hour: 24, minute: 60 },
+      draughtM: v.draughtM,
+      destination: v.destination,
+      dte: false,
+    },
+  ];
+}
+
+export class VesselFeed {
+  readonly pipeline = new AisPipeline();
+  readonly tracker = new VesselTracker();
+  private readonly encoder = new AisEncoder();
+  private traffic: VesselTraffic | null = null;
+  private sources: AisSources | null = null;
+  private blacklist = new Set<string>();
+  private readonly pending = new Map<number, Vessel>();
+  private atonsChanged = false;
+  private readonly timers: NodeJS.Timeout[] = [];
+
+  constructor(private readonly options: VesselFeedOptions) {
+    this.tracker.attach(this.pipeline);
+    this.tracker.setBlacklist((mmsi) => this.blacklist.has(mmsi));
+    this.tracker.onChange((change) => {
+      if (change.kind === 'vessel' && change.positioned) this.pending.set(change.vessel.id, change.vessel);
+      else if (change.kind === 'aton') this.atonsChanged = true;
+    });
+  }
+
+  /** Starts the sources (or the built-in traffic) and the batching; `onVessels` gets each batch, `onAtons` AIS aton changes. */
+  async start(onVessels: (vessels: Vessel[]) => void, onAtons: () => void): Promise<void> {
+    this.tracker.start();
+    const every = (ms: number, task: () => void): void => {
+      const timer = setInterval(task, ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    if (hasAisSource(this.options.ais)) {
+      this.sources = createAisSources(this.options.ais, (line) => this.pipeline.push(line));
+      await this.sources.start();
+    } else {
+      this.traffic = new VesselTraffic(this.options.simVessels, this.options.seed);
+      const stepMs = this.options.simStepMs ?? 1000;
+      // Everyone reports once at start, so the first client sees the whole fleet.
+      this.simulate(0.001, true);
+      every(stepMs, () => this.simulate(stepMs / 1000, false));
+    }
+    every(this.options.batchMs ?? 100, () => {
+      if (this.pending.size > 0) {
+        const batch = [...this.pending.values()];
+        this.pending.clear();
+        onVessels(batch);
+      }
+      if (this.atonsChanged) {
+        this.atonsChanged = false;
+        onAtons();
+      }
+    });
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    this.tracker.stop();
+    await this.sources?.stop();
+  }
+
+  /** The MMSIs never to show; takes effect at once. */
+  setBlacklist(mmsis: Iterable<string>): void {
+    this.blacklist = new Set(mmsis);
+    for (const [id, vessel] of this.pending) if (this.blacklist.has(vessel.mmsi)) this.pending.delete(id);
+  }
+
+  /** Current vessels with a position, blacklist applied. */
+  vessels(): Vessel[] {
+    return this.tracker.list({ positionedOnly: true });
+  }
+
+  /** All current vessels (GET /api/vessels/), blacklist applied. */
+  allVessels(): Vessel[] {
+    return this.tracker.list();
+  }
+
+  /** One current vessel by id, unless blacklisted. */
+  vessel(id: number): Vessel | undefined {
+    const vessel = this.tracker.getVessel(id);
+    return vessel && !this.blacklist.has(vessel.mmsi) ? vessel : undefined;
+  }
+
+  atons(): Aton[] {
+    return this.tracker.listAtons();
+  }
+
+  private simulate(dtS: number, everything: boolean): void {
+    const traffic = this.traffic;
+    if (!traffic) return;
+    const reports = traffic.step(dtS);
+    const now = new Date();
+    const positions = everything ? traffic.vessels() : reports.positions;
+    const statics = everything ? traffic.vessels() : reports.statics;
+    for (const vessel of statics) for (const message of staticMessages(vessel)) this.pipeline.pushAll(this.encoder.encode(message));
+    for (const vessel of positions) for (const message of positionMessages(vessel, now)) this.pipeline.pushAll(this.encoder.encode(message));
+  }
+}
