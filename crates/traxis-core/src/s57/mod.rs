@@ -1,0 +1,113 @@
+//! S-57 (edition 3.1) ENC reader: ISO/IEC 8211 records -> S-57 records ->
+//! updates applied -> features with typed attributes and WGS84 geometry.
+//!
+//! ```text
+//! iso8211.rs  leader, directory, fields          cursor.rs   binary subfields
+//! records.rs  DSID/DSSI/DSPM, FRID…, VRID…        catalogue/  codes -> acronyms, types
+//! dataset.rs  base cell index                    update.rs   .001, .002, … applied
+//! geometry.rs points, soundings, lines, polygons attributes.rs typed values
+//! model.rs    Cell, Feature, Geometry            error.rs    typed errors, warnings
+//! ```
+
+pub mod attributes;
+pub mod catalogue;
+mod cursor;
+mod dataset;
+pub mod error;
+mod geometry;
+pub mod iso8211;
+pub mod model;
+pub mod records;
+mod update;
+
+pub use error::{Location, S57Error, S57ErrorKind, S57Warning};
+pub use model::{lnam_hex, AttrValue, Attribute, Cell, Feature, Geometry, GeometryKind};
+pub use records::{Dsid, Dspm, Dssi, FeatureRef};
+
+use dataset::Dataset;
+use geometry::Assembler;
+
+/// One input file: its name (for messages) and bytes.
+#[derive(Debug, Clone, Copy)]
+pub struct InputFile<'a> {
+    pub name: &'a str,
+    pub bytes: &'a [u8],
+}
+
+/// Reads a base cell and applies its update files in order (`updates[0]`
+/// must be update 1, …). An update whose DSID does not carry the next
+/// update number, or that cannot be read, stops the updating with a
+/// warning: the cell is returned as updated so far.
+pub fn read_cell(base: InputFile<'_>, updates: &[InputFile<'_>]) -> Result<Cell, S57Error> {
+    let mut ds = Dataset::from_base(base.name, base.bytes)?;
+    let mut applied = 0u32;
+    let base_updn: u32 = ds.dsid.updn.trim().parse().unwrap_or(0);
+    for u in updates {
+        let expected = base_updn + applied + 1;
+        match update::apply(&mut ds, u.name, u.bytes, expected) {
+            Ok(()) => applied += 1,
+            Err(e) => {
+                ds.warnings.push(S57Warning {
+                    location: e.location.clone(),
+                    message: format!("update not applied, later updates skipped: {}", e.message),
+                });
+                break;
+            }
+        }
+    }
+    Ok(assemble(ds, applied))
+}
+
+fn assemble(mut ds: Dataset, updates_applied: u32) -> Cell {
+    let comf = match ds.dspm.comf {
+        0 => 1e7,
+        c => f64::from(c),
+    };
+    let somf = match ds.dspm.somf {
+        0 => 10.0,
+        s => f64::from(s),
+    };
+    let nall = ds.dsid.dssi.map_or(0, |s| s.nall);
+    let asm = Assembler {
+        vectors: &ds.vectors,
+        comf,
+        somf,
+    };
+    let mut problems = Vec::new();
+    let mut warnings = Vec::new();
+    let mut features = Vec::with_capacity(ds.features.len());
+    for f in ds.features.values() {
+        let geometry = asm.assemble(f.prim, f.objl, &f.fspt, &mut problems);
+        for p in problems.drain(..) {
+            warnings.push(S57Warning {
+                location: error::at(&ds.file, None, Some("FSPT")),
+                message: format!("feature record {}: {p}", f.rcid),
+            });
+        }
+        features.push(Feature {
+            rcid: f.rcid,
+            prim: f.prim,
+            grup: f.grup,
+            objl: f.objl,
+            rver: f.rver,
+            agen: f.agen,
+            fidn: f.fidn,
+            fids: f.fids,
+            refs: f.ffpt.clone(),
+            attributes: f
+                .attrs
+                .iter()
+                .filter_map(|a| attributes::decode(a, nall))
+                .collect(),
+            geometry,
+        });
+    }
+    ds.warnings.extend(warnings);
+    Cell {
+        dsid: ds.dsid,
+        dspm: ds.dspm,
+        updates_applied,
+        features,
+        warnings: ds.warnings,
+    }
+}

@@ -1,0 +1,417 @@
+//! S-57 ed. 3.1 record decoding: dataset records (DSID/DSSI, DSPM), feature
+//! records (FRID, FOID, ATTF, NATF, FFPC/FFPT, FSPC/FSPT) and vector
+//! records (VRID, ATTV, VRPC/VRPT, SGCC/SG2D/SG3D) from ISO 8211 fields.
+
+use super::cursor::{latin1, Cursor, ShortField};
+use super::error::{at, S57Error, S57ErrorKind};
+use super::iso8211::Record;
+
+/// Record name of feature records.
+pub const RCNM_FE: u8 = 100;
+/// Isolated node.
+pub const RCNM_VI: u8 = 110;
+/// Connected node.
+pub const RCNM_VC: u8 = 120;
+/// Edge.
+pub const RCNM_VE: u8 = 130;
+
+/// Dataset identification (DSID with DSSI).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Dsid {
+    pub expp: u8,
+    pub intu: u8,
+    pub dsnm: String,
+    pub edtn: String,
+    pub updn: String,
+    pub uadt: String,
+    pub isdt: String,
+    pub sted: f64,
+    pub prsp: u8,
+    pub psdn: String,
+    pub pred: String,
+    pub prof: u8,
+    pub agen: u16,
+    pub comt: String,
+    pub dssi: Option<Dssi>,
+}
+
+/// Dataset structure information.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Dssi {
+    pub dstr: u8,
+    pub aall: u8,
+    pub nall: u8,
+    /// NOMR, NOCR, NOGR, NOLR, NOIN, NOCN, NOED, NOFA.
+    pub counts: [u32; 8],
+}
+
+/// Dataset parameters.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Dspm {
+    pub hdat: u8,
+    pub vdat: u8,
+    pub sdat: u8,
+    pub cscl: u32,
+    pub duni: u8,
+    pub huni: u8,
+    pub puni: u8,
+    pub coun: u8,
+    pub comf: u32,
+    pub somf: u32,
+    pub comt: String,
+}
+
+/// An attribute as encoded: code and raw value bytes (in the file's
+/// lexical level; `national` marks NATF values).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RawAttr {
+    pub code: u16,
+    pub national: bool,
+    pub value: Vec<u8>,
+}
+
+/// Feature-to-feature pointer (FFPT).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FeatureRef {
+    pub agen: u16,
+    pub fidn: u32,
+    pub fids: u16,
+    pub rind: u8,
+}
+
+/// Pointer to a spatial record (FSPT or VRPT).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SpatialRef {
+    pub rcnm: u8,
+    pub rcid: u32,
+    pub ornt: u8,
+    pub usag: u8,
+    pub topi: u8,
+    pub mask: u8,
+}
+
+/// An update instruction of a control field (FFPC, FSPC, VRPC, SGCC):
+/// update kind (1 insert, 2 delete, 3 modify), 1-based index, count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Control {
+    pub kind: u8,
+    pub index: u16,
+    pub count: u16,
+}
+
+/// A feature record.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct FeatureRecord {
+    pub rcid: u32,
+    pub prim: u8,
+    pub grup: u8,
+    pub objl: u16,
+    pub rver: u16,
+    pub ruin: u8,
+    pub agen: u16,
+    pub fidn: u32,
+    pub fids: u16,
+    pub attrs: Vec<RawAttr>,
+    pub ffpc: Option<Control>,
+    pub ffpt: Vec<FeatureRef>,
+    pub fspc: Option<Control>,
+    pub fspt: Vec<SpatialRef>,
+    /// Whether the update record carries ATTF / NATF fields.
+    pub has_attf: bool,
+    pub has_natf: bool,
+}
+
+/// A vector (spatial) record; coordinates are raw integers, `dim` 2 or 3
+/// values per vertex (Y, X[, depth]).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct VectorRecord {
+    pub rcnm: u8,
+    pub rcid: u32,
+    pub rver: u16,
+    pub ruin: u8,
+    pub attrs: Vec<RawAttr>,
+    pub vrpc: Option<Control>,
+    pub vrpt: Vec<SpatialRef>,
+    pub sgcc: Option<Control>,
+    pub dim: u8,
+    pub coords: Vec<i32>,
+}
+
+/// One decoded data record.
+#[derive(Debug)]
+pub enum S57Record {
+    Dsid(Dsid),
+    Dspm(Dspm),
+    Feature(FeatureRecord),
+    Vector(VectorRecord),
+    /// Catalogue, collection and other records the reader does not use.
+    Other,
+}
+
+const T_DSID: [u8; 4] = *b"DSID";
+const T_DSSI: [u8; 4] = *b"DSSI";
+const T_DSPM: [u8; 4] = *b"DSPM";
+
+/// Decodes one ISO 8211 record. `nall` is the national lexical level
+/// (2 = UCS-2) used for NATF/ATTV national strings.
+pub fn decode(file: &str, rec: &Record<'_>, nall: u8) -> Result<S57Record, S57Error> {
+    let fail = |tag: &str, _: ShortField| {
+        S57Error::new(
+            S57ErrorKind::BadField,
+            at(file, Some(rec.index), Some(tag)),
+            "field is shorter than its S-57 format",
+        )
+    };
+    for (tag, _) in &rec.fields {
+        match tag {
+            b"DSID" => {
+                return decode_dsid(rec)
+                    .map(S57Record::Dsid)
+                    .map_err(|e| fail("DSID", e))
+            }
+            b"DSPM" => {
+                return decode_dspm(rec)
+                    .map(S57Record::Dspm)
+                    .map_err(|e| fail("DSPM", e))
+            }
+            b"FRID" => {
+                return decode_feature(rec, nall)
+                    .map(S57Record::Feature)
+                    .map_err(|(t, e)| fail(t, e))
+            }
+            b"VRID" => {
+                return decode_vector(rec)
+                    .map(S57Record::Vector)
+                    .map_err(|(t, e)| fail(t, e))
+            }
+            _ => {}
+        }
+    }
+    Ok(S57Record::Other)
+}
+
+fn text(c: &mut Cursor<'_>) -> String {
+    latin1(c.text())
+}
+
+fn decode_dsid(rec: &Record<'_>) -> Result<Dsid, ShortField> {
+    let mut c = Cursor::new(rec.field(&T_DSID).unwrap_or(&[]));
+    c.u8()?;
+    c.u32()?;
+    let mut d = Dsid {
+        expp: c.u8()?,
+        intu: c.u8()?,
+        dsnm: text(&mut c),
+        edtn: text(&mut c),
+        updn: text(&mut c),
+        uadt: c.fixed_text(8)?,
+        isdt: c.fixed_text(8)?,
+        sted: c.fixed_text(4)?.trim().parse().unwrap_or(0.0),
+        prsp: c.u8()?,
+        psdn: text(&mut c),
+        pred: text(&mut c),
+        prof: c.u8()?,
+        agen: c.u16()?,
+        comt: text(&mut c),
+        dssi: None,
+    };
+    if let Some(body) = rec.field(&T_DSSI) {
+        let mut c = Cursor::new(body);
+        let mut s = Dssi {
+            dstr: c.u8()?,
+            aall: c.u8()?,
+            nall: c.u8()?,
+            counts: [0; 8],
+        };
+        for n in &mut s.counts {
+            *n = c.u32()?;
+        }
+        d.dssi = Some(s);
+    }
+    Ok(d)
+}
+
+fn decode_dspm(rec: &Record<'_>) -> Result<Dspm, ShortField> {
+    let mut c = Cursor::new(rec.field(&T_DSPM).unwrap_or(&[]));
+    c.u8()?;
+    c.u32()?;
+    Ok(Dspm {
+        hdat: c.u8()?,
+        vdat: c.u8()?,
+        sdat: c.u8()?,
+        cscl: c.u32()?,
+        duni: c.u8()?,
+        huni: c.u8()?,
+        puni: c.u8()?,
+        coun: c.u8()?,
+        comf: c.u32()?,
+        somf: c.u32()?,
+        comt: text(&mut c),
+    })
+}
+
+type FieldResult<T> = Result<T, (&'static str, ShortField)>;
+
+fn attrs(
+    body: &[u8],
+    national: bool,
+    ucs2: bool,
+    out: &mut Vec<RawAttr>,
+) -> Result<(), ShortField> {
+    let mut c = Cursor::new(body);
+    while c.remaining() >= 2 {
+        let code = c.u16()?;
+        let value = if ucs2 { c.text_ucs2() } else { c.text() };
+        out.push(RawAttr {
+            code,
+            national,
+            value: value.to_vec(),
+        });
+    }
+    Ok(())
+}
+
+fn control(body: &[u8]) -> Result<Control, ShortField> {
+    let mut c = Cursor::new(body);
+    Ok(Control {
+        kind: c.u8()?,
+        index: c.u16()?,
+        count: c.u16()?,
+    })
+}
+
+fn name(c: &mut Cursor<'_>) -> Result<(u8, u32), ShortField> {
+    Ok((c.u8()?, c.u32()?))
+}
+
+fn decode_feature(rec: &Record<'_>, nall: u8) -> FieldResult<FeatureRecord> {
+    let mut f = FeatureRecord::default();
+    for &(tag, body) in &rec.fields {
+        let mut c = Cursor::new(body);
+        match &tag {
+            b"FRID" => {
+                let r = (|| -> Result<(), ShortField> {
+                    c.u8()?;
+                    f.rcid = c.u32()?;
+                    f.prim = c.u8()?;
+                    f.grup = c.u8()?;
+                    f.objl = c.u16()?;
+                    f.rver = c.u16()?;
+                    f.ruin = c.u8()?;
+                    Ok(())
+                })();
+                r.map_err(|e| ("FRID", e))?;
+            }
+            b"FOID" => {
+                let r = (|| -> Result<(), ShortField> {
+                    f.agen = c.u16()?;
+                    f.fidn = c.u32()?;
+                    f.fids = c.u16()?;
+                    Ok(())
+                })();
+                r.map_err(|e| ("FOID", e))?;
+            }
+            b"ATTF" => {
+                f.has_attf = true;
+                attrs(body, false, false, &mut f.attrs).map_err(|e| ("ATTF", e))?;
+            }
+            b"NATF" => {
+                f.has_natf = true;
+                attrs(body, true, nall == 2, &mut f.attrs).map_err(|e| ("NATF", e))?;
+            }
+            b"FFPC" => f.ffpc = Some(control(body).map_err(|e| ("FFPC", e))?),
+            b"FSPC" => f.fspc = Some(control(body).map_err(|e| ("FSPC", e))?),
+            b"FFPT" => {
+                while c.remaining() >= 9 {
+                    let r = (|| -> Result<FeatureRef, ShortField> {
+                        let agen = c.u16()?;
+                        let fidn = c.u32()?;
+                        let fids = c.u16()?;
+                        let rind = c.u8()?;
+                        c.text();
+                        Ok(FeatureRef {
+                            agen,
+                            fidn,
+                            fids,
+                            rind,
+                        })
+                    })();
+                    f.ffpt.push(r.map_err(|e| ("FFPT", e))?);
+                }
+            }
+            b"FSPT" => {
+                if body.len() % 8 != 0 {
+                    return Err(("FSPT", ShortField));
+                }
+                f.fspt.reserve(body.len() / 8);
+                for p in body.chunks_exact(8) {
+                    f.fspt.push(SpatialRef {
+                        rcnm: p[0],
+                        rcid: u32::from_le_bytes([p[1], p[2], p[3], p[4]]),
+                        ornt: p[5],
+                        usag: p[6],
+                        topi: 255,
+                        mask: p[7],
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(f)
+}
+
+fn decode_vector(rec: &Record<'_>) -> FieldResult<VectorRecord> {
+    let mut v = VectorRecord {
+        dim: 2,
+        ..VectorRecord::default()
+    };
+    for &(tag, body) in &rec.fields {
+        let mut c = Cursor::new(body);
+        match &tag {
+            b"VRID" => {
+                let r = (|| -> Result<(), ShortField> {
+                    let (rcnm, rcid) = name(&mut c)?;
+                    v.rcnm = rcnm;
+                    v.rcid = rcid;
+                    v.rver = c.u16()?;
+                    v.ruin = c.u8()?;
+                    Ok(())
+                })();
+                r.map_err(|e| ("VRID", e))?;
+            }
+            b"ATTV" => attrs(body, false, false, &mut v.attrs).map_err(|e| ("ATTV", e))?,
+            b"VRPC" => v.vrpc = Some(control(body).map_err(|e| ("VRPC", e))?),
+            b"SGCC" => v.sgcc = Some(control(body).map_err(|e| ("SGCC", e))?),
+            b"VRPT" => {
+                if body.len() % 9 != 0 {
+                    return Err(("VRPT", ShortField));
+                }
+                for p in body.chunks_exact(9) {
+                    v.vrpt.push(SpatialRef {
+                        rcnm: p[0],
+                        rcid: u32::from_le_bytes([p[1], p[2], p[3], p[4]]),
+                        ornt: p[5],
+                        usag: p[6],
+                        topi: p[7],
+                        mask: p[8],
+                    });
+                }
+            }
+            b"SG2D" | b"SG3D" => {
+                let dim: usize = if &tag == b"SG2D" { 2 } else { 3 };
+                if body.len() % (4 * dim) != 0 {
+                    return Err((if dim == 2 { "SG2D" } else { "SG3D" }, ShortField));
+                }
+                v.dim = dim as u8;
+                v.coords.reserve(body.len() / 4);
+                v.coords.extend(
+                    body.chunks_exact(4)
+                        .map(|b| i32::from_le_bytes([b[0], b[1], b[2], b[3]])),
+                );
+            }
+            _ => {}
+        }
+    }
+    Ok(v)
+}
