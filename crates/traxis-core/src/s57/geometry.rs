@@ -7,7 +7,7 @@
 //! Chaining is done on the integer coordinates, so joins are exact.
 
 use super::model::{Geometry, GeometryKind};
-use super::records::{SpatialRef, VectorRecord, RCNM_VC, RCNM_VE};
+use super::records::{SpatialRef, VectorRecord, RCNM_VE};
 use std::collections::HashMap;
 
 /// A raw vertex (X, Y) in file units.
@@ -144,7 +144,7 @@ impl Assembler<'_> {
                 continue;
             }
             edge.clear();
-            if r.rcnm == RCNM_VC || r.rcnm != RCNM_VE {
+            if r.rcnm != RCNM_VE {
                 problems.push(format!(
                     "line points to record {}/{}, not an edge",
                     r.rcnm, r.rcid
@@ -298,6 +298,40 @@ mod tests {
         let rings = chain_rings(edges, &mut problems);
         assert!(problems.is_empty());
         assert_eq!(rings, vec![vec![(0, 0), (1, 0), (1, 1), (0, 1), (0, 0)]]);
+    }
+
+    #[test]
+    fn missing_spatial_records_are_problems() {
+        let vectors = HashMap::new();
+        let asm = Assembler {
+            vectors: &vectors,
+            comf: 1e7,
+            somf: 10.0,
+        };
+        let r = SpatialRef {
+            rcnm: RCNM_VE,
+            rcid: 7,
+            ornt: 1,
+            usag: 1,
+            topi: 255,
+            mask: 2,
+        };
+        let mut problems = Vec::new();
+        assert_eq!(
+            asm.assemble(3, 42, &[r], &mut problems).kind,
+            GeometryKind::None
+        );
+        assert_eq!(
+            asm.assemble(2, 30, &[r], &mut problems).kind,
+            GeometryKind::None
+        );
+        assert_eq!(
+            problems,
+            vec![
+                "edge 7 is missing".to_owned(),
+                "edge 7 is missing".to_owned()
+            ]
+        );
     }
 
     #[test]
