@@ -6,7 +6,8 @@
 use std::path::Path;
 
 use serde_json::{json, Map, Value};
-use traxis_core::s57::{lnam_hex, AttrValue, Cell, Feature, GeometryKind};
+use traxis_core::s57::layers::{dataset_json, properties_json};
+use traxis_core::s57::{Cell, Feature, GeometryKind};
 
 use crate::files::EncError;
 
@@ -38,48 +39,17 @@ pub fn write_dir(cell: &Cell, outdir: &Path) -> Result<(), EncError> {
     Ok(())
 }
 
-fn dsid_collection(cell: &Cell) -> Value {
-    let d = &cell.dsid;
-    let s = d.dssi.unwrap_or_default();
-    let p = &cell.dspm;
-    let mut props = Map::new();
-    let mut put = |k: &str, v: Value| {
-        props.insert(k.to_owned(), v);
-    };
-    put("DSID_EXPP", json!(d.expp));
-    put("DSID_INTU", json!(d.intu));
-    put("DSID_DSNM", json!(d.dsnm));
-    put("DSID_EDTN", json!(d.edtn));
-    put("DSID_UPDN", json!(d.updn));
-    put("DSID_UADT", json!(d.uadt));
-    put("DSID_ISDT", json!(d.isdt));
-    put("DSID_STED", json!(d.sted));
-    put("DSID_PRSP", json!(d.prsp));
-    put("DSID_PSDN", json!(d.psdn));
-    put("DSID_PRED", json!(d.pred));
-    put("DSID_PROF", json!(d.prof));
-    put("DSID_AGEN", json!(d.agen));
-    put("DSID_COMT", json!(d.comt));
-    put("DSSI_DSTR", json!(s.dstr));
-    put("DSSI_AALL", json!(s.aall));
-    put("DSSI_NALL", json!(s.nall));
-    let names = [
-        "NOMR", "NOCR", "NOGR", "NOLR", "NOIN", "NOCN", "NOED", "NOFA",
-    ];
-    for (n, v) in names.iter().zip(s.counts) {
-        put(&format!("DSSI_{n}"), json!(v));
+fn parse_object(text: &str) -> Map<String, Value> {
+    // The core writes valid JSON objects; anything else would be a core bug,
+    // shown as an empty property set rather than a crash.
+    match serde_json::from_str(text) {
+        Ok(Value::Object(m)) => m,
+        _ => Map::new(),
     }
-    put("DSPM_HDAT", json!(p.hdat));
-    put("DSPM_VDAT", json!(p.vdat));
-    put("DSPM_SDAT", json!(p.sdat));
-    put("DSPM_CSCL", json!(p.cscl));
-    put("DSPM_DUNI", json!(p.duni));
-    put("DSPM_HUNI", json!(p.huni));
-    put("DSPM_PUNI", json!(p.puni));
-    put("DSPM_COUN", json!(p.coun));
-    put("DSPM_COMF", json!(p.comf));
-    put("DSPM_SOMF", json!(p.somf));
-    put("DSPM_COMT", json!(p.comt));
+}
+
+fn dsid_collection(cell: &Cell) -> Value {
+    let props = parse_object(&dataset_json(cell));
     json!({
         "type": "FeatureCollection",
         "name": "DSID",
@@ -87,39 +57,12 @@ fn dsid_collection(cell: &Cell) -> Value {
     })
 }
 
-/// The properties GDAL gives a feature (without `DEPTH`).
+/// The properties GDAL gives a feature (without `DEPTH`): the core's
+/// attribute table entry, the same the WASM package hands to JavaScript.
 pub fn properties(f: &Feature) -> Map<String, Value> {
-    let mut props = Map::new();
-    props.insert("RCID".into(), json!(f.rcid));
-    props.insert("PRIM".into(), json!(f.prim));
-    props.insert("GRUP".into(), json!(f.grup));
-    props.insert("OBJL".into(), json!(f.objl));
-    props.insert("RVER".into(), json!(f.rver));
-    props.insert("AGEN".into(), json!(f.agen));
-    // GDAL types FIDN as a signed 32-bit integer.
-    props.insert("FIDN".into(), json!(f.fidn as i32));
-    props.insert("FIDS".into(), json!(f.fids));
-    props.insert("LNAM".into(), json!(f.lnam()));
-    if !f.refs.is_empty() {
-        let refl: Vec<String> = f
-            .refs
-            .iter()
-            .map(|r| lnam_hex(r.agen, r.fidn, r.fids))
-            .collect();
-        let rind: Vec<u8> = f.refs.iter().map(|r| r.rind).collect();
-        props.insert("LNAM_REFS".into(), json!(refl));
-        props.insert("FFPT_RIND".into(), json!(rind));
-    }
-    for a in &f.attributes {
-        let v = match &a.value {
-            AttrValue::Integer(i) => json!(i),
-            AttrValue::Float(x) => json!(x),
-            AttrValue::List(l) => json!(l),
-            AttrValue::Text(t) => json!(t),
-        };
-        props.insert(a.acronym.to_string(), v);
-    }
-    props
+    let mut text = String::new();
+    properties_json(f, &mut text);
+    parse_object(&text)
 }
 
 fn xy(c: &[f64]) -> Value {

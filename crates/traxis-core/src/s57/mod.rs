@@ -16,6 +16,7 @@ mod dataset;
 pub mod error;
 mod geometry;
 pub mod iso8211;
+pub mod layers;
 pub mod model;
 pub mod records;
 mod update;
