@@ -4,7 +4,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use traxis_core::s57::{read_cell, Cell, InputFile, S57Error};
+use traxis_core::s57::{decode_cell, Cell, DecodedCell, InputFile, S57Error};
 
 /// A failure of the tool: input/output or the reader's typed error.
 #[derive(Debug)]
@@ -59,6 +59,12 @@ fn file_name(path: &Path) -> String {
 
 /// Reads a base cell and applies its update files.
 pub fn read_cell_path(base: &Path) -> Result<Cell, EncError> {
+    Ok(decode_cell_path(base)?.assemble())
+}
+
+/// Decodes a base cell and applies its update files; geometry is assembled
+/// later ([`DecodedCell::assemble`] or streamed). File bytes are freed here.
+pub fn decode_cell_path(base: &Path) -> Result<DecodedCell, EncError> {
     let base_bytes = read(base)?;
     let updates = update_paths(base)
         .into_iter()
@@ -69,12 +75,17 @@ pub fn read_cell_path(base: &Path) -> Result<Cell, EncError> {
         .iter()
         .map(|(name, bytes)| InputFile { name, bytes })
         .collect();
-    read_cell(
+    let decoded = decode_cell(
         InputFile {
             name: &base_name,
             bytes: &base_bytes,
         },
         &inputs,
     )
-    .map_err(EncError::Read)
+    .map_err(EncError::Read)?;
+    // The file bytes are not needed for assembly: free them first.
+    drop(inputs);
+    drop(updates);
+    drop(base_bytes);
+    Ok(decoded)
 }

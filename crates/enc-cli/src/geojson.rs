@@ -65,23 +65,15 @@ pub fn properties(f: &Feature) -> Map<String, Value> {
     parse_object(&text)
 }
 
-fn xy(c: &[f64]) -> Value {
+fn xy(c: [f64; 3]) -> Value {
     json!([c[0], c[1]])
 }
 
 fn parts(f: &Feature) -> Vec<Value> {
     let g = &f.geometry;
-    let d = usize::from(g.dim);
     g.part_ranges()
         .into_iter()
-        .map(|r| {
-            Value::Array(
-                g.coords[r.start * d..r.end * d]
-                    .chunks_exact(d)
-                    .map(xy)
-                    .collect(),
-            )
-        })
+        .map(|r| Value::Array(r.map(|i| xy(g.vertex(i))).collect()))
         .collect()
 }
 
@@ -96,7 +88,7 @@ pub fn layer_collection(name: &str, features: &[&Feature]) -> Value {
         let g = &f.geometry;
         let geometry = match g.kind {
             GeometryKind::None => Value::Null,
-            GeometryKind::Point => json!({ "type": "Point", "coordinates": xy(&g.coords) }),
+            GeometryKind::Point => json!({ "type": "Point", "coordinates": xy(g.vertex(0)) }),
             GeometryKind::LineString => {
                 json!({ "type": "LineString", "coordinates": parts(f).into_iter().next() })
             }
@@ -106,7 +98,7 @@ pub fn layer_collection(name: &str, features: &[&Feature]) -> Value {
             GeometryKind::Polygon => json!({ "type": "Polygon", "coordinates": parts(f) }),
             GeometryKind::MultiPoint => {
                 let props = properties(f);
-                for p in g.coords.chunks_exact(3) {
+                for p in (0..g.vertex_count()).map(|i| g.vertex(i)) {
                     let mut props = props.clone();
                     props.insert("DEPTH".into(), json!(p[2]));
                     out.push(feature(

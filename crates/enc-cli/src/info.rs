@@ -40,7 +40,7 @@ pub fn summary(cell: &Cell) -> Value {
             feature_count += split;
             vertex_count += n;
             *types.entry(geometry_name(g.kind)).or_default() += split;
-            for c in g.coords.chunks_exact(usize::from(g.dim.max(2))) {
+            for c in (0..n).map(|i| g.vertex(i)) {
                 min_lon = min_lon.min(c[0]);
                 max_lon = max_lon.max(c[0]);
                 min_lat = min_lat.min(c[1]);

@@ -3,15 +3,15 @@
 
 use std::borrow::Cow;
 
+use super::attr_list::RawAttr;
 use super::catalogue::{self, AttrType};
 use super::cursor::{latin1, ucs2};
 use super::model::{AttrValue, Attribute};
-use super::records::RawAttr;
 
 /// Decodes one raw attribute. An empty value ("value unknown") of a
 /// numeric attribute is absent (`None`); empty lists and strings are kept
 /// empty, as GDAL gives them.
-pub fn decode(raw: &RawAttr, nall: u8) -> Option<Attribute> {
+pub fn decode(raw: &RawAttr<'_>, nall: u8) -> Option<Attribute> {
     let defn = catalogue::attribute(raw.code);
     let kind = defn.map_or(AttrType::FreeText, |d| d.kind);
     let numeric = matches!(
@@ -22,9 +22,9 @@ pub fn decode(raw: &RawAttr, nall: u8) -> Option<Attribute> {
         return None;
     }
     let text = if raw.national && nall == 2 {
-        ucs2(&raw.value)
+        ucs2(raw.value)
     } else {
-        latin1(&raw.value)
+        latin1(raw.value)
     };
     let acronym = match defn {
         Some(d) => Cow::Borrowed(d.acronym),
@@ -86,11 +86,11 @@ pub fn parse_float(text: &str) -> f64 {
 mod tests {
     use super::*;
 
-    fn raw(code: u16, value: &[u8]) -> RawAttr {
+    fn raw(code: u16, value: &[u8]) -> RawAttr<'_> {
         RawAttr {
             code,
             national: false,
-            value: value.to_vec(),
+            value,
         }
     }
 

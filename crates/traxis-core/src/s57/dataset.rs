@@ -1,7 +1,7 @@
 //! The records of a base cell, indexed for updates and geometry assembly:
 //! dataset records, feature records by RCID, vector records by (RCNM, RCID).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 use super::error::{at, S57Error, S57ErrorKind, S57Warning};
 use super::iso8211::Reader;
@@ -11,10 +11,123 @@ use super::records::{decode, Dsid, Dspm, FeatureRecord, S57Record, VectorRecord}
 pub struct FileRecords {
     pub dsid: Option<Dsid>,
     pub dspm: Option<Dspm>,
-    /// (record index, record)
-    pub features: Vec<(usize, FeatureRecord)>,
-    pub vectors: Vec<(usize, VectorRecord)>,
+    pub features: Vec<FeatureRecord>,
+    /// Record index in the file of each feature record.
+    pub feature_records: Vec<usize>,
+    pub vectors: Vec<VectorRecord>,
+    /// Record index in the file of each vector record.
+    pub vector_records: Vec<usize>,
 }
+
+impl FileRecords {
+    /// Features and vectors with their record indices, in file order.
+    pub fn in_file_order(self) -> Vec<(usize, S57Record)> {
+        let mut out: Vec<(usize, S57Record)> =
+            Vec::with_capacity(self.features.len() + self.vectors.len());
+        out.extend(
+            self.feature_records
+                .into_iter()
+                .zip(self.features.into_iter().map(S57Record::Feature)),
+        );
+        out.extend(
+            self.vector_records
+                .into_iter()
+                .zip(self.vectors.into_iter().map(S57Record::Vector)),
+        );
+        out.sort_by_key(|r| r.0);
+        out
+    }
+}
+
+/// Records in one vector (sized from DSSI), indexed by key: feature
+/// records by RCID, vector records by (RCNM, RCID). Deleted records leave
+/// an empty slot.
+pub struct Store<K, T> {
+    records: Vec<Option<T>>,
+    index: HashMap<K, u32>,
+}
+
+impl<K, T> Default for Store<K, T> {
+    fn default() -> Self {
+        Self {
+            records: Vec::new(),
+            index: HashMap::new(),
+        }
+    }
+}
+
+impl<K: std::hash::Hash + Eq + Copy, T> Store<K, T> {
+    /// Builds the store from records in file order; returns the record
+    /// positions whose key repeated an earlier one (the later one is kept).
+    fn build(records: Vec<T>, key: impl Fn(&T) -> K) -> (Self, Vec<usize>) {
+        let mut index = HashMap::with_capacity(records.len());
+        let mut duplicates = Vec::new();
+        let mut slots: Vec<Option<T>> = records.into_iter().map(Some).collect();
+        for i in 0..slots.len() {
+            let Some(k) = slots[i].as_ref().map(&key) else {
+                continue;
+            };
+            if let Some(old) = index.insert(k, i as u32) {
+                slots[old as usize] = None;
+                duplicates.push(i);
+            }
+        }
+        (
+            Self {
+                records: slots,
+                index,
+            },
+            duplicates,
+        )
+    }
+
+    pub fn len(&self) -> usize {
+        self.index.len()
+    }
+
+    pub fn get(&self, key: &K) -> Option<&T> {
+        self.index
+            .get(key)
+            .and_then(|&i| self.records.get(i as usize)?.as_ref())
+    }
+
+    pub fn get_mut(&mut self, key: &K) -> Option<&mut T> {
+        self.index
+            .get(key)
+            .and_then(|&i| self.records.get_mut(i as usize)?.as_mut())
+    }
+
+    /// Inserts a record; `true` when it replaced one with the same key.
+    pub fn insert(&mut self, key: K, v: T) -> bool {
+        if let Some(old) = self.get_mut(&key) {
+            *old = v;
+            return true;
+        }
+        self.index.insert(key, self.records.len() as u32);
+        self.records.push(Some(v));
+        false
+    }
+
+    /// Removes a record; `false` when absent.
+    pub fn remove(&mut self, key: &K) -> bool {
+        match self.index.remove(key) {
+            Some(i) => {
+                if let Some(r) = self.records.get_mut(i as usize) {
+                    *r = None;
+                }
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The records present, in storage order.
+    pub fn values(&self) -> impl Iterator<Item = &T> {
+        self.records.iter().flatten()
+    }
+}
+
+pub type VectorStore = Store<(u8, u32), VectorRecord>;
 
 /// Decodes every record of one ISO 8211 S-57 file. The first data record
 /// must be the DSID (it gives the national lexical level).
@@ -31,19 +144,40 @@ pub fn read_file(file: &str, bytes: &[u8]) -> Result<FileRecords, S57Error> {
         dsid: None,
         dspm: None,
         features: Vec::new(),
+        feature_records: Vec::new(),
         vectors: Vec::new(),
+        vector_records: Vec::new(),
     };
     let mut nall = 0;
     while let Some(record) = reader.next_record() {
         let record = record?;
         match decode(file, &record, nall)? {
             S57Record::Dsid(d) => {
-                nall = d.dssi.map_or(0, |s| s.nall);
+                if let Some(s) = d.dssi {
+                    nall = s.nall;
+                    // Reserve from the announced counts, bounded by what the file can hold.
+                    let bound = bytes.len() / 16;
+                    let c = s.counts;
+                    let features =
+                        (c[0] as usize + c[1] as usize + c[2] as usize + c[3] as usize).min(bound);
+                    let vectors =
+                        (c[4] as usize + c[5] as usize + c[6] as usize + c[7] as usize).min(bound);
+                    out.features.reserve_exact(features);
+                    out.feature_records.reserve_exact(features);
+                    out.vectors.reserve_exact(vectors);
+                    out.vector_records.reserve_exact(vectors);
+                }
                 out.dsid = Some(d);
             }
             S57Record::Dspm(d) => out.dspm = Some(d),
-            S57Record::Feature(f) => out.features.push((record.index, f)),
-            S57Record::Vector(v) => out.vectors.push((record.index, v)),
+            S57Record::Feature(f) => {
+                out.features.push(f);
+                out.feature_records.push(record.index);
+            }
+            S57Record::Vector(v) => {
+                out.vectors.push(v);
+                out.vector_records.push(record.index);
+            }
             S57Record::Other => {}
         }
         if out.dsid.is_none() {
@@ -62,8 +196,8 @@ pub struct Dataset {
     pub file: String,
     pub dsid: Dsid,
     pub dspm: Dspm,
-    pub features: BTreeMap<u32, FeatureRecord>,
-    pub vectors: HashMap<(u8, u32), VectorRecord>,
+    pub features: Store<u32, FeatureRecord>,
+    pub vectors: VectorStore,
     pub warnings: Vec<S57Warning>,
 }
 
@@ -78,39 +212,33 @@ impl Dataset {
                 "base cell lacks its DSID or DSPM record",
             ));
         };
+        let (features, feature_dups) = Store::build(records.features, |f| f.rcid);
+        let (vectors, vector_dups) = Store::build(records.vectors, |v| (v.rcnm, v.rcid));
         let mut ds = Dataset {
             file: file.to_owned(),
             dsid,
             dspm,
-            features: BTreeMap::new(),
-            vectors: HashMap::with_capacity(records.vectors.len()),
+            features,
+            vectors,
             warnings: Vec::new(),
         };
-        for (index, f) in records.features {
-            if let Some(old) = ds.features.insert(f.rcid, f) {
-                ds.warn(
-                    file,
-                    index,
-                    "FRID",
-                    format!(
-                        "duplicate feature record {}; the later one is kept",
-                        old.rcid
-                    ),
-                );
-            }
+        for i in feature_dups {
+            let record = records.feature_records.get(i).copied().unwrap_or(0);
+            ds.warn(
+                file,
+                record,
+                "FRID",
+                "duplicate feature record id; the later record is kept",
+            );
         }
-        for (index, v) in records.vectors {
-            if let Some(old) = ds.vectors.insert((v.rcnm, v.rcid), v) {
-                ds.warn(
-                    file,
-                    index,
-                    "VRID",
-                    format!(
-                        "duplicate vector record {}/{}; the later one is kept",
-                        old.rcnm, old.rcid
-                    ),
-                );
-            }
+        for i in vector_dups {
+            let record = records.vector_records.get(i).copied().unwrap_or(0);
+            ds.warn(
+                file,
+                record,
+                "VRID",
+                "duplicate vector record id; the later record is kept",
+            );
         }
         Ok(ds)
     }

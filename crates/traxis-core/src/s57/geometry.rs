@@ -6,16 +6,16 @@
 //!
 //! Chaining is done on the integer coordinates, so joins are exact.
 
+use super::dataset::VectorStore;
 use super::model::{Geometry, GeometryKind};
-use super::records::{SpatialRef, VectorRecord, RCNM_VE};
-use std::collections::HashMap;
+use super::records::{SpatialRef, RCNM_VE};
 
 /// A raw vertex (X, Y) in file units.
 type Xy = (i32, i32);
 
 /// Scale factors and the vector index.
 pub struct Assembler<'a> {
-    pub vectors: &'a HashMap<(u8, u32), VectorRecord>,
+    pub vectors: &'a VectorStore,
     pub comf: f64,
     pub somf: f64,
 }
@@ -65,20 +65,22 @@ impl Assembler<'_> {
 
     fn to_geometry(&self, kind: GeometryKind, parts: &[Vec<Xy>]) -> Geometry {
         let n: usize = parts.iter().map(Vec::len).sum();
-        let mut coords = Vec::with_capacity(n * 2);
+        let mut raw = Vec::with_capacity(n * 2);
         let mut starts = Vec::with_capacity(parts.len());
         for part in parts {
-            starts.push((coords.len() / 2) as u32);
+            starts.push((raw.len() / 2) as u32);
             for &(x, y) in part {
-                coords.push(f64::from(x) / self.comf);
-                coords.push(f64::from(y) / self.comf);
+                raw.push(x);
+                raw.push(y);
             }
         }
         Geometry {
             kind,
             dim: 2,
-            coords,
+            raw,
             parts: starts,
+            comf: self.comf,
+            somf: self.somf,
         }
     }
 
@@ -107,22 +109,18 @@ impl Assembler<'_> {
             return Geometry::NONE;
         };
         if v.dim == 3 && objl == SOUNDG {
-            let coords = v
+            let raw = v
                 .coords
                 .chunks_exact(3)
-                .flat_map(|c| {
-                    [
-                        f64::from(c[1]) / self.comf,
-                        f64::from(c[0]) / self.comf,
-                        f64::from(c[2]) / self.somf,
-                    ]
-                })
+                .flat_map(|c| [c[1], c[0], c[2]])
                 .collect();
             return Geometry {
                 kind: GeometryKind::MultiPoint,
                 dim: 3,
-                coords,
+                raw,
                 parts: Vec::new(),
+                comf: self.comf,
+                somf: self.somf,
             };
         }
         match self.node(r) {
@@ -302,7 +300,7 @@ mod tests {
 
     #[test]
     fn missing_spatial_records_are_problems() {
-        let vectors = HashMap::new();
+        let vectors = VectorStore::default();
         let asm = Assembler {
             vectors: &vectors,
             comf: 1e7,

@@ -70,12 +70,13 @@ fn one_layer(name: String, features: &[&Feature]) -> LayerBuffers {
     for (i, f) in features.iter().enumerate() {
         let g = &f.geometry;
         out.feature_kinds.push(kind_code(g.kind));
-        let d = usize::from(g.dim.max(2));
         for range in g.part_ranges() {
-            for c in g.coords[range.start * d..range.end * d].chunks_exact(d) {
-                out.lon_lat_deg.extend_from_slice(&c[..2]);
+            for i in range {
+                let [lon, lat, depth] = g.vertex(i);
+                out.lon_lat_deg.push(lon);
+                out.lon_lat_deg.push(lat);
                 if has_depth {
-                    out.depth_m.push(if d == 3 { c[2] } else { f64::NAN });
+                    out.depth_m.push(depth);
                 }
             }
             out.part_vertex_offsets

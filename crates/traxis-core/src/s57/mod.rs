@@ -9,6 +9,7 @@
 //! model.rs    Cell, Feature, Geometry            error.rs    typed errors, warnings
 //! ```
 
+pub mod attr_list;
 pub mod attributes;
 pub mod catalogue;
 mod cursor;
@@ -40,6 +41,53 @@ pub struct InputFile<'a> {
 /// update number, or that cannot be read, stops the updating with a
 /// warning: the cell is returned as updated so far.
 pub fn read_cell(base: InputFile<'_>, updates: &[InputFile<'_>]) -> Result<Cell, S57Error> {
+    Ok(decode_cell(base, updates)?.assemble())
+}
+
+/// A cell whose records are decoded and updated but whose geometry is not
+/// assembled yet: the input bytes may be dropped before [`DecodedCell::assemble`]
+/// to keep the peak memory low.
+pub struct DecodedCell {
+    dataset: Dataset,
+    updates_applied: u32,
+}
+
+impl DecodedCell {
+    /// Assembles every feature's geometry and decodes its attributes.
+    pub fn assemble(self) -> Cell {
+        assemble(self.dataset, self.updates_applied)
+    }
+
+    /// Streams the features (record-id order) to `sink`, one assembled at a
+    /// time, without keeping them: the low-memory way to read a cell.
+    /// Returns the warnings (decoding and updating, then assembly).
+    pub fn for_each_feature(&self, sink: impl FnMut(Feature)) -> Vec<S57Warning> {
+        let mut warnings = self.dataset.warnings.clone();
+        warnings.extend(assemble_each(&self.dataset, sink));
+        warnings
+    }
+
+    /// Dataset identification after updates.
+    pub fn dsid(&self) -> &Dsid {
+        &self.dataset.dsid
+    }
+
+    /// Dataset parameters.
+    pub fn dspm(&self) -> &Dspm {
+        &self.dataset.dspm
+    }
+
+    /// Number of update files applied.
+    pub fn updates_applied(&self) -> u32 {
+        self.updates_applied
+    }
+}
+
+/// The first stage of [`read_cell`]: records decoded, updates applied.
+pub fn decode_cell(
+    base: InputFile<'_>,
+    updates: &[InputFile<'_>],
+) -> Result<DecodedCell, S57Error> {
     let mut ds = Dataset::from_base(base.name, base.bytes)?;
     let mut applied = 0u32;
     let base_updn: u32 = ds.dsid.updn.trim().parse().unwrap_or(0);
@@ -56,10 +104,14 @@ pub fn read_cell(base: InputFile<'_>, updates: &[InputFile<'_>]) -> Result<Cell,
             }
         }
     }
-    Ok(assemble(ds, applied))
+    Ok(DecodedCell {
+        dataset: ds,
+        updates_applied: applied,
+    })
 }
 
-fn assemble(mut ds: Dataset, updates_applied: u32) -> Cell {
+/// Assembles features one by one from the (borrowed) records.
+fn assemble_each(ds: &Dataset, mut sink: impl FnMut(Feature)) -> Vec<S57Warning> {
     let comf = match ds.dspm.comf {
         0 => 1e7,
         c => f64::from(c),
@@ -76,8 +128,10 @@ fn assemble(mut ds: Dataset, updates_applied: u32) -> Cell {
     };
     let mut problems = Vec::new();
     let mut warnings = Vec::new();
-    let mut features = Vec::with_capacity(ds.features.len());
-    for f in ds.features.values() {
+    // Record-id order, as GDAL reads them.
+    let mut order: Vec<&records::FeatureRecord> = ds.features.values().collect();
+    order.sort_unstable_by_key(|f| f.rcid);
+    for f in order {
         let geometry = asm.assemble(f.prim, f.objl, &f.fspt, &mut problems);
         for p in problems.drain(..) {
             warnings.push(S57Warning {
@@ -85,7 +139,7 @@ fn assemble(mut ds: Dataset, updates_applied: u32) -> Cell {
                 message: format!("feature record {}: {p}", f.rcid),
             });
         }
-        features.push(Feature {
+        sink(Feature {
             rcid: f.rcid,
             prim: f.prim,
             grup: f.grup,
@@ -98,11 +152,17 @@ fn assemble(mut ds: Dataset, updates_applied: u32) -> Cell {
             attributes: f
                 .attrs
                 .iter()
-                .filter_map(|a| attributes::decode(a, nall))
+                .filter_map(|a| attributes::decode(&a, nall))
                 .collect(),
             geometry,
         });
     }
+    warnings
+}
+
+fn assemble(mut ds: Dataset, updates_applied: u32) -> Cell {
+    let mut features = Vec::with_capacity(ds.features.len());
+    let warnings = assemble_each(&ds, |f| features.push(f));
     ds.warnings.extend(warnings);
     Cell {
         dsid: ds.dsid,

@@ -43,28 +43,49 @@ pub enum GeometryKind {
     Polygon,
 }
 
-/// Geometry as flat coordinates: `dim` values per vertex (lon_deg, lat_deg
-/// and, for soundings, depth_m); `parts` holds the first vertex index of
-/// each line or ring (empty for points).
+/// Geometry as flat raw coordinates, as in the file (exact and half the
+/// size of floats): `dim` integers per vertex (X, Y and, for soundings, the
+/// depth), divided by `comf` (degrees) and `somf` (metres) on access;
+/// `parts` holds the first vertex index of each line or ring (empty for
+/// points).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Geometry {
     pub kind: GeometryKind,
     pub dim: u8,
-    pub coords: Vec<f64>,
+    pub raw: Vec<i32>,
     pub parts: Vec<u32>,
+    /// Coordinate multiplication factor (DSPM COMF).
+    pub comf: f64,
+    /// Sounding multiplication factor (DSPM SOMF).
+    pub somf: f64,
 }
 
 impl Geometry {
     pub const NONE: Geometry = Geometry {
         kind: GeometryKind::None,
         dim: 2,
-        coords: Vec::new(),
+        raw: Vec::new(),
         parts: Vec::new(),
+        comf: 1e7,
+        somf: 10.0,
     };
 
     /// Number of vertices.
     pub fn vertex_count(&self) -> usize {
-        self.coords.len() / usize::from(self.dim.max(1))
+        self.raw.len() / usize::from(self.dim.max(1))
+    }
+
+    /// Vertex `i` as `[lon_deg, lat_deg, depth_m]` (depth NaN for 2-D).
+    pub fn vertex(&self, i: usize) -> [f64; 3] {
+        let d = usize::from(self.dim.max(2));
+        match self.raw.get(i * d..i * d + d) {
+            Some(c) => [
+                f64::from(c[0]) / self.comf,
+                f64::from(c[1]) / self.comf,
+                c.get(2).map_or(f64::NAN, |&z| f64::from(z) / self.somf),
+            ],
+            None => [f64::NAN; 3],
+        }
     }
 
     /// The vertex range of each part (lines, rings); one part for points.

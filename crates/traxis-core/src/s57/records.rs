@@ -2,6 +2,7 @@
 //! records (FRID, FOID, ATTF, NATF, FFPC/FFPT, FSPC/FSPT) and vector
 //! records (VRID, ATTV, VRPC/VRPT, SGCC/SG2D/SG3D) from ISO 8211 fields.
 
+use super::attr_list::{AttrList, RawAttr};
 use super::cursor::{latin1, Cursor, ShortField};
 use super::error::{at, S57Error, S57ErrorKind};
 use super::iso8211::Record;
@@ -61,15 +62,6 @@ pub struct Dspm {
     pub comt: String,
 }
 
-/// An attribute as encoded: code and raw value bytes (in the file's
-/// lexical level; `national` marks NATF values).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RawAttr {
-    pub code: u16,
-    pub national: bool,
-    pub value: Vec<u8>,
-}
-
 /// Feature-to-feature pointer (FFPT).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FeatureRef {
@@ -111,7 +103,7 @@ pub struct FeatureRecord {
     pub agen: u16,
     pub fidn: u32,
     pub fids: u16,
-    pub attrs: Vec<RawAttr>,
+    pub attrs: AttrList,
     pub ffpc: Option<Control>,
     pub ffpt: Vec<FeatureRef>,
     pub fspc: Option<Control>,
@@ -129,7 +121,7 @@ pub struct VectorRecord {
     pub rcid: u32,
     pub rver: u16,
     pub ruin: u8,
-    pub attrs: Vec<RawAttr>,
+    pub attrs: AttrList,
     pub vrpc: Option<Control>,
     pub vrpt: Vec<SpatialRef>,
     pub sgcc: Option<Control>,
@@ -252,12 +244,7 @@ fn decode_dspm(rec: &Record<'_>) -> Result<Dspm, ShortField> {
 
 type FieldResult<T> = Result<T, (&'static str, ShortField)>;
 
-fn attrs(
-    body: &[u8],
-    national: bool,
-    ucs2: bool,
-    out: &mut Vec<RawAttr>,
-) -> Result<(), ShortField> {
+fn attrs(body: &[u8], national: bool, ucs2: bool, out: &mut AttrList) -> Result<(), ShortField> {
     let mut c = Cursor::new(body);
     while c.remaining() >= 2 {
         let code = c.u16()?;
@@ -265,7 +252,7 @@ fn attrs(
         out.push(RawAttr {
             code,
             national,
-            value: value.to_vec(),
+            value,
         });
     }
     Ok(())

@@ -5,13 +5,11 @@
 
 use super::dataset::{read_file, Dataset};
 use super::error::{at, S57Error, S57ErrorKind};
-use super::records::{Control, FeatureRecord, RawAttr, VectorRecord};
+use super::records::{Control, FeatureRecord, S57Record, VectorRecord};
 
 const INSERT: u8 = 1;
 const DELETE: u8 = 2;
 const MODIFY: u8 = 3;
-/// ATVL meaning "delete this attribute" in an update.
-const DEL: &[u8] = &[0x7f];
 
 /// Applies one update file, which must carry update number `expected_updn`
 /// of the base cell's edition.
@@ -21,8 +19,8 @@ pub fn apply(
     bytes: &[u8],
     expected_updn: u32,
 ) -> Result<(), S57Error> {
-    let records = read_file(file, bytes)?;
-    let Some(dsid) = records.dsid else {
+    let mut records = read_file(file, bytes)?;
+    let Some(dsid) = records.dsid.take() else {
         return Err(S57Error::new(
             S57ErrorKind::NotEnc,
             at(file, None, None),
@@ -56,22 +54,11 @@ pub fn apply(
     if !dsid.uadt.trim().is_empty() {
         ds.dsid.uadt = dsid.uadt;
     }
-    // In file order: features and vectors interleaved by record index.
-    let mut features = records.features.into_iter().peekable();
-    let mut vectors = records.vectors.into_iter().peekable();
-    loop {
-        let take_feature = match (features.peek(), vectors.peek()) {
-            (Some(f), Some(v)) => f.0 < v.0,
-            (Some(_), None) => true,
-            (None, Some(_)) => false,
-            (None, None) => break,
-        };
-        if take_feature {
-            if let Some((index, f)) = features.next() {
-                apply_feature(ds, file, index, f);
-            }
-        } else if let Some((index, v)) = vectors.next() {
-            apply_vector(ds, file, index, v);
+    for (index, record) in records.in_file_order() {
+        match record {
+            S57Record::Feature(f) => apply_feature(ds, file, index, f),
+            S57Record::Vector(v) => apply_vector(ds, file, index, v),
+            _ => {}
         }
     }
     Ok(())
@@ -81,7 +68,7 @@ fn apply_feature(ds: &mut Dataset, file: &str, index: usize, upd: FeatureRecord)
     let rcid = upd.rcid;
     match upd.ruin {
         INSERT => {
-            if ds.features.insert(rcid, upd).is_some() {
+            if ds.features.insert(rcid, upd) {
                 ds.warn(
                     file,
                     index,
@@ -91,7 +78,7 @@ fn apply_feature(ds: &mut Dataset, file: &str, index: usize, upd: FeatureRecord)
             }
         }
         DELETE => {
-            if ds.features.remove(&rcid).is_none() {
+            if !ds.features.remove(&rcid) {
                 ds.warn(
                     file,
                     index,
@@ -121,10 +108,10 @@ fn apply_feature(ds: &mut Dataset, file: &str, index: usize, upd: FeatureRecord)
             target.rver = upd.rver;
             let mut problems = Vec::new();
             if upd.has_attf {
-                merge_attrs(&mut target.attrs, &upd.attrs, false);
+                target.attrs.merge(&upd.attrs, false);
             }
             if upd.has_natf {
-                merge_attrs(&mut target.attrs, &upd.attrs, true);
+                target.attrs.merge(&upd.attrs, true);
             }
             if let Some(c) = upd.ffpc {
                 if let Err(m) = edit_list(&mut target.ffpt, c, &upd.ffpt, 1) {
@@ -153,7 +140,7 @@ fn apply_vector(ds: &mut Dataset, file: &str, index: usize, upd: VectorRecord) {
     let key = (upd.rcnm, upd.rcid);
     match upd.ruin {
         INSERT => {
-            if ds.vectors.insert(key, upd).is_some() {
+            if ds.vectors.insert(key, upd) {
                 ds.warn(
                     file,
                     index,
@@ -163,7 +150,7 @@ fn apply_vector(ds: &mut Dataset, file: &str, index: usize, upd: VectorRecord) {
             }
         }
         DELETE => {
-            if ds.vectors.remove(&key).is_none() {
+            if !ds.vectors.remove(&key) {
                 ds.warn(
                     file,
                     index,
@@ -192,7 +179,7 @@ fn apply_vector(ds: &mut Dataset, file: &str, index: usize, upd: VectorRecord) {
             }
             target.rver = upd.rver;
             if !upd.attrs.is_empty() {
-                merge_attrs(&mut target.attrs, &upd.attrs, false);
+                target.attrs.merge(&upd.attrs, false);
             }
             let mut problems = Vec::new();
             if let Some(c) = upd.vrpc {
@@ -229,23 +216,6 @@ fn apply_vector(ds: &mut Dataset, file: &str, index: usize, upd: VectorRecord) {
             "VRID",
             format!("unknown update instruction {other}"),
         ),
-    }
-}
-
-/// Replaces, adds or (for the value DEL) removes attributes by code.
-fn merge_attrs(target: &mut Vec<RawAttr>, updates: &[RawAttr], national: bool) {
-    for u in updates.iter().filter(|u| u.national == national) {
-        let pos = target
-            .iter()
-            .position(|t| t.code == u.code && t.national == national);
-        match (pos, u.value.as_slice() == DEL) {
-            (Some(i), true) => {
-                target.remove(i);
-            }
-            (Some(i), false) => target[i].value.clone_from(&u.value),
-            (None, false) => target.push(u.clone()),
-            (None, true) => {}
-        }
     }
 }
 
@@ -318,17 +288,5 @@ mod tests {
         let mut c = vec![1, 1, 2, 2];
         assert!(edit_list(&mut c, ctl(MODIFY, 2, 1), &[5, 5], 2).is_ok());
         assert_eq!(c, [1, 1, 5, 5]);
-    }
-
-    #[test]
-    fn merges_attributes() {
-        let a = |code, v: &[u8]| RawAttr {
-            code,
-            national: false,
-            value: v.to_vec(),
-        };
-        let mut t = vec![a(1, b"x"), a(2, b"y")];
-        merge_attrs(&mut t, &[a(1, DEL), a(2, b"z"), a(3, b"w")], false);
-        assert_eq!(t, vec![a(2, b"z"), a(3, b"w")]);
     }
 }
