@@ -2,11 +2,13 @@
 //! updates applied -> features with typed attributes and WGS84 geometry.
 //!
 //! ```text
-//! iso8211.rs  leader, directory, fields          cursor.rs   binary subfields
-//! records.rs  DSID/DSSI/DSPM, FRID…, VRID…        catalogue/  codes -> acronyms, types
-//! dataset.rs  base cell index                    update.rs   .001, .002, … applied
-//! geometry.rs points, soundings, lines, polygons attributes.rs typed values
-//! model.rs    Cell, Feature, Geometry            error.rs    typed errors, warnings
+//! iso8211.rs   leader, directory, fields       cursor.rs     binary subfields, lexical levels
+//! dsid.rs      DSID/DSSI, DSPM                 records.rs    FRID…FSPT, VRID…SG3D
+//! attr_list.rs compact raw attributes          catalogue/    codes -> acronyms, types
+//! dataset.rs   record stores of a cell         update.rs     .001, .002, … applied
+//! geometry.rs  points, soundings, lines, areas attributes.rs typed values
+//! model.rs     Cell, Feature, Geometry         layers.rs     typed buffers, JSON tables
+//! error.rs     typed errors and warnings (file, record, field)
 //! ```
 
 pub mod attr_list;
@@ -14,6 +16,7 @@ pub mod attributes;
 pub mod catalogue;
 mod cursor;
 mod dataset;
+mod dsid;
 pub mod error;
 mod geometry;
 pub mod iso8211;
