@@ -166,7 +166,7 @@ fn bad_updates_are_warnings_with_a_partial_result() {
         return;
     };
 
-    // The same update twice: the second carries update number 1, not 2.
+    // The same update twice: the second is already contained, skipped.
     let cell = read(
         "US4AK3SB.000",
         &base,
@@ -174,13 +174,22 @@ fn bad_updates_are_warnings_with_a_partial_result() {
     )
     .unwrap();
     assert_eq!(cell.updates_applied, 1);
-    assert!(
-        cell.warnings
-            .iter()
-            .any(|w| w.message.contains("update number")),
-        "{:?}",
-        cell.warnings
-    );
+    assert!(cell.warnings.is_empty(), "{:?}", cell.warnings);
+
+    // A gap: update 2 given first (patched), so update 1 is missing.
+    let mut second = update.clone();
+    let at = second
+        .windows(9)
+        .position(|w| w == b".001\x1f1\x1f1\x1f")
+        .unwrap();
+    second[at + 7] = b'2'; // UPDN 1 -> 2
+    let cell = read("US4AK3SB.000", &base, &[("a.002", &second)]).unwrap();
+    assert_eq!(cell.updates_applied, 0);
+    let gap = cell
+        .warnings
+        .iter()
+        .any(|w| w.message.contains("update number 2 where 1"));
+    assert!(gap, "{:?}", cell.warnings);
 
     // An update of another cell (edition patched to match): its records
     // point to records this cell does not have, or at other versions.

@@ -39,10 +39,11 @@ pub struct InputFile<'a> {
     pub bytes: &'a [u8],
 }
 
-/// Reads a base cell and applies its update files in order (`updates[0]`
-/// must be update 1, …). An update whose DSID does not carry the next
-/// update number, or that cannot be read, stops the updating with a
-/// warning: the cell is returned as updated so far.
+/// Reads a base cell and applies its update files in order (`.001`, …).
+/// Updates the base cell already contains (a re-issue at update n) are
+/// skipped; an update whose DSID carries another edition or skips a
+/// number, or that cannot be read, stops the updating with a warning: the
+/// cell is returned as updated so far.
 pub fn read_cell(base: InputFile<'_>, updates: &[InputFile<'_>]) -> Result<Cell, S57Error> {
     Ok(decode_cell(base, updates)?.assemble())
 }
@@ -97,7 +98,8 @@ pub fn decode_cell(
     for u in updates {
         let expected = base_updn + applied + 1;
         match update::apply(&mut ds, u.name, u.bytes, expected) {
-            Ok(()) => applied += 1,
+            Ok(update::Outcome::Applied) => applied += 1,
+            Ok(update::Outcome::AlreadyIncluded) => {}
             Err(e) => {
                 ds.warnings.push(S57Warning {
                     location: e.location.clone(),

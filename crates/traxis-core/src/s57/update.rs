@@ -11,6 +11,15 @@ const INSERT: u8 = 1;
 const DELETE: u8 = 2;
 const MODIFY: u8 = 3;
 
+/// What [`apply`] did with an update file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    Applied,
+    /// Its update number is already contained in the cell (a re-issued
+    /// base cell includes the updates before it): skipped.
+    AlreadyIncluded,
+}
+
 /// Applies one update file, which must carry update number `expected_updn`
 /// of the base cell's edition.
 pub fn apply(
@@ -18,7 +27,7 @@ pub fn apply(
     file: &str,
     bytes: &[u8],
     expected_updn: u32,
-) -> Result<(), S57Error> {
+) -> Result<Outcome, S57Error> {
     let mut records = read_file(file, bytes)?;
     let Some(dsid) = records.dsid.take() else {
         return Err(S57Error::new(
@@ -28,6 +37,9 @@ pub fn apply(
         ));
     };
     let updn: u32 = dsid.updn.trim().parse().unwrap_or(u32::MAX);
+    if updn < expected_updn && dsid.edtn.trim() == ds.dsid.edtn.trim() {
+        return Ok(Outcome::AlreadyIncluded);
+    }
     if updn != expected_updn {
         return Err(S57Error::new(
             S57ErrorKind::Update,
@@ -61,7 +73,7 @@ pub fn apply(
             _ => {}
         }
     }
-    Ok(())
+    Ok(Outcome::Applied)
 }
 
 fn apply_feature(ds: &mut Dataset, file: &str, index: usize, upd: FeatureRecord) {
