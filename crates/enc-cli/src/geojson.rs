@@ -49,7 +49,7 @@ fn parse_object(text: &str) -> Map<String, Value> {
 }
 
 fn dsid_collection(cell: &Cell) -> Value {
-    let props = parse_object(&dataset_json(cell));
+    let props = parse_object(&dataset_json(&cell.dsid, &cell.dspm));
     json!({
         "type": "FeatureCollection",
         "name": "DSID",

@@ -2,8 +2,8 @@
 //! per-layer typed buffers and attribute tables out. Only conversion here;
 //! reading and flattening live in `traxis_core::s57`.
 
-use traxis_core::s57::layers::{layer_buffers, LayerBuffers};
-use traxis_core::s57::{read_cell, InputFile};
+use traxis_core::s57::layers::{dataset_json, stream_layer_buffers, LayerBuffers};
+use traxis_core::s57::{decode_cell, InputFile};
 use wasm_bindgen::prelude::*;
 
 use crate::js_error;
@@ -104,10 +104,11 @@ pub fn read_enc_cell(
         });
         start = end;
     }
-    let cell = read_cell(InputFile { name, bytes: base }, &inputs).map_err(js_error)?;
+    let cell = decode_cell(InputFile { name, bytes: base }, &inputs).map_err(js_error)?;
+    let (layers, warnings) = stream_layer_buffers(&cell);
     Ok(EncLayers {
-        layers: layer_buffers(&cell),
-        dataset_json: traxis_core::s57::layers::dataset_json(&cell),
-        warnings: cell.warnings.iter().map(ToString::to_string).collect(),
+        layers,
+        dataset_json: dataset_json(cell.dsid(), cell.dspm()),
+        warnings: warnings.iter().map(ToString::to_string).collect(),
     })
 }

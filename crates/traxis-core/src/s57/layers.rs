@@ -5,7 +5,13 @@
 //! soundings). Attributes are a JSON array with one object per feature,
 //! keyed as in GDAL's output (`RCID`, …, `LNAM`, acronyms).
 
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+use super::error::S57Warning;
 use super::model::{lnam_hex, AttrValue, Cell, Feature, GeometryKind};
+use super::records::{Dsid, Dspm};
+use super::DecodedCell;
 
 /// Geometry kind codes of [`LayerBuffers::feature_kinds`].
 pub const KIND_NONE: u8 = 0;
@@ -48,49 +54,68 @@ fn kind_code(kind: GeometryKind) -> u8 {
 
 /// Every layer of a cell, by name, features in record-id order.
 pub fn layer_buffers(cell: &Cell) -> Vec<LayerBuffers> {
-    cell.layers()
-        .into_iter()
-        .map(|(name, features)| one_layer(name.into_owned(), &features))
+    let mut layers = BTreeMap::new();
+    for f in &cell.features {
+        add_feature(&mut layers, f);
+    }
+    finish(layers)
+}
+
+/// The same from a decoded cell, features assembled one at a time and
+/// appended to their layer, so the whole `Cell` is never held (lower peak
+/// memory). Returns the buffers and the warnings.
+pub fn stream_layer_buffers(cell: &DecodedCell) -> (Vec<LayerBuffers>, Vec<S57Warning>) {
+    let mut layers = BTreeMap::new();
+    let warnings = cell.for_each_feature(|f| add_feature(&mut layers, &f));
+    (finish(layers), warnings)
+}
+
+fn finish(layers: BTreeMap<Cow<'static, str>, LayerBuffers>) -> Vec<LayerBuffers> {
+    layers
+        .into_values()
+        .map(|mut l| {
+            l.attributes_json.push(']');
+            l
+        })
         .collect()
 }
 
-fn one_layer(name: String, features: &[&Feature]) -> LayerBuffers {
-    let has_depth = features.iter().any(|f| f.geometry.dim == 3);
-    let vertices: usize = features.iter().map(|f| f.geometry.vertex_count()).sum();
-    let mut out = LayerBuffers {
-        name,
-        feature_kinds: Vec::with_capacity(features.len()),
-        feature_part_offsets: Vec::with_capacity(features.len() + 1),
-        part_vertex_offsets: vec![0],
-        lon_lat_deg: Vec::with_capacity(vertices * 2),
-        depth_m: Vec::with_capacity(if has_depth { vertices } else { 0 }),
-        attributes_json: String::from("["),
-    };
-    out.feature_part_offsets.push(0);
-    for (i, f) in features.iter().enumerate() {
-        let g = &f.geometry;
-        out.feature_kinds.push(kind_code(g.kind));
-        for range in g.part_ranges() {
-            for i in range {
-                let [lon, lat, depth] = g.vertex(i);
-                out.lon_lat_deg.push(lon);
-                out.lon_lat_deg.push(lat);
-                if has_depth {
-                    out.depth_m.push(depth);
-                }
-            }
-            out.part_vertex_offsets
-                .push((out.lon_lat_deg.len() / 2) as u32);
-        }
-        out.feature_part_offsets
-            .push((out.part_vertex_offsets.len() - 1) as u32);
-        if i > 0 {
-            out.attributes_json.push(',');
-        }
-        properties_json(f, &mut out.attributes_json);
+fn add_feature(layers: &mut BTreeMap<Cow<'static, str>, LayerBuffers>, f: &Feature) {
+    let out = layers
+        .entry(f.layer_name())
+        .or_insert_with_key(|name| LayerBuffers {
+            name: name.to_string(),
+            feature_part_offsets: vec![0],
+            part_vertex_offsets: vec![0],
+            attributes_json: String::from("["),
+            ..LayerBuffers::default()
+        });
+    let g = &f.geometry;
+    if g.dim == 3 && out.depth_m.is_empty() {
+        // First 3-D feature: earlier vertices have no depth.
+        out.depth_m.resize(out.lon_lat_deg.len() / 2, f64::NAN);
     }
-    out.attributes_json.push(']');
-    out
+    let has_depth = !out.depth_m.is_empty() || g.dim == 3;
+    out.feature_kinds.push(kind_code(g.kind));
+    out.lon_lat_deg.reserve(g.vertex_count() * 2);
+    for range in g.part_ranges() {
+        for i in range {
+            let [lon, lat, depth] = g.vertex(i);
+            out.lon_lat_deg.push(lon);
+            out.lon_lat_deg.push(lat);
+            if has_depth {
+                out.depth_m.push(depth);
+            }
+        }
+        out.part_vertex_offsets
+            .push((out.lon_lat_deg.len() / 2) as u32);
+    }
+    out.feature_part_offsets
+        .push((out.part_vertex_offsets.len() - 1) as u32);
+    if out.feature_kinds.len() > 1 {
+        out.attributes_json.push(',');
+    }
+    properties_json(f, &mut out.attributes_json);
 }
 
 /// A JSON string literal.
@@ -173,10 +198,8 @@ pub fn properties_json(f: &Feature, out: &mut String) {
 
 /// The dataset fields (DSID, DSSI, DSPM) as a JSON object, named as in
 /// GDAL's `DSID` layer.
-pub fn dataset_json(cell: &Cell) -> String {
-    let d = &cell.dsid;
+pub fn dataset_json(d: &Dsid, p: &Dspm) -> String {
     let s = d.dssi.unwrap_or_default();
-    let p = &cell.dspm;
     let mut out = format!("{{\"DSID_EXPP\":{},\"DSID_INTU\":{}", d.expp, d.intu);
     let texts = [
         ("DSID_DSNM", &d.dsnm),
