@@ -140,6 +140,20 @@ pub fn read_file(file: &str, bytes: &[u8]) -> Result<FileRecords, S57Error> {
             "not an S-57 cell: the DDR defines no DSID field (a catalogue or another ISO 8211 file?)",
         ));
     }
+    // ENC uses the binary implementation (b11, b14, …); an ASCII one
+    // (formats without binary subfields) would decode as garbage.
+    let ascii = reader.ddr.iter().any(|d| {
+        (&d.tag == b"FRID" || &d.tag == b"VRID")
+            && !d.formats.is_empty()
+            && !d.formats.contains('b')
+    });
+    if ascii {
+        return Err(S57Error::new(
+            S57ErrorKind::NotEnc,
+            at(file, None, Some("FRID")),
+            "ASCII implementation of S-57 is not supported (ENC cells use the binary one)",
+        ));
+    }
     let mut out = FileRecords {
         dsid: None,
         dspm: None,
