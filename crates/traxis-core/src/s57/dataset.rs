@@ -1,8 +1,6 @@
 //! The records of a base cell, indexed for updates and geometry assembly:
 //! dataset records, feature records by RCID, vector records by (RCNM, RCID).
 
-use std::collections::HashMap;
-
 use super::error::{at, S57Error, S57ErrorKind, S57Warning};
 use super::iso8211::Reader;
 use super::records::{decode, Dsid, Dspm, FeatureRecord, S57Record, VectorRecord};
@@ -44,32 +42,43 @@ impl FileRecords {
 /// an empty slot.
 pub struct Store<K, T> {
     records: Vec<Option<T>>,
-    index: HashMap<K, u32>,
+    /// (key, slot) sorted by key: smaller than a hash map, and lookups by
+    /// binary search are fast enough for assembly.
+    index: Vec<(K, u32)>,
 }
 
 impl<K, T> Default for Store<K, T> {
     fn default() -> Self {
         Self {
             records: Vec::new(),
-            index: HashMap::new(),
+            index: Vec::new(),
         }
     }
 }
 
-impl<K: std::hash::Hash + Eq + Copy, T> Store<K, T> {
+impl<K: Ord + Copy, T> Store<K, T> {
     /// Builds the store from records in file order; returns the record
-    /// positions whose key repeated an earlier one (the later one is kept).
+    /// positions whose key repeats a later one (the later one is kept).
     fn build(records: Vec<T>, key: impl Fn(&T) -> K) -> (Self, Vec<usize>) {
-        let mut index = HashMap::with_capacity(records.len());
+        let mut index: Vec<(K, u32)> = records
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (key(r), i as u32))
+            .collect();
+        // Equal keys: the latest record first, so dedup keeps it.
+        index.sort_unstable_by_key(|&(k, i)| (k, std::cmp::Reverse(i)));
         let mut duplicates = Vec::new();
+        index.dedup_by(|later_in_vec, kept| {
+            let same = later_in_vec.0 == kept.0;
+            if same {
+                duplicates.push(later_in_vec.1 as usize);
+            }
+            same
+        });
         let mut slots: Vec<Option<T>> = records.into_iter().map(Some).collect();
-        for i in 0..slots.len() {
-            let Some(k) = slots[i].as_ref().map(&key) else {
-                continue;
-            };
-            if let Some(old) = index.insert(k, i as u32) {
-                slots[old as usize] = None;
-                duplicates.push(i);
+        for &d in &duplicates {
+            if let Some(slot) = slots.get_mut(d) {
+                *slot = None;
             }
         }
         (
@@ -81,44 +90,53 @@ impl<K: std::hash::Hash + Eq + Copy, T> Store<K, T> {
         )
     }
 
-    pub fn len(&self) -> usize {
-        self.index.len()
+    fn slot(&self, key: &K) -> Result<usize, usize> {
+        self.index.binary_search_by(|e| e.0.cmp(key))
     }
 
     pub fn get(&self, key: &K) -> Option<&T> {
-        self.index
-            .get(key)
-            .and_then(|&i| self.records.get(i as usize)?.as_ref())
+        let pos = self.slot(key).ok()?;
+        self.records.get(self.index[pos].1 as usize)?.as_ref()
     }
 
     pub fn get_mut(&mut self, key: &K) -> Option<&mut T> {
-        self.index
-            .get(key)
-            .and_then(|&i| self.records.get_mut(i as usize)?.as_mut())
+        let pos = self.slot(key).ok()?;
+        self.records.get_mut(self.index[pos].1 as usize)?.as_mut()
     }
 
     /// Inserts a record; `true` when it replaced one with the same key.
     pub fn insert(&mut self, key: K, v: T) -> bool {
-        if let Some(old) = self.get_mut(&key) {
-            *old = v;
-            return true;
+        match self.slot(&key) {
+            Ok(pos) => {
+                let i = self.index[pos].1 as usize;
+                if let Some(slot) = self.records.get_mut(i) {
+                    *slot = Some(v);
+                }
+                true
+            }
+            Err(pos) => {
+                self.index.insert(pos, (key, self.records.len() as u32));
+                self.records.push(Some(v));
+                false
+            }
         }
-        self.index.insert(key, self.records.len() as u32);
-        self.records.push(Some(v));
-        false
     }
 
     /// Removes a record; `false` when absent.
     pub fn remove(&mut self, key: &K) -> bool {
-        match self.index.remove(key) {
-            Some(i) => {
-                if let Some(r) = self.records.get_mut(i as usize) {
-                    *r = None;
-                }
-                true
-            }
-            None => false,
+        let Ok(pos) = self.slot(key) else {
+            return false;
+        };
+        let (_, i) = self.index.remove(pos);
+        if let Some(r) = self.records.get_mut(i as usize) {
+            *r = None;
         }
+        true
+    }
+
+    /// The records present, in storage order, by value.
+    pub fn into_values(self) -> impl Iterator<Item = T> {
+        self.records.into_iter().flatten()
     }
 
     /// The records present, in storage order.
@@ -262,5 +280,25 @@ impl Dataset {
             location: at(file, Some(record), Some(field)),
             message: message.into(),
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn store_keeps_the_later_duplicate_and_edits_by_key() {
+        let (mut s, dups) = Store::build(vec![(3, 'a'), (1, 'b'), (3, 'c')], |r| r.0);
+        assert_eq!(dups, vec![0]);
+        assert_eq!(s.get(&3), Some(&(3, 'c')));
+        assert_eq!(s.get(&2), None);
+        assert!(!s.insert(2, (2, 'd')));
+        assert!(s.insert(1, (1, 'e')));
+        assert!(s.remove(&3));
+        assert!(!s.remove(&3));
+        let mut left: Vec<_> = s.values().copied().collect();
+        left.sort_unstable();
+        assert_eq!(left, vec![(1, 'e'), (2, 'd')]);
     }
 }

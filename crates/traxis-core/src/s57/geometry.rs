@@ -66,9 +66,12 @@ impl Assembler<'_> {
     fn to_geometry(&self, kind: GeometryKind, parts: &[Vec<Xy>]) -> Geometry {
         let n: usize = parts.iter().map(Vec::len).sum();
         let mut raw = Vec::with_capacity(n * 2);
-        let mut starts = Vec::with_capacity(parts.len());
+        // A single part needs no part table (see `Geometry::parts`).
+        let mut starts = Vec::with_capacity(if parts.len() > 1 { parts.len() } else { 0 });
         for part in parts {
-            starts.push((raw.len() / 2) as u32);
+            if parts.len() > 1 {
+                starts.push((raw.len() / 2) as u32);
+            }
             for &(x, y) in part {
                 raw.push(x);
                 raw.push(y);
@@ -124,9 +127,7 @@ impl Assembler<'_> {
             };
         }
         match self.node(r) {
-            Some(xy) => self
-                .to_geometry(GeometryKind::Point, &[vec![xy]])
-                .without_parts(),
+            Some(xy) => self.to_geometry(GeometryKind::Point, &[vec![xy]]),
             None => {
                 problems.push(format!("node {}/{} has no coordinates", r.rcnm, r.rcid));
                 Geometry::NONE
@@ -198,13 +199,6 @@ impl Assembler<'_> {
         let exterior = rings.remove(best);
         rings.insert(0, exterior);
         self.to_geometry(GeometryKind::Polygon, &rings)
-    }
-}
-
-impl Geometry {
-    fn without_parts(mut self) -> Self {
-        self.parts.clear();
-        self
     }
 }
 

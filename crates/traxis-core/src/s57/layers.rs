@@ -175,7 +175,7 @@ pub fn properties_json(f: &Feature, out: &mut String) {
         let rind: Vec<String> = f.refs.iter().map(|r| r.rind.to_string()).collect();
         out.push_str(&format!("[{}]", rind.join(",")));
     }
-    for a in &f.attributes {
+    for a in &f.attributes() {
         key(&a.acronym, out);
         match &a.value {
             AttrValue::Integer(i) => out.push_str(&i.to_string()),

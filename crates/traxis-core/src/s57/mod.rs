@@ -29,6 +29,7 @@ pub use error::{Location, S57Error, S57ErrorKind, S57Warning};
 pub use model::{lnam_hex, AttrValue, Attribute, Cell, Feature, Geometry, GeometryKind};
 pub use records::{Dsid, Dspm, Dssi, FeatureRef};
 
+use attr_list::AttrList;
 use dataset::Dataset;
 use geometry::Assembler;
 
@@ -115,36 +116,55 @@ pub fn decode_cell(
     })
 }
 
-/// Assembles features one by one from the (borrowed) records.
-fn assemble_each(ds: &Dataset, mut sink: impl FnMut(Feature)) -> Vec<S57Warning> {
-    let comf = match ds.dspm.comf {
-        0 => 1e7,
-        c => f64::from(c),
-    };
-    let somf = match ds.dspm.somf {
-        0 => 10.0,
-        s => f64::from(s),
-    };
-    let nall = ds.dsid.dssi.map_or(0, |s| s.nall);
-    let asm = Assembler {
-        vectors: &ds.vectors,
-        comf,
-        somf,
-    };
-    let mut problems = Vec::new();
-    let mut warnings = Vec::new();
-    // Record-id order, as GDAL reads them.
-    let mut order: Vec<&records::FeatureRecord> = ds.features.values().collect();
-    order.sort_unstable_by_key(|f| f.rcid);
-    for f in order {
-        let geometry = asm.assemble(f.prim, f.objl, &f.fspt, &mut problems);
-        for p in problems.drain(..) {
-            warnings.push(S57Warning {
-                location: error::at(&ds.file, None, Some("FSPT")),
+/// Builds features from feature records: geometry assembled from the
+/// vector records, assembly problems collected as warnings.
+struct Builder<'a> {
+    asm: Assembler<'a>,
+    file: &'a str,
+    nall: u8,
+    problems: Vec<geometry::Problem>,
+    warnings: Vec<S57Warning>,
+}
+
+impl<'a> Builder<'a> {
+    fn new(ds: &'a Dataset) -> Self {
+        let comf = match ds.dspm.comf {
+            0 => 1e7,
+            c => f64::from(c),
+        };
+        let somf = match ds.dspm.somf {
+            0 => 10.0,
+            s => f64::from(s),
+        };
+        Builder {
+            asm: Assembler {
+                vectors: &ds.vectors,
+                comf,
+                somf,
+            },
+            file: &ds.file,
+            nall: ds.dsid.dssi.map_or(0, |s| s.nall),
+            problems: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
+
+    fn feature(
+        &mut self,
+        f: &records::FeatureRecord,
+        refs: Vec<FeatureRef>,
+        raw_attributes: AttrList,
+    ) -> Feature {
+        let geometry = self
+            .asm
+            .assemble(f.prim, f.objl, &f.fspt, &mut self.problems);
+        for p in self.problems.drain(..) {
+            self.warnings.push(S57Warning {
+                location: error::at(self.file, None, Some("FSPT")),
                 message: format!("feature record {}: {p}", f.rcid),
             });
         }
-        sink(Feature {
+        Feature {
             rcid: f.rcid,
             prim: f.prim,
             grup: f.grup,
@@ -153,21 +173,44 @@ fn assemble_each(ds: &Dataset, mut sink: impl FnMut(Feature)) -> Vec<S57Warning>
             agen: f.agen,
             fidn: f.fidn,
             fids: f.fids,
-            refs: f.ffpt.clone(),
-            attributes: f
-                .attrs
-                .iter()
-                .filter_map(|a| attributes::decode(&a, nall))
-                .collect(),
+            refs,
+            raw_attributes,
+            nall: self.nall,
             geometry,
-        });
+        }
     }
-    warnings
+}
+
+/// Assembles features one by one from the (borrowed) records, in
+/// record-id order (as GDAL reads them).
+fn assemble_each(ds: &Dataset, mut sink: impl FnMut(Feature)) -> Vec<S57Warning> {
+    let mut builder = Builder::new(ds);
+    let mut order: Vec<&records::FeatureRecord> = ds.features.values().collect();
+    order.sort_unstable_by_key(|f| f.rcid);
+    for f in order {
+        sink(builder.feature(f, f.ffpt.clone(), f.attrs.clone()));
+    }
+    builder.warnings
 }
 
 fn assemble(mut ds: Dataset, updates_applied: u32) -> Cell {
-    let mut features = Vec::with_capacity(ds.features.len());
-    let warnings = assemble_each(&ds, |f| features.push(f));
+    // Feature records are consumed as their features are built, so their
+    // memory is released along the way.
+    let mut records: Vec<records::FeatureRecord> =
+        std::mem::take(&mut ds.features).into_values().collect();
+    // Highest record id first: popping from the end gives record-id order.
+    records.sort_unstable_by_key(|f| std::cmp::Reverse(f.rcid));
+    let mut features = Vec::with_capacity(records.len());
+    let mut builder = Builder::new(&ds);
+    while let Some(mut f) = records.pop() {
+        let refs = std::mem::take(&mut f.ffpt);
+        let attrs = std::mem::take(&mut f.attrs);
+        features.push(builder.feature(&f, refs, attrs));
+        if records.len() < records.capacity() / 2 {
+            records.shrink_to_fit();
+        }
+    }
+    let warnings = builder.warnings;
     ds.warnings.extend(warnings);
     Cell {
         dsid: ds.dsid,

@@ -4,9 +4,10 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use super::catalogue;
+use super::attr_list::AttrList;
 use super::error::S57Warning;
 use super::records::{Dsid, Dspm, FeatureRef};
+use super::{attributes, catalogue};
 
 /// A decoded attribute value, typed as the catalogue types it.
 #[derive(Debug, Clone, PartialEq)]
@@ -47,7 +48,7 @@ pub enum GeometryKind {
 /// size of floats): `dim` integers per vertex (X, Y and, for soundings, the
 /// depth), divided by `comf` (degrees) and `somf` (metres) on access;
 /// `parts` holds the first vertex index of each line or ring (empty for
-/// points).
+/// points and for geometries of one part, whose part is all vertices).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Geometry {
     pub kind: GeometryKind,
@@ -120,7 +121,10 @@ pub struct Feature {
     pub fids: u16,
     /// Feature-to-feature pointers (FFPT): long names and relationship indicators.
     pub refs: Vec<FeatureRef>,
-    pub attributes: Vec<Attribute>,
+    /// The attributes as encoded (compact); [`Feature::attributes`] decodes them.
+    pub raw_attributes: AttrList,
+    /// National lexical level of the cell (DSSI NALL) for NATF values.
+    pub nall: u8,
     pub geometry: Geometry,
 }
 
@@ -138,6 +142,15 @@ impl Feature {
     /// `LNAM` as hex.
     pub fn lnam(&self) -> String {
         lnam_hex(self.agen, self.fidn, self.fids)
+    }
+
+    /// The attributes, decoded to UTF-8 and typed by the catalogue (empty
+    /// numeric values left out).
+    pub fn attributes(&self) -> Vec<Attribute> {
+        self.raw_attributes
+            .iter()
+            .filter_map(|a| attributes::decode(&a, self.nall))
+            .collect()
     }
 }
 

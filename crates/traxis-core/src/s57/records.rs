@@ -222,7 +222,7 @@ fn decode_feature(rec: &Record<'_>, nall: u8) -> FieldResult<FeatureRecord> {
                 if body.len() % 8 != 0 {
                     return Err(("FSPT", ShortField));
                 }
-                f.fspt.reserve(body.len() / 8);
+                f.fspt.reserve_exact(body.len() / 8);
                 for p in body.chunks_exact(8) {
                     f.fspt.push(SpatialRef {
                         rcnm: p[0],
@@ -266,6 +266,7 @@ fn decode_vector(rec: &Record<'_>) -> FieldResult<VectorRecord> {
                 if body.len() % 9 != 0 {
                     return Err(("VRPT", ShortField));
                 }
+                v.vrpt.reserve_exact(body.len() / 9);
                 for p in body.chunks_exact(9) {
                     v.vrpt.push(SpatialRef {
                         rcnm: p[0],
