@@ -3,7 +3,7 @@
 
 use super::error::{at, S57Error, S57ErrorKind, S57Warning};
 use super::iso8211::Reader;
-use super::records::{decode, Dsid, Dspm, FeatureRecord, S57Record, VectorRecord};
+use super::records::{decode, Dsid, Dspm, FeatureRecord, S57Record, VectorControls, VectorRecord};
 
 /// Records of one file, decoded in file order.
 pub struct FileRecords {
@@ -15,11 +15,15 @@ pub struct FileRecords {
     pub vectors: Vec<VectorRecord>,
     /// Record index in the file of each vector record.
     pub vector_records: Vec<usize>,
+    /// Update instructions of each vector record (update files only).
+    pub vector_controls: Vec<VectorControls>,
 }
 
 impl FileRecords {
     /// Features and vectors with their record indices, in file order.
-    pub fn in_file_order(self) -> Vec<(usize, S57Record)> {
+    pub fn in_file_order(mut self) -> Vec<(usize, S57Record)> {
+        self.vector_controls
+            .resize(self.vectors.len(), VectorControls::default());
         let mut out: Vec<(usize, S57Record)> =
             Vec::with_capacity(self.features.len() + self.vectors.len());
         out.extend(
@@ -28,9 +32,12 @@ impl FileRecords {
                 .zip(self.features.into_iter().map(S57Record::Feature)),
         );
         out.extend(
-            self.vector_records
-                .into_iter()
-                .zip(self.vectors.into_iter().map(S57Record::Vector)),
+            self.vector_records.into_iter().zip(
+                self.vectors
+                    .into_iter()
+                    .zip(self.vector_controls)
+                    .map(|(v, c)| S57Record::Vector(v, c)),
+            ),
         );
         out.sort_by_key(|r| r.0);
         out
@@ -179,6 +186,7 @@ pub fn read_file(file: &str, bytes: &[u8]) -> Result<FileRecords, S57Error> {
         feature_records: Vec::new(),
         vectors: Vec::new(),
         vector_records: Vec::new(),
+        vector_controls: Vec::new(),
     };
     let mut nall = 0;
     while let Some(record) = reader.next_record() {
@@ -206,9 +214,15 @@ pub fn read_file(file: &str, bytes: &[u8]) -> Result<FileRecords, S57Error> {
                 out.features.push(f);
                 out.feature_records.push(record.index);
             }
-            S57Record::Vector(v) => {
+            S57Record::Vector(v, c) => {
                 out.vectors.push(v);
                 out.vector_records.push(record.index);
+                if c != VectorControls::default() || !out.vector_controls.is_empty() {
+                    // Only updates carry controls: a base cell stores none.
+                    out.vector_controls
+                        .resize(out.vectors.len() - 1, VectorControls::default());
+                    out.vector_controls.push(c);
+                }
             }
             S57Record::Other => {}
         }

@@ -78,11 +78,19 @@ pub struct VectorRecord {
     pub rver: u16,
     pub ruin: u8,
     pub attrs: AttrList,
-    pub vrpc: Option<Control>,
     pub vrpt: Vec<SpatialRef>,
-    pub sgcc: Option<Control>,
     pub dim: u8,
     pub coords: Vec<i32>,
+}
+
+/// The update instructions of a vector record (kept apart from the record
+/// so that stored records stay small).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct VectorControls {
+    /// Pointer update (VRPC).
+    pub vrpc: Option<Control>,
+    /// Coordinate update (SGCC).
+    pub sgcc: Option<Control>,
 }
 
 /// One decoded data record.
@@ -91,7 +99,7 @@ pub enum S57Record {
     Dsid(Dsid),
     Dspm(Dspm),
     Feature(FeatureRecord),
-    Vector(VectorRecord),
+    Vector(VectorRecord, VectorControls),
     /// Catalogue, collection and other records the reader does not use.
     Other,
 }
@@ -125,7 +133,7 @@ pub fn decode(file: &str, rec: &Record<'_>, nall: u8) -> Result<S57Record, S57Er
             }
             b"VRID" => {
                 return decode_vector(rec)
-                    .map(S57Record::Vector)
+                    .map(|(v, c)| S57Record::Vector(v, c))
                     .map_err(|(t, e)| fail(t, e))
             }
             _ => {}
@@ -240,11 +248,12 @@ fn decode_feature(rec: &Record<'_>, nall: u8) -> FieldResult<FeatureRecord> {
     Ok(f)
 }
 
-fn decode_vector(rec: &Record<'_>) -> FieldResult<VectorRecord> {
+fn decode_vector(rec: &Record<'_>) -> FieldResult<(VectorRecord, VectorControls)> {
     let mut v = VectorRecord {
         dim: 2,
         ..VectorRecord::default()
     };
+    let mut controls = VectorControls::default();
     for &(tag, body) in &rec.fields {
         let mut c = Cursor::new(body);
         match &tag {
@@ -260,8 +269,8 @@ fn decode_vector(rec: &Record<'_>) -> FieldResult<VectorRecord> {
                 r.map_err(|e| ("VRID", e))?;
             }
             b"ATTV" => attrs(body, false, false, &mut v.attrs).map_err(|e| ("ATTV", e))?,
-            b"VRPC" => v.vrpc = Some(control(body).map_err(|e| ("VRPC", e))?),
-            b"SGCC" => v.sgcc = Some(control(body).map_err(|e| ("SGCC", e))?),
+            b"VRPC" => controls.vrpc = Some(control(body).map_err(|e| ("VRPC", e))?),
+            b"SGCC" => controls.sgcc = Some(control(body).map_err(|e| ("SGCC", e))?),
             b"VRPT" => {
                 if body.len() % 9 != 0 {
                     return Err(("VRPT", ShortField));
@@ -293,5 +302,5 @@ fn decode_vector(rec: &Record<'_>) -> FieldResult<VectorRecord> {
             _ => {}
         }
     }
-    Ok(v)
+    Ok((v, controls))
 }

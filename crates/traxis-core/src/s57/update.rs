@@ -5,7 +5,7 @@
 
 use super::dataset::{read_file, Dataset};
 use super::error::{at, S57Error, S57ErrorKind};
-use super::records::{Control, FeatureRecord, S57Record, VectorRecord};
+use super::records::{Control, FeatureRecord, S57Record, VectorControls, VectorRecord};
 
 const INSERT: u8 = 1;
 const DELETE: u8 = 2;
@@ -69,7 +69,7 @@ pub fn apply(
     for (index, record) in records.in_file_order() {
         match record {
             S57Record::Feature(f) => apply_feature(ds, file, index, f),
-            S57Record::Vector(v) => apply_vector(ds, file, index, v),
+            S57Record::Vector(v, c) => apply_vector(ds, file, index, v, c),
             _ => {}
         }
     }
@@ -148,7 +148,13 @@ fn apply_feature(ds: &mut Dataset, file: &str, index: usize, upd: FeatureRecord)
     }
 }
 
-fn apply_vector(ds: &mut Dataset, file: &str, index: usize, upd: VectorRecord) {
+fn apply_vector(
+    ds: &mut Dataset,
+    file: &str,
+    index: usize,
+    upd: VectorRecord,
+    controls: VectorControls,
+) {
     let key = (upd.rcnm, upd.rcid);
     match upd.ruin {
         INSERT => {
@@ -194,12 +200,12 @@ fn apply_vector(ds: &mut Dataset, file: &str, index: usize, upd: VectorRecord) {
                 target.attrs.merge(&upd.attrs, false);
             }
             let mut problems = Vec::new();
-            if let Some(c) = upd.vrpc {
+            if let Some(c) = controls.vrpc {
                 if let Err(m) = edit_list(&mut target.vrpt, c, &upd.vrpt, 1) {
                     problems.push(("VRPC", m));
                 }
             }
-            if let Some(c) = upd.sgcc {
+            if let Some(c) = controls.sgcc {
                 if target.coords.is_empty() {
                     target.dim = upd.dim;
                 }
