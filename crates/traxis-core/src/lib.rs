@@ -4,6 +4,7 @@
 //! `traxis-wasm` crate wraps it, converting only types and errors.
 
 pub mod projection;
+pub mod s57;
 
 /// Version of the core, as built (the workspace version).
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
