@@ -119,3 +119,14 @@ describe('symbol files', () => {
     expect(svgProblem(Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><use href="#a"/></svg>\n'))).toBeNull();
   });
 });
+
+describe('map validation with the S-57 reader', () => {
+  it.skipIf(!CELL)('refuses a truncated cell that still has a valid leader', async () => {
+    const bytes = readFileSync(CELL ?? '');
+    const truncated = bytes.subarray(0, Math.floor(bytes.length / 3));
+    const result = await call<{ message: string }>(server, 'POST', '/api/settings/maps/', { token, body: form('CUT.000', truncated) });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toContain('błąd odczytu S-57');
+    expect((await call(server, 'GET', '/api/settings/maps/', { token })).body).toEqual({ files: [] });
+  });
+});

@@ -42,7 +42,7 @@ export async function mapRoutes(app: FastifyInstance, folder: FileFolder): Promi
       if (folder.has(name) && !overwrite) {
         throw new HttpError(409, `Mapa ${name} już istnieje (użyj ?overwrite=1, aby ją zastąpić)`, { file: 'plik już istnieje' });
       }
-      const problem = encCellProblem(upload.bytes);
+      const problem = encCellProblem(name, upload.bytes);
       if (problem) throw new HttpError(400, `Plik ${name} nie jest mapą S-57: ${problem}`, { file: problem });
       folder.write(name, upload.bytes);
       return reply.status(201).send({ filename: name });
