@@ -1,0 +1,166 @@
+// The chart engine's feature format (spec section 3, "Chart layer feature";
+// section 7, "Chart engine"), shared by the server that builds it and the
+// console that draws it.
+//
+// Draw order: features are drawn in DESCENDING `cscl`: the world contour map
+// (cscl 999999) first, at the bottom; a cell's features carry its
+// compilation scale (DSPM CSCL), so detailed charts (small cscl) lie over
+// overview charts (large cscl). Within one cscl, layers are drawn in the
+// order of CHART_LAYERS (areas, then lines, then points), and features of a
+// layer in the order they are listed.
+
+import type { Theme } from './preferences';
+
+export const WORLD_CONTOUR_PATH = '/chart-engine/world_contour_map';
+export const CHART_MAP_PATH = '/chart-engine/map';
+export const CHART_SYMBOLS_PATH = '/chart-engine/symbols/';
+
+/** Priority (cscl) of the world contour map: drawn under everything. */
+export const WORLD_CONTOUR_CSCL = 999_999;
+/** Priority of a feature whose chart has no compilation scale (spec: default 0.1). */
+export const DEFAULT_CHART_CSCL = 0.1;
+/** Default query values of /chart-engine/map. */
+export const DEFAULT_CHART_THEME: Theme = 'day';
+export const DEFAULT_DEPTH_WHEN_WHITE_M = 3;
+
+export type ChartGeometryKind = 'Polygon' | 'LineString' | 'Point';
+
+/** S-52 line styles the console can draw with constant screen width. */
+export type ChartLineStyle = 'solid' | 'dashed' | 'dotted';
+
+/** The attributes the console reads (spec section 3); others may follow. */
+export interface ChartFeatureProperties {
+  OBJNAM?: string;
+  BCNSHP?: number;
+  BOYSHP?: number;
+  CATLAM?: number;
+  CATWRK?: number;
+  CATLMK?: number[] | number;
+  CATSPM?: number[] | number;
+  CATHAF?: number[] | number;
+  CATCAM?: number;
+  [attribute: string]: unknown;
+}
+
+export interface ChartFeature {
+  kind: ChartGeometryKind;
+  /** Flat [lon, lat, lon, lat, ...] in degrees (WGS84). */
+  coordinates: number[];
+  /**
+   * Vertex index (not number index) where each part starts, the first being
+   * 0: polygon rings (exterior first, then holes; each ring closed) or the
+   * parts of a multi-part line. Absent for one-part geometry.
+   */
+  partStarts?: number[];
+  /** '#rrggbb' for the requested theme. */
+  color: string;
+  /** Draw priority: see the draw order above. */
+  cscl: number;
+  /** Lines (and polygon outlines drawn as lines): S-52 style and width in screen pixels. */
+  lineStyle?: ChartLineStyle;
+  lineWidthPx?: number;
+  /** Points: the symbol to draw, a name from chartSymbolName(). */
+  symbol?: string;
+  properties: ChartFeatureProperties;
+}
+
+/** GET /chart-engine/map and /chart-engine/world_contour_map answer this. */
+export interface ChartFeatureCollection {
+  type: 'FeatureCollection';
+  chart_name: string;
+  layer_name: string;
+  theme: Theme;
+  features: ChartFeature[];
+}
+
+/** Query of GET /chart-engine/map. */
+export interface ChartMapQuery {
+  /** A map file name (as listed by /api/settings/maps/), with or without '.000'. */
+  chart_name: string;
+  layer_name: string;
+  theme?: Theme;
+  depth_when_white?: number;
+}
+
+/** Chart layers the console draws, in draw order within one cscl, with their Polish labels where the spec gives them. */
+export const CHART_LAYERS: readonly { name: string; label?: string }[] = [
+  { name: 'LNDARE', label: 'Ląd' },
+  { name: 'DEPARE', label: 'Obszary głębokości' },
+  { name: 'DRYDOC' },
+  { name: 'FLODOC' },
+  { name: 'LNDRGN', label: 'Regiony lądowe' },
+  { name: 'BUAARE', label: 'Zabudowa' },
+  { name: 'VEGATN', label: 'Roślinność' },
+  { name: 'RIVERS', label: 'Rzeki' },
+  { name: 'HRBFAC', label: 'Obiekty portowe' },
+  { name: 'SLCONS', label: 'Budowle brzegowe' },
+  { name: 'DEPCNT', label: 'Izobaty' },
+  { name: 'COALNE', label: 'Linia brzegowa' },
+  { name: 'DWRTCL' },
+  { name: 'TSSBND' },
+  { name: 'TSELNE' },
+  { name: 'TSSRON' },
+  { name: 'TSSCRS' },
+  { name: 'ROADWY', label: 'Drogi' },
+  { name: 'RAILWY', label: 'Koleje' },
+  { name: 'CHNWIR' },
+  { name: 'FNCLNE' },
+  { name: 'CRANES', label: 'Dźwigi' },
+  { name: 'OBSTRN', label: 'Przeszkody' },
+  { name: 'WRECKS', label: 'Wraki' },
+  { name: 'MORFAC', label: 'Urządzenia cumownicze' },
+  { name: 'LNDMRK', label: 'Znaki lądowe' },
+  { name: 'PILBOP' },
+  { name: 'BCNLAT' },
+  { name: 'BOYLAT' },
+  { name: 'BOYCAR' },
+  { name: 'BOYSAW' },
+  { name: 'BOYISD' },
+  { name: 'BOYSPP' },
+  { name: 'BOYINB' },
+];
+
+/** The layer-enable rule (spec section 3): an empty map means all on; otherwise a layer is on unless explicitly false. */
+export function isLayerEnabled(layerVisibility: Readonly<Record<string, boolean>>, layer: string): boolean {
+  return layerVisibility[layer] !== false;
+}
+
+/** The attribute whose value is the category part of a symbol name, per object class. */
+export const SYMBOL_CATEGORY_ATTRIBUTE: Readonly<Record<string, string>> = {
+  BOYLAT: 'CATLAM',
+  BCNLAT: 'CATLAM',
+  BOYCAR: 'CATCAM',
+  BOYSPP: 'CATSPM',
+  LNDMRK: 'CATLMK',
+  HRBFAC: 'CATHAF',
+  WRECKS: 'CATWRK',
+};
+
+/** The attribute whose value is the shape part of a symbol name, per object class. */
+export const SYMBOL_SHAPE_ATTRIBUTE: Readonly<Record<string, string>> = {
+  BOYLAT: 'BOYSHP',
+  BOYCAR: 'BOYSHP',
+  BOYSAW: 'BOYSHP',
+  BOYISD: 'BOYSHP',
+  BOYSPP: 'BOYSHP',
+  BOYINB: 'BOYSHP',
+  BCNLAT: 'BCNSHP',
+};
+
+const firstNumber = (value: unknown): number => {
+  const first = Array.isArray(value) ? value[0] : value;
+  const n = typeof first === 'string' ? Number(first) : first;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0;
+};
+
+/**
+ * The symbol name of a point feature: object class, shape and category
+ * ('BOYLAT_2_1' is a can-shaped (BOYSHP 2) port-hand (CATLAM 1) buoy; 0
+ * where the attribute is absent). The server serves it as
+ * /chart-engine/symbols/{name} (an uploaded '{name}.svg' wins).
+ */
+export function chartSymbolName(objectClass: string, properties: Readonly<ChartFeatureProperties>): string {
+  const shape = firstNumber(properties[SYMBOL_SHAPE_ATTRIBUTE[objectClass] ?? '']);
+  const category = firstNumber(properties[SYMBOL_CATEGORY_ATTRIBUTE[objectClass] ?? '']);
+  return `${objectClass}_${shape}_${category}`;
+}
