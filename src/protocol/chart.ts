@@ -38,7 +38,7 @@ export interface ChartFeatureProperties {
   CATLMK?: number[] | number;
   CATSPM?: number[] | number;
   CATHAF?: number[] | number;
-  CATCAM?: number;
+  CATCAM?: number | string;
   [attribute: string]: unknown;
 }
 
