@@ -73,12 +73,12 @@ async function seed() {
   return access;
 }
 
-function load(path, token) {
+function load(path, token, gzip) {
   return autocannon({
     url: `${BASE}${path}`,
     connections: 100,
     duration: 10,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...(gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {}) },
   });
 }
 
@@ -87,17 +87,19 @@ export async function run() {
   const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), TRAXIS_HOST: '127.0.0.1', TRAXIS_DATA_DIR: dataDir, TRAXIS_ADMIN_PASSWORD: PASSWORD, TRAXIS_LOG_LEVEL: 'warn' },
+    env: { ...process.env, TRAXIS_SIM_VESSELS: '0', TRAXIS_DEMO_DATA: '0', PORT: String(PORT), TRAXIS_HOST: '127.0.0.1', TRAXIS_DATA_DIR: dataDir, TRAXIS_ADMIN_PASSWORD: PASSWORD, TRAXIS_LOG_LEVEL: 'warn' },
   });
   try {
     await waitForServer(child);
     const token = await seed();
     const rows = [];
-    for (const [label, path] of [
-      ['GET /api/trains/trains/ (1,000)', '/api/trains/trains/'],
-      ['GET /api/atons/ (1,000)', '/api/atons/'],
+    for (const [label, path, gzip] of [
+      ['GET /api/trains/trains/ (1,000), browser-like (gzip)', '/api/trains/trains/', true],
+      ['GET /api/atons/ (1,000), browser-like (gzip)', '/api/atons/', true],
+      ['GET /api/trains/trains/ (1,000), no compression', '/api/trains/trains/', false],
+      ['GET /api/atons/ (1,000), no compression', '/api/atons/', false],
     ]) {
-      const result = await load(path, token);
+      const result = await load(path, token, gzip);
       rows.push({
         call: label,
         p50Ms: result.latency.p50,

@@ -1,13 +1,26 @@
 // A small generic repository for the plain CRUD tables (trains, sidings,
 // atons, cameras): list, get, create, update and delete by integer id.
+import { gzipSync } from 'node:zlib';
 import type { Db } from './database';
 
 type SqlValue = string | number | null;
 
+/** A JSON body ready to send, with its gzip form made on first use. */
+export class JsonBody {
+  private gzipped: Buffer | null = null;
+
+  constructor(readonly plain: Buffer) {}
+
+  get gzip(): Buffer {
+    this.gzipped ??= gzipSync(this.plain, { level: 6 });
+    return this.gzipped;
+  }
+}
+
 export interface CrudStore<Row extends { id: number }, Input> {
   list(): Promise<Row[]>;
-  /** The list as UTF-8 JSON (the SQLite store caches it until the next write). */
-  listJson(): Promise<Buffer>;
+  /** The list as UTF-8 JSON, plain and gzipped (the SQLite store caches both until the next write). */
+  listJson(): Promise<JsonBody>;
   get(id: number): Promise<Row | undefined>;
   create(input: Input): Promise<Row>;
   /** Resolves to undefined when there is no such row. */
@@ -33,7 +46,7 @@ export class CrudTable<Row extends { id: number }, Input extends object> impleme
   private readonly fromDb: (row: Record<string, SqlValue>) => Row;
   private readonly toDb: (column: keyof Input & string, value: unknown) => SqlValue;
   /** JSON of the whole list, dropped by every write through this repository. */
-  private listCache: Buffer | null = null;
+  private listCache: JsonBody | null = null;
 
   constructor(
     protected readonly db: Db,
@@ -50,8 +63,8 @@ export class CrudTable<Row extends { id: number }, Input extends object> impleme
       .map(this.fromDb);
   }
 
-  async listJson(): Promise<Buffer> {
-    this.listCache ??= Buffer.from(JSON.stringify(await this.list()));
+  async listJson(): Promise<JsonBody> {
+    this.listCache ??= new JsonBody(Buffer.from(JSON.stringify(await this.list())));
     return this.listCache;
   }
 

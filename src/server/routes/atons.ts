@@ -5,7 +5,7 @@ import { AID_TYPE_MAX, AID_TYPE_MIN, ATONS_PATH, type Aton, type AtonInput } fro
 import { MMSI_PATTERN } from '../../protocol/blacklist';
 import type { AtonStore } from '../db/atons';
 import { HttpError } from '../errors';
-import { JSON_TYPE, idParams, latitude, longitude, nonBlank, objectSchema } from './schemas';
+import { sendJsonBody, idParams, latitude, longitude, nonBlank, objectSchema } from './schemas';
 
 const atonProperties = {
   name: nonBlank(),
@@ -40,7 +40,7 @@ export function atonRoutes(app: FastifyInstance, atons: AtonStore): void {
   };
   const trimmed = <T extends Partial<AtonInput>>(input: T): T => (input.name === undefined ? input : { ...input, name: input.name.trim() });
 
-  app.get(ATONS_PATH, { schema: { response: { 200: { type: 'array', items: atonResponse } } } }, async (_request, reply) => reply.type(JSON_TYPE).send(await atons.listJson()));
+  app.get(ATONS_PATH, { schema: { response: { 200: { type: 'array', items: atonResponse } } } }, async (request, reply) => sendJsonBody(request, reply, await atons.listJson()));
 
   app.get<{ Params: { id: number } }>(item, { schema: { params: idParams, response: { 200: atonResponse } } }, (request) =>
     found(request.params.id),

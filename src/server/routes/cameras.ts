@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { CAMERAS_PATH, CAMERA_DEFAULT_PORT, type Camera, type CameraInput } from '../../protocol/cameras';
 import type { CameraStore } from '../db/cameras';
 import { HttpError } from '../errors';
-import { JSON_TYPE, idParams, latitude, longitude, objectSchema } from './schemas';
+import { sendJsonBody, idParams, latitude, longitude, objectSchema } from './schemas';
 
 const angle = { type: 'number', minimum: 0, maximum: 360 } as const;
 const range = { type: 'number', minimum: 0, maximum: 1e7 } as const;
@@ -73,7 +73,7 @@ export function cameraRoutes(app: FastifyInstance, cameras: CameraStore): void {
     return camera;
   };
 
-  app.get(CAMERAS_PATH, { schema: { response: { 200: { type: 'array', items: cameraResponse } } } }, async (_request, reply) => reply.type(JSON_TYPE).send(await cameras.listJson()));
+  app.get(CAMERAS_PATH, { schema: { response: { 200: { type: 'array', items: cameraResponse } } } }, async (request, reply) => sendJsonBody(request, reply, await cameras.listJson()));
 
   app.get<{ Params: { id: number } }>(item, { schema: { params: idParams, response: { 200: cameraResponse } } }, (request) =>
     found(request.params.id),

@@ -1,4 +1,6 @@
-// JSON-schema pieces shared by the route files.
+// JSON-schema pieces and reply helpers shared by the route files.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonBody } from '../db/crud';
 
 export const idParams = {
   type: 'object',
@@ -21,3 +23,12 @@ export const filenameBody = objectSchema({ filename: { type: 'string', minLength
 
 /** Content type of JSON sent as ready text (cached lists). */
 export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Sends a cached JSON body, gzipped when the client accepts it (browsers always do). */
+export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
+  void reply.type(JSON_TYPE).header('Vary', 'Accept-Encoding');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && body.plain.length > 1024) {
+    return reply.header('Content-Encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.plain);
+}

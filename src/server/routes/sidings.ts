@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SIDINGS_PATH, SIDING_CODE_MAX_LENGTH, type Siding, type SidingInput } from '../../protocol/trains';
 import type { SidingStore } from '../db/trains';
 import { HttpError } from '../errors';
-import { JSON_TYPE, idParams, latitude, longitude, nonBlank, objectSchema } from './schemas';
+import { sendJsonBody, idParams, latitude, longitude, nonBlank, objectSchema } from './schemas';
 
 const sidingProperties = {
   nabrzeze: nonBlank(),
@@ -48,7 +48,7 @@ export function sidingRoutes(app: FastifyInstance, sidings: SidingStore): void {
     return siding;
   };
 
-  app.get(SIDINGS_PATH, { schema: { response: { 200: { type: 'array', items: sidingResponse } } } }, async (_request, reply) => reply.type(JSON_TYPE).send(await sidings.listJson()));
+  app.get(SIDINGS_PATH, { schema: { response: { 200: { type: 'array', items: sidingResponse } } } }, async (request, reply) => sendJsonBody(request, reply, await sidings.listJson()));
 
   app.get<{ Params: { id: number } }>(item, { schema: { params: idParams, response: { 200: sidingResponse } } }, (request) =>
     found(request.params.id),

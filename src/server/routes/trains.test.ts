@@ -93,3 +93,19 @@ describe('trains', () => {
     expect((await call(server, 'POST', '/api/trains/trains/', { token, body: { name: 'X', siding: siding.id, trolley_count: 2.5 } })).status).toBe(400);
   });
 });
+
+describe('list responses', () => {
+  it('are gzipped for clients that accept it, and plain otherwise', async () => {
+    const siding = (await createSiding()).body;
+    for (let i = 0; i < 30; i += 1) {
+      await call(server, 'POST', '/api/trains/trains/', { token, body: { name: `Skład ${i}`, siding: siding.id, trolley_count: i, description: 'x'.repeat(40) } });
+    }
+    const zipped = await fetch(`${server.url}/api/trains/trains/`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const trains = (await zipped.json()) as Train[];
+    expect(trains.length).toBeGreaterThanOrEqual(30);
+    const plain = await call<Train[]>(server, 'GET', '/api/trains/trains/', { token, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toEqual(trains);
+  });
+});

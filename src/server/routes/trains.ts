@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TRAINS_PATH, type Train, type TrainInput } from '../../protocol/trains';
 import type { SidingStore, TrainStore } from '../db/trains';
 import { HttpError } from '../errors';
-import { JSON_TYPE, idParams, nonBlank, objectSchema } from './schemas';
+import { sendJsonBody, idParams, nonBlank, objectSchema } from './schemas';
 
 const trainProperties = {
   name: nonBlank(),
@@ -27,7 +27,7 @@ export function trainRoutes(app: FastifyInstance, trains: TrainStore, sidings: S
     return { ...input, ...(input.name === undefined ? {} : { name: input.name.trim() }) };
   };
 
-  app.get(TRAINS_PATH, { schema: { response: { 200: { type: 'array', items: trainResponse } } } }, async (_request, reply) => reply.type(JSON_TYPE).send(await trains.listJson()));
+  app.get(TRAINS_PATH, { schema: { response: { 200: { type: 'array', items: trainResponse } } } }, async (request, reply) => sendJsonBody(request, reply, await trains.listJson()));
 
   app.get<{ Params: { id: number } }>(item, { schema: { params: idParams, response: { 200: trainResponse } } }, (request) =>
     found(request.params.id),
