@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { pl } from './i18n/pl';
 import { LoginOverlay } from './login/LoginOverlay';
+import { liveConnection } from './live';
 import { session } from './session';
 import { TopBar } from './shell/TopBar';
 import { StatusBar } from './status/StatusBar';
@@ -18,6 +19,13 @@ export function App() {
   useEffect(() => {
     session.restore();
   }, []);
+
+  // Live streams run only while signed in (the server refuses them otherwise).
+  useEffect(() => {
+    if (!auth.isAuthenticated) return;
+    liveConnection.start();
+    return () => liveConnection.stop();
+  }, [auth.isAuthenticated]);
 
   if (auth.isLoading) return <div className="loading-screen">{pl.app.loading}</div>;
 

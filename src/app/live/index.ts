@@ -1,0 +1,12 @@
+// The app's live store and stream connection, bound to the browser.
+import { LiveConnection } from './liveConnection';
+import { LiveStore } from './liveStore';
+
+export const liveStore = new LiveStore();
+
+export const liveConnection = new LiveConnection(liveStore, {
+  open: (url) => new WebSocket(url),
+  setTimer: (fn, ms) => window.setTimeout(fn, ms),
+  clearTimer: (timer) => window.clearTimeout(timer as number),
+  location: window.location,
+});

@@ -1,0 +1,151 @@
+// Stream clients (ping/pong, reconnect after 1 s, bad messages) and the
+// live store's merge, replace and expiry rules.
+import { describe, expect, it } from 'vitest';
+import type { Vessel } from '../../protocol/vessels';
+import { LiveStore } from './liveStore';
+import { RECONNECT_DELAY_MS, StreamClient, streamUrl, type SocketLike } from './streamClient';
+
+class FakeSocket implements SocketLike {
+  sent: string[] = [];
+  closed = false;
+  private readonly listeners: { message: ((event: { data: unknown }) => void)[]; close: (() => void)[] } = { message: [], close: [] };
+  constructor(readonly url: string) {}
+  addEventListener(type: 'message' | 'close', listener: never): void {
+    (this.listeners[type] as unknown[]).push(listener);
+  }
+  send(data: string): void {
+    this.sent.push(data);
+  }
+  close(): void {
+    this.closed = true;
+  }
+  receive(data: string): void {
+    for (const listener of this.listeners.message) listener({ data });
+  }
+  emitClose(): void {
+    for (const listener of this.listeners.close) listener();
+  }
+}
+
+function harness() {
+  const sockets: FakeSocket[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const batches: unknown[][] = [];
+  const client = new StreamClient<unknown>('vessels', (items) => batches.push(items), {
+    open: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    setTimer: (fn, ms) => {
+      const timer = { fn, ms };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer: (timer) => {
+      timers.splice(timers.indexOf(timer as (typeof timers)[0]), 1);
+    },
+    location: { protocol: 'http:', host: 'port.example:8080' },
+  });
+  return { client, sockets, timers, batches };
+}
+
+describe('StreamClient', () => {
+  it('connects to the stream path on the page host, ws or wss as the page', () => {
+    expect(streamUrl('vessels', { protocol: 'http:', host: 'h:1' })).toBe('ws://h:1/ws/socket-server-vessels/');
+    expect(streamUrl('warnings', { protocol: 'https:', host: 'h' })).toBe('wss://h/ws/socket-server-warnings/');
+  });
+
+  it("answers 'ping' with 'pong', passes batches on, counts bad messages, sends nothing else", () => {
+    const { client, sockets, batches } = harness();
+    client.start();
+    const socket = sockets[0];
+    if (!socket) throw new Error('no socket');
+    socket.receive('ping');
+    socket.receive('{"vessels":[{"id":1}]}');
+    socket.receive('{"trains":[]}');
+    socket.receive('not json');
+    expect(socket.sent).toEqual(['pong']);
+    expect(batches).toEqual([[{ id: 1 }]]);
+    expect(client.stats).toMatchObject({ batches: 1, badMessages: 2 });
+  });
+
+  it('reconnects 1 s after closing, and not after stop', () => {
+    const { client, sockets, timers } = harness();
+    client.start();
+    sockets[0]?.emitClose();
+    expect(timers.map((t) => t.ms)).toEqual([RECONNECT_DELAY_MS]);
+    expect(RECONNECT_DELAY_MS).toBe(1000);
+    timers.shift()?.fn();
+    expect(sockets).toHaveLength(2);
+    client.stop();
+    expect(sockets[1]?.closed).toBe(true);
+    sockets[1]?.emitClose();
+    expect(timers).toHaveLength(0);
+  });
+});
+
+const vessel = (id: number, extra: Partial<Vessel> = {}): Vessel => ({
+  id,
+  mmsi: String(261000000 + id),
+  name: `V${id}`,
+  vessel_type: 70,
+  latitude: 54.5,
+  longitude: 18.6,
+  speed: 10,
+  course: 90,
+  heading: 90,
+  nav_status: 'UnderWayUsingEngine',
+  draught: 5,
+  to_bow: 50,
+  to_stern: 20,
+  to_port: 5,
+  to_starboard: 5,
+  last_reported: '2026-11-22T06:00:00Z',
+  ...extra,
+});
+
+describe('LiveStore', () => {
+  it('merges vessels per id and skips those without a position', () => {
+    let now = 1000;
+    const store = new LiveStore(() => now);
+    store.mergeVessels([vessel(1), vessel(2, { latitude: null }), vessel(3, { longitude: null })]);
+    expect([...store.vessels.keys()]).toEqual([1]);
+    now = 2000;
+    store.mergeVessels([vessel(1, { speed: 3 }), vessel(4)]);
+    expect(store.vessels.get(1)).toMatchObject({ speed: 3, receivedMs: 2000 });
+    expect(store.vessels.size).toBe(2);
+    expect(store.version.vessels).toBe(2);
+  });
+
+  it('replaces trains, atons, stations and warnings as a whole', () => {
+    const store = new LiveStore();
+    store.replace('atons', [{ id: 1 }, { id: 2 }]);
+    store.replace('atons', [{ id: 3 }]);
+    expect(store.atons).toEqual([{ id: 3 }]);
+    expect(store.version.atons).toBe(2);
+  });
+
+  it('expires vessels not updated for 10 minutes', () => {
+    let now = 0;
+    const store = new LiveStore(() => now);
+    store.mergeVessels([vessel(1)]);
+    now = 5 * 60_000;
+    store.mergeVessels([vessel(2)]);
+    now = 10 * 60_000 + 1;
+    expect(store.expire()).toBe(1);
+    expect([...store.vessels.keys()]).toEqual([2]);
+  });
+
+  it('tells listeners about each vessel update with its previous state', () => {
+    const store = new LiveStore();
+    const seen: [number | null, number | null][] = [];
+    store.onVesselUpdate((current, previous) => seen.push([current.speed, previous?.speed ?? null]));
+    store.mergeVessels([vessel(1, { speed: 5 })]);
+    store.mergeVessels([vessel(1, { speed: 6 })]);
+    expect(seen).toEqual([
+      [5, null],
+      [6, 5],
+    ]);
+  });
+});
