@@ -1,9 +1,12 @@
-//! TRAXIS core: the pure Rust heart of the console (projection, and later
-//! tessellation, geodesy, prediction, radar echoes, picking and the S-57
-//! reader). It knows nothing of WebAssembly or JavaScript: the
-//! `traxis-wasm` crate wraps it, converting only types and errors.
+//! TRAXIS core: the pure Rust heart of the console (projection, geo
+//! reference, tessellation, geodesy, prediction, radar echoes, shapes,
+//! picking, zoom maths, and later the S-57 reader). It knows nothing of
+//! WebAssembly or JavaScript: the `traxis-wasm` crate wraps it, converting
+//! only types and errors.
 
+pub mod fill;
 pub mod projection;
+pub mod rng;
 
 /// Version of the core, as built (the workspace version).
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
