@@ -4,9 +4,13 @@
 //! WebAssembly or JavaScript: the `traxis-wasm` crate wraps it, converting
 //! only types and errors.
 
+pub mod color;
 pub mod fill;
+pub mod geo_reference;
+pub mod geodesy;
 pub mod projection;
 pub mod rng;
+pub mod ruler;
 
 /// Version of the core, as built (the workspace version).
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
