@@ -94,7 +94,12 @@ pub fn sphere_destination(
         .clamp(-1.0, 1.0)
         .asin();
     let lo2 = lo1 + (th.sin() * d.sin() * la1.cos()).atan2(d.cos() - la1.sin() * la2.sin());
-    let lon = (lo2.to_degrees() + 540.0).rem_euclid(360.0) - 180.0;
+    let lon = lo2.to_degrees();
+    let lon = if (-180.0..=180.0).contains(&lon) {
+        lon
+    } else {
+        (lon + 540.0).rem_euclid(360.0) - 180.0
+    };
     Ok(GeoPoint {
         lat_deg: la2.to_degrees(),
         lon_deg: lon,

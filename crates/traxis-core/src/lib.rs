@@ -8,9 +8,12 @@ pub mod color;
 pub mod fill;
 pub mod geo_reference;
 pub mod geodesy;
+pub mod picking;
+pub mod prediction;
 pub mod projection;
 pub mod rng;
 pub mod ruler;
+pub mod zoom;
 
 /// Version of the core, as built (the workspace version).
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
