@@ -8,11 +8,13 @@ pub mod color;
 pub mod fill;
 pub mod geo_reference;
 pub mod geodesy;
+pub mod layer;
 pub mod picking;
 pub mod prediction;
 pub mod projection;
 pub mod rng;
 pub mod ruler;
+pub mod stroke;
 pub mod zoom;
 
 /// Version of the core, as built (the workspace version).
