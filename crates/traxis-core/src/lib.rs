@@ -4,6 +4,7 @@
 //! WebAssembly or JavaScript: the `traxis-wasm` crate wraps it, converting
 //! only types and errors.
 
+pub mod camera_sector;
 pub mod color;
 pub mod fill;
 pub mod geo_reference;
@@ -15,6 +16,8 @@ pub mod projection;
 pub mod rng;
 pub mod ruler;
 pub mod stroke;
+pub mod train_shape;
+pub mod vessel_shape;
 pub mod zoom;
 
 /// Version of the core, as built (the workspace version).
