@@ -13,6 +13,7 @@ pub mod layer;
 pub mod picking;
 pub mod prediction;
 pub mod projection;
+pub mod radar;
 pub mod rng;
 pub mod ruler;
 pub mod stroke;
