@@ -2,6 +2,11 @@
 //! (numbers, typed arrays) and errors (core errors become JS `Error`s with
 //! the core's message); every computation lives in the core.
 
+mod geodesy;
+mod geometry;
+mod motion;
+mod shapes;
+
 use traxis_core::projection::{self, GeoPoint, MercatorPoint};
 use wasm_bindgen::prelude::*;
 
