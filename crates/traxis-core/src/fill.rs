@@ -1,11 +1,13 @@
 //! Fill tessellation: polygons with holes to triangles.
 //!
-//! The main engine is lyon's sweep-line fill tessellator (even-odd rule, so
-//! holes are holes whatever their winding); earcutr (a Rust port of earcut
-//! 2.x) is kept as the fallback when lyon reports an internal error, and as a
-//! selectable engine for measurements. Why lyon is the default: see
-//! BENCHMARKS.md (it is faster than earcut on hole-heavy ENC polygons, where
-//! earcutr is several times slower).
+//! Two engines, chosen by measurement (BENCHMARKS.md): lyon's sweep-line
+//! fill tessellator (even-odd rule, so holes are holes whatever their
+//! winding) and the `earcut` crate (georust's port of mapbox/earcut 3.x).
+//! The default engine runs first; its result is checked in f64 (covered area
+//! against the polygon's, O(n)) and, if lyon failed or is off by more than
+//! [`DEFAULT_MAX_DEVIATION`], the other engine's result is computed too and
+//! the closer one kept. earcutr (a port of earcut 2.x) was measured and
+//! dropped: it loops forever on earcut's `issue107` fixture.
 //!
 //! Input is a flat `[x0, y0, x1, y1, ...]` list in f64 and the vertex index
 //! where each hole starts (earcut's `holeIndices`). Lyon works in f32, so the
@@ -27,10 +29,10 @@ use lyon_tessellation::{
 /// Which triangulator to use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FillEngine {
-    /// lyon's fill tessellator, falling back to earcutr on an internal error.
+    /// lyon's fill tessellator, with earcut as the fallback.
     Lyon,
-    /// earcutr only.
-    Earcutr,
+    /// The earcut crate only.
+    Earcut,
 }
 
 /// Why a polygon could not be tessellated.
@@ -89,23 +91,30 @@ impl FillMesh {
         };
         self.indices
             .chunks_exact(3)
-            .map(|t| {
-                let (a, b, c) = (p(t[0]), p(t[1]), p(t[2]));
-                ((b.0 - a.0) * (c.1 - a.1) - (c.0 - a.0) * (b.1 - a.1)).abs() / 2.0
-            })
+            .map(|t| triangle_area(p(t[0]), p(t[1]), p(t[2])))
             .sum()
     }
 }
 
-/// Signed area of a ring (shoelace), positive for counter-clockwise.
+/// Signed area of a ring, positive for counter-clockwise; computed as
+/// earcut's `signedArea` does (trapezoids), so deviations match earcut's.
 pub fn ring_area(coords: &[f64]) -> f64 {
     let n = coords.len() / 2;
+    if n == 0 {
+        return 0.0;
+    }
     let mut sum = 0.0;
+    let mut j = n - 1;
     for i in 0..n {
-        let j = (i + 1) % n;
-        sum += coords[2 * i] * coords[2 * j + 1] - coords[2 * j] * coords[2 * i + 1];
+        sum += (coords[2 * j] - coords[2 * i]) * (coords[2 * i + 1] + coords[2 * j + 1]);
+        j = i;
     }
     sum / 2.0
+}
+
+/// Area of one triangle, with earcut's `deviation` formula.
+fn triangle_area(a: (f64, f64), b: (f64, f64), c: (f64, f64)) -> f64 {
+    ((a.0 - c.0) * (b.1 - a.1) - (a.0 - b.0) * (c.1 - a.1)).abs() / 2.0
 }
 
 /// A reusable fill tessellator (keeps lyon's buffers between polygons).
@@ -115,13 +124,14 @@ pub struct FillTessellatorCore {
     points: Vec<Point>,
     events: Vec<IdEvent>,
     extra: Vec<f64>,
-    local: Vec<f64>,
+    local: Vec<[f64; 2]>,
+    earcut: earcut::Earcut<f64>,
     scratch: FillMesh,
     max_deviation: f64,
 }
 
 /// Default largest relative area deviation accepted from lyon before the
-/// earcutr result is also computed (and the closer one kept).
+/// earcut result is also computed (and the closer one kept).
 pub const DEFAULT_MAX_DEVIATION: f64 = 1e-9;
 
 /// Area of a polygon: |outer| - sum |holes|.
@@ -257,13 +267,14 @@ impl FillTessellatorCore {
             events: Vec::new(),
             extra: Vec::new(),
             local: Vec::new(),
+            earcut: earcut::Earcut::new(),
             scratch: FillMesh::default(),
             max_deviation: DEFAULT_MAX_DEVIATION,
         }
     }
 
     /// Sets the largest relative area deviation accepted from lyon without
-    /// also trying earcutr (0 = the result must cover the polygon exactly in
+    /// also trying earcut (0 = the result must cover the polygon exactly in
     /// f64 arithmetic).
     pub fn with_max_deviation(mut self, max_deviation: f64) -> Self {
         self.max_deviation = max_deviation;
@@ -303,8 +314,8 @@ impl FillTessellatorCore {
         }
         mesh.positions.extend_from_slice(coords);
         let start_len = mesh.indices.len();
-        if self.engine == FillEngine::Earcutr {
-            return self.run_earcutr(coords, hole_starts, base, &mut mesh.indices);
+        if self.engine == FillEngine::Earcut {
+            return self.run_earcut(coords, hole_starts, base, &mut mesh.indices);
         }
         let positions_len = mesh.positions.len();
         let lyon_ok = self.run_lyon(coords, hole_starts, vertex_count, base, mesh)?;
@@ -313,10 +324,10 @@ impl FillTessellatorCore {
             return Ok(());
         }
         // lyon failed or its coverage is off (f32 snapping in near-degenerate
-        // input): compute earcutr's triangles too and keep the closer result.
+        // input): compute earcut's triangles too and keep the closer result.
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.indices.clear();
-        let earcut_result = self.run_earcutr(coords, hole_starts, base, &mut scratch.indices);
+        let earcut_result = self.run_earcut(coords, hole_starts, base, &mut scratch.indices);
         let earcut_better = earcut_result.is_ok() && {
             let lyon_dev = if lyon_ok {
                 deviation(tail_area(mesh, start_len), poly_area)
@@ -354,7 +365,7 @@ impl FillTessellatorCore {
         Ok(mesh)
     }
 
-    /// Returns Ok(false) when lyon failed and earcutr should be tried.
+    /// Returns Ok(false) when lyon failed and earcut should be tried.
     fn run_lyon(
         &mut self,
         coords: &[f64],
@@ -429,26 +440,24 @@ impl FillTessellatorCore {
         }
     }
 
-    fn run_earcutr(
+    fn run_earcut(
         &mut self,
         coords: &[f64],
         hole_starts: &[u32],
         base: u32,
         indices: &mut Vec<u32>,
     ) -> Result<(), FillError> {
-        // Local origin, as for lyon: keeps earcutr's z-order hashing well
-        // conditioned for projected coordinates far from zero.
-        let (ox, oy) = (coords[0], coords[1]);
+        // Coordinates as given (layers pass origin-relative metres already),
+        // so results match earcut's on the same input.
         self.local.clear();
         self.local
-            .extend(coords.chunks_exact(2).flat_map(|c| [c[0] - ox, c[1] - oy]));
-        let holes: Vec<usize> = hole_starts.iter().map(|&h| h as usize).collect();
-        let triangles = earcutr::earcut(&self.local, &holes, 2)
-            .map_err(|e| FillError::Failed(format!("{e:?}")))?;
-        for i in triangles {
-            let i = u32::try_from(i).map_err(|_| FillError::TooManyVertices)?;
-            indices.push(base + i);
-        }
+            .extend(coords.chunks_exact(2).map(|c| [c[0], c[1]]));
+        let mut triangles: Vec<u32> = Vec::new();
+        // Hole starts were validated (increasing, within the vertex count),
+        // which is what the crate requires not to panic.
+        self.earcut
+            .earcut(self.local.iter().copied(), hole_starts, &mut triangles);
+        indices.extend(triangles.iter().map(|&i| base + i));
         Ok(())
     }
 }
@@ -473,7 +482,7 @@ mod tests {
 
     #[test]
     fn fewer_than_three_points_give_no_triangles() {
-        for engine in [FillEngine::Lyon, FillEngine::Earcutr] {
+        for engine in [FillEngine::Lyon, FillEngine::Earcut] {
             let mut t = FillTessellatorCore::new(engine);
             assert!(t.tessellate(&[], &[]).unwrap().indices.is_empty());
             assert!(t
@@ -487,7 +496,7 @@ mod tests {
     #[test]
     fn square_with_hole_covers_its_area() {
         let (coords, holes) = square_with_hole();
-        for engine in [FillEngine::Lyon, FillEngine::Earcutr] {
+        for engine in [FillEngine::Lyon, FillEngine::Earcut] {
             let mesh = FillTessellatorCore::new(engine)
                 .tessellate(&coords, &holes)
                 .unwrap();
@@ -560,7 +569,7 @@ mod tests {
                 coords.push((cy + r * a.sin()).round());
             }
             let area = ring_area(&coords).abs();
-            for engine in [FillEngine::Lyon, FillEngine::Earcutr] {
+            for engine in [FillEngine::Lyon, FillEngine::Earcut] {
                 let mesh = FillTessellatorCore::new(engine)
                     .tessellate(&coords, &[])
                     .unwrap();

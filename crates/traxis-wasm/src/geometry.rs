@@ -215,12 +215,13 @@ pub struct FillTessellator {
 
 #[wasm_bindgen]
 impl FillTessellator {
-    /// `engine`: "lyon" (default path) or "earcutr".
+    /// `engine`: "lyon" (the default path: lyon checked, earcut fallback) or
+    /// "earcut" (the earcut crate only).
     #[wasm_bindgen(constructor)]
     pub fn new(engine: Option<String>) -> Result<FillTessellator, JsError> {
         let engine = match engine.as_deref() {
             None | Some("lyon") => FillEngine::Lyon,
-            Some("earcutr") => FillEngine::Earcutr,
+            Some("earcut") => FillEngine::Earcut,
             Some(other) => return Err(JsError::new(&format!("unknown fill engine {other}"))),
         };
         Ok(FillTessellator {
