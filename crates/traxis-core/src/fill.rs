@@ -29,6 +29,10 @@ use lyon_tessellation::{
 /// Which triangulator to use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FillEngine {
+    /// The default: earcut for polygons without holes, lyon (checked, with
+    /// earcut as the fallback) for polygons with holes, as measured on ENC
+    /// cells (BENCHMARKS.md).
+    Auto,
     /// lyon's fill tessellator, with earcut as the fallback.
     Lyon,
     /// The earcut crate only.
@@ -124,7 +128,7 @@ pub struct FillTessellatorCore {
     points: Vec<Point>,
     events: Vec<IdEvent>,
     extra: Vec<f64>,
-    local: Vec<[f64; 2]>,
+    triangles: Vec<u32>,
     earcut: earcut::Earcut<f64>,
     scratch: FillMesh,
     max_deviation: f64,
@@ -185,7 +189,7 @@ fn tail_area(mesh: &FillMesh, from: usize) -> f64 {
 
 impl Default for FillTessellatorCore {
     fn default() -> Self {
-        Self::new(FillEngine::Lyon)
+        Self::new(FillEngine::Auto)
     }
 }
 
@@ -266,7 +270,7 @@ impl FillTessellatorCore {
             points: Vec::new(),
             events: Vec::new(),
             extra: Vec::new(),
-            local: Vec::new(),
+            triangles: Vec::new(),
             earcut: earcut::Earcut::new(),
             scratch: FillMesh::default(),
             max_deviation: DEFAULT_MAX_DEVIATION,
@@ -314,7 +318,12 @@ impl FillTessellatorCore {
         }
         mesh.positions.extend_from_slice(coords);
         let start_len = mesh.indices.len();
-        if self.engine == FillEngine::Earcut {
+        let use_earcut = match self.engine {
+            FillEngine::Earcut => true,
+            FillEngine::Lyon => false,
+            FillEngine::Auto => hole_starts.is_empty(),
+        };
+        if use_earcut {
             return self.run_earcut(coords, hole_starts, base, &mut mesh.indices);
         }
         let positions_len = mesh.positions.len();
@@ -448,16 +457,21 @@ impl FillTessellatorCore {
         indices: &mut Vec<u32>,
     ) -> Result<(), FillError> {
         // Coordinates as given (layers pass origin-relative metres already),
-        // so results match earcut's on the same input.
-        self.local.clear();
-        self.local
-            .extend(coords.chunks_exact(2).map(|c| [c[0], c[1]]));
-        let mut triangles: Vec<u32> = Vec::new();
-        // Hole starts were validated (increasing, within the vertex count),
-        // which is what the crate requires not to panic.
-        self.earcut
-            .earcut(self.local.iter().copied(), hole_starts, &mut triangles);
-        indices.extend(triangles.iter().map(|&i| base + i));
+        // so results match earcut's on the same input. Hole starts were
+        // validated (increasing, within the vertex count), which is what the
+        // crate requires not to panic.
+        let mut triangles = std::mem::take(&mut self.triangles);
+        self.earcut.earcut(
+            coords.chunks_exact(2).map(|c| [c[0], c[1]]),
+            hole_starts,
+            &mut triangles,
+        );
+        if base == 0 {
+            indices.extend_from_slice(&triangles);
+        } else {
+            indices.extend(triangles.iter().map(|&i| base + i));
+        }
+        self.triangles = triangles;
         Ok(())
     }
 }
@@ -482,7 +496,7 @@ mod tests {
 
     #[test]
     fn fewer_than_three_points_give_no_triangles() {
-        for engine in [FillEngine::Lyon, FillEngine::Earcut] {
+        for engine in [FillEngine::Auto, FillEngine::Lyon, FillEngine::Earcut] {
             let mut t = FillTessellatorCore::new(engine);
             assert!(t.tessellate(&[], &[]).unwrap().indices.is_empty());
             assert!(t
@@ -519,9 +533,14 @@ mod tests {
     fn self_intersection_adds_vertices() {
         // A bow tie: two triangles meeting at (5, 5).
         let coords = [0.0, 0.0, 10.0, 10.0, 10.0, 0.0, 0.0, 10.0];
-        let mesh = tessellate_polygon(&coords, &[]).unwrap();
+        let mesh = FillTessellatorCore::new(FillEngine::Lyon)
+            .tessellate(&coords, &[])
+            .unwrap();
         assert!((mesh.triangle_area() - 50.0).abs() < 1e-6);
         assert!(mesh.vertex_count() >= 5);
+        // The default engine (earcut for hole-free polygons) covers it too.
+        let mesh = tessellate_polygon(&coords, &[]).unwrap();
+        assert!((mesh.triangle_area() - 50.0).abs() < 1e-6);
     }
 
     #[test]

@@ -215,12 +215,14 @@ pub struct FillTessellator {
 
 #[wasm_bindgen]
 impl FillTessellator {
-    /// `engine`: "lyon" (the default path: lyon checked, earcut fallback) or
-    /// "earcut" (the earcut crate only).
+    /// `engine`: "auto" (the default path: earcut for polygons without
+    /// holes, lyon checked with earcut as fallback for polygons with holes),
+    /// "lyon" (lyon checked, earcut fallback) or "earcut" (earcut only).
     #[wasm_bindgen(constructor)]
     pub fn new(engine: Option<String>) -> Result<FillTessellator, JsError> {
         let engine = match engine.as_deref() {
-            None | Some("lyon") => FillEngine::Lyon,
+            None | Some("auto") => FillEngine::Auto,
+            Some("lyon") => FillEngine::Lyon,
             Some("earcut") => FillEngine::Earcut,
             Some(other) => return Err(JsError::new(&format!("unknown fill engine {other}"))),
         };
