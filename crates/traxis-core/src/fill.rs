@@ -26,12 +26,16 @@ use lyon_tessellation::{
     VertexSource,
 };
 
+/// From this many holes on, the default engine uses lyon: earcut's hole
+/// elimination grows with holes x vertices, lyon's sweep does not.
+pub const LYON_MIN_HOLES: usize = 10;
+
 /// Which triangulator to use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FillEngine {
-    /// The default: earcut for polygons without holes, lyon (checked, with
-    /// earcut as the fallback) for polygons with holes, as measured on ENC
-    /// cells (BENCHMARKS.md).
+    /// The default: earcut for polygons with fewer than [`LYON_MIN_HOLES`]
+    /// holes, lyon (checked, with earcut as the fallback) for polygons with
+    /// more, as measured on ENC cells and earcut's fixtures (BENCHMARKS.md).
     Auto,
     /// lyon's fill tessellator, with earcut as the fallback.
     Lyon,
@@ -321,7 +325,7 @@ impl FillTessellatorCore {
         let use_earcut = match self.engine {
             FillEngine::Earcut => true,
             FillEngine::Lyon => false,
-            FillEngine::Auto => hole_starts.is_empty(),
+            FillEngine::Auto => hole_starts.len() < LYON_MIN_HOLES,
         };
         if use_earcut {
             return self.run_earcut(coords, hole_starts, base, &mut mesh.indices);

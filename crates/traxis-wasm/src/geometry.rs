@@ -241,7 +241,7 @@ impl FillTessellator {
         self.core
             .tessellate_into(coords, hole_starts, &mut self.mesh)
             .map_err(js_error)?;
-        Ok(self.mesh.indices.clone())
+        Ok(std::mem::take(&mut self.mesh.indices))
     }
 
     /// Positions (x, y) of the vertices added by the last call.
