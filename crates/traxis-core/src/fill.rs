@@ -18,13 +18,12 @@
 
 use std::fmt;
 
-use lyon_tessellation::geometry_builder::{FillGeometryBuilder, GeometryBuilder};
+use crate::fill_area::{deviation, tail_area, triangle_area};
+pub use crate::fill_area::{polygon_area, ring_area};
+use crate::fill_lyon::{Collector, Positions};
 use lyon_tessellation::math::{point, Point};
-use lyon_tessellation::path::{ControlPointId, EndpointId, IdEvent, PositionStore};
-use lyon_tessellation::{
-    FillOptions, FillRule, FillTessellator, FillVertex, GeometryBuilderError, VertexId,
-    VertexSource,
-};
+use lyon_tessellation::path::{EndpointId, IdEvent};
+use lyon_tessellation::{FillOptions, FillRule, FillTessellator, GeometryBuilderError};
 
 /// From this many holes on, the default engine uses lyon: earcut's hole
 /// elimination grows with holes x vertices, lyon's sweep does not.
@@ -104,27 +103,6 @@ impl FillMesh {
     }
 }
 
-/// Signed area of a ring, positive for counter-clockwise; computed as
-/// earcut's `signedArea` does (trapezoids), so deviations match earcut's.
-pub fn ring_area(coords: &[f64]) -> f64 {
-    let n = coords.len() / 2;
-    if n == 0 {
-        return 0.0;
-    }
-    let mut sum = 0.0;
-    let mut j = n - 1;
-    for i in 0..n {
-        sum += (coords[2 * j] - coords[2 * i]) * (coords[2 * i + 1] + coords[2 * j + 1]);
-        j = i;
-    }
-    sum / 2.0
-}
-
-/// Area of one triangle, with earcut's `deviation` formula.
-fn triangle_area(a: (f64, f64), b: (f64, f64), c: (f64, f64)) -> f64 {
-    ((a.0 - c.0) * (b.1 - a.1) - (a.0 - b.0) * (c.1 - a.1)).abs() / 2.0
-}
-
 /// A reusable fill tessellator (keeps lyon's buffers between polygons).
 pub struct FillTessellatorCore {
     engine: FillEngine,
@@ -142,127 +120,9 @@ pub struct FillTessellatorCore {
 /// earcut result is also computed (and the closer one kept).
 pub const DEFAULT_MAX_DEVIATION: f64 = 1e-9;
 
-/// Area of a polygon: |outer| - sum |holes|.
-pub fn polygon_area(coords: &[f64], hole_starts: &[u32]) -> f64 {
-    let n = coords.len() / 2;
-    let mut start = 0usize;
-    let mut area = 0.0;
-    for (k, end) in hole_starts
-        .iter()
-        .map(|&h| h as usize)
-        .chain(std::iter::once(n))
-        .enumerate()
-    {
-        let ring = coords.get(2 * start..2 * end).unwrap_or(&[]);
-        let a = ring_area(ring).abs();
-        area += if k == 0 { a } else { -a };
-        start = end;
-    }
-    area
-}
-
-/// earcut's deviation: |A_tri - A_poly| / A_poly, 0 for a polygon without
-/// area (nothing to cover).
-fn deviation(mesh_area: f64, poly_area: f64) -> f64 {
-    if poly_area > 0.0 {
-        (mesh_area - poly_area).abs() / poly_area
-    } else {
-        0.0
-    }
-}
-
-/// Area of the triangles `indices[from..]` of `mesh`.
-fn tail_area(mesh: &FillMesh, from: usize) -> f64 {
-    let p = |i: u32| {
-        let k = i as usize * 2;
-        (
-            mesh.positions.get(k).copied().unwrap_or(0.0),
-            mesh.positions.get(k + 1).copied().unwrap_or(0.0),
-        )
-    };
-    mesh.indices
-        .get(from..)
-        .unwrap_or(&[])
-        .chunks_exact(3)
-        .map(|t| {
-            let (a, b, c) = (p(t[0]), p(t[1]), p(t[2]));
-            ((b.0 - a.0) * (c.1 - a.1) - (c.0 - a.0) * (b.1 - a.1)).abs() / 2.0
-        })
-        .sum()
-}
-
 impl Default for FillTessellatorCore {
     fn default() -> Self {
         Self::new(FillEngine::Auto)
-    }
-}
-
-struct Positions<'a>(&'a [Point]);
-
-impl PositionStore for Positions<'_> {
-    fn get_endpoint(&self, id: EndpointId) -> Point {
-        self.0
-            .get(id.0 as usize)
-            .copied()
-            .unwrap_or(point(0.0, 0.0))
-    }
-    fn get_control_point(&self, _id: ControlPointId) -> Point {
-        point(0.0, 0.0)
-    }
-}
-
-/// Collects lyon's output as indices into the input vertices plus extras.
-struct Collector<'a> {
-    coords: &'a [f64],
-    vertex_count: u32,
-    base: u32,
-    origin: (f64, f64),
-    extra: &'a mut Vec<f64>,
-    indices: &'a mut Vec<u32>,
-    start_len: usize,
-}
-
-impl GeometryBuilder for Collector<'_> {
-    fn add_triangle(&mut self, a: VertexId, b: VertexId, c: VertexId) {
-        self.indices
-            .extend_from_slice(&[self.base + a.0, self.base + b.0, self.base + c.0]);
-    }
-    fn abort_geometry(&mut self) {
-        self.indices.truncate(self.start_len);
-        self.extra.clear();
-    }
-}
-
-impl FillGeometryBuilder for Collector<'_> {
-    fn add_fill_vertex(&mut self, vertex: FillVertex) -> Result<VertexId, GeometryBuilderError> {
-        let at = |i: u32| {
-            let k = i as usize * 2;
-            (
-                self.coords.get(k).copied().unwrap_or(0.0),
-                self.coords.get(k + 1).copied().unwrap_or(0.0),
-            )
-        };
-        let position = match vertex.sources().next() {
-            Some(VertexSource::Endpoint { id }) if id.0 < self.vertex_count => {
-                return Ok(VertexId(id.0));
-            }
-            Some(VertexSource::Edge { from, to, t }) => {
-                let (a, b) = (at(from.0), at(to.0));
-                let t = f64::from(t);
-                (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
-            }
-            _ => {
-                let p = vertex.position();
-                (
-                    f64::from(p.x) + self.origin.0,
-                    f64::from(p.y) + self.origin.1,
-                )
-            }
-        };
-        let id = self.vertex_count as usize + self.extra.len() / 2;
-        let id = u32::try_from(id).map_err(|_| GeometryBuilderError::TooManyVertices)?;
-        self.extra.extend_from_slice(&[position.0, position.1]);
-        Ok(VertexId(id))
     }
 }
 

@@ -7,6 +7,8 @@
 pub mod camera_sector;
 pub mod color;
 pub mod fill;
+mod fill_area;
+mod fill_lyon;
 pub mod geo_reference;
 pub mod geodesy;
 pub mod layer;
