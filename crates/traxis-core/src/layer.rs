@@ -19,7 +19,8 @@ use crate::fill::{FillMesh, FillTessellatorCore};
 use crate::geo_reference::project_lon_lat_relative_f64;
 use crate::picking::{id_to_rgb, PickingError};
 use crate::projection::MercatorPoint;
-use crate::stroke::{stroke_polyline, LineStyle, StrokeMesh};
+
+pub use crate::layer_lines::build_line_layer;
 
 /// What the input coordinates are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,7 +79,7 @@ impl std::error::Error for LayerError {}
 /// The buffers of one layer. Per vertex: `positions` (x, y, origin-relative
 /// Mercator metres), `colors` (RGBA bytes), `pick_colors` (RGBA bytes of the
 /// id pass), `feature_ids`; for lines also `extrusions` (x, y),
-/// `distances_m` and `style_ids` ([`LineStyle`]). `indices` are triangles;
+/// `distances_m` and `style_ids` ([`crate::stroke::LineStyle`]). `indices` are triangles;
 /// `feature_ranges` is `[first_index, index_count]` per feature.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct LayerBuffers {
@@ -100,7 +101,7 @@ impl LayerBuffers {
     }
 
     /// Pushes per-vertex colour, pick colour and id for `count` vertices.
-    fn push_attributes(&mut self, count: usize, rgba: [u8; 4], pick: [u8; 3], id: u32) {
+    pub(crate) fn push_attributes(&mut self, count: usize, rgba: [u8; 4], pick: [u8; 3], id: u32) {
         for _ in 0..count {
             self.colors.extend_from_slice(&rgba);
             self.pick_colors
@@ -122,7 +123,7 @@ fn check_offsets(offsets: &[u32], limit: usize, what: &'static str) -> Result<()
 }
 
 /// Validates the input; returns the number of features.
-fn validate(input: &FeatureInput) -> Result<usize, LayerError> {
+pub(crate) fn validate(input: &FeatureInput) -> Result<usize, LayerError> {
     if input.coords.len() % 2 != 0 {
         return Err(LayerError::WrongLength {
             what: "coordinates",
@@ -157,7 +158,7 @@ fn validate(input: &FeatureInput) -> Result<usize, LayerError> {
 }
 
 /// Per feature: its vertex range and its ring range.
-fn feature_span(input: &FeatureInput, f: usize) -> (usize, usize, usize, usize) {
+pub(crate) fn feature_span(input: &FeatureInput, f: usize) -> (usize, usize, usize, usize) {
     let r0 = input.feature_ring_offsets[f] as usize;
     let r1 = input.feature_ring_offsets[f + 1] as usize;
     let v0 = input.ring_offsets[r0] as usize;
@@ -165,7 +166,7 @@ fn feature_span(input: &FeatureInput, f: usize) -> (usize, usize, usize, usize) 
     (v0, v1, r0, r1)
 }
 
-fn to_local(
+pub(crate) fn to_local(
     coords: &[f64],
     space: CoordSpace,
     origin: MercatorPoint,
@@ -185,7 +186,7 @@ fn to_local(
     }
 }
 
-fn feature_style(input: &FeatureInput, f: usize) -> ([u8; 4], [u8; 3], u32) {
+pub(crate) fn feature_style(input: &FeatureInput, f: usize) -> ([u8; 4], [u8; 3], u32) {
     let c = &input.colors_rgba[4 * f..4 * f + 4];
     let rgba = normalise_color(c[0], c[1], c[2], c[3]).to_rgba8();
     let id = input.feature_ids[f];
@@ -236,68 +237,6 @@ pub fn build_fill_layer(
         out.positions
             .extend(mesh.positions.iter().map(|&v| v as f32));
         out.indices.extend(mesh.indices.iter().map(|&i| base + i));
-        let (rgba, pick, id) = feature_style(input, f);
-        out.push_attributes(mesh.vertex_count(), rgba, pick, id);
-        out.feature_ranges
-            .extend_from_slice(&[first_index as u32, (out.indices.len() - first_index) as u32]);
-    }
-    Ok(out)
-}
-
-/// Builds the line buffers of a line layer; `style_ids` has one
-/// [`LineStyle`] id per feature; `closed` closes every polyline (outlines).
-pub fn build_line_layer(
-    input: &FeatureInput,
-    style_ids: &[u8],
-    closed: bool,
-    space: CoordSpace,
-    origin: MercatorPoint,
-) -> Result<LayerBuffers, LayerError> {
-    let features = validate(input)?;
-    if style_ids.len() != features {
-        return Err(LayerError::WrongLength {
-            what: "style ids",
-            expected: features,
-            actual: style_ids.len(),
-        });
-    }
-    let mut out = LayerBuffers::default();
-    let mut local = Vec::new();
-    let mut mesh = StrokeMesh::default();
-    for (f, &style_id) in style_ids.iter().enumerate() {
-        let (_, _, r0, r1) = feature_span(input, f);
-        let first_index = out.indices.len();
-        mesh.positions.clear();
-        mesh.extrusions.clear();
-        mesh.distances_m.clear();
-        mesh.indices.clear();
-        let mut ok = true;
-        for r in r0..r1 {
-            let (v0, v1) = (
-                input.ring_offsets[r] as usize,
-                input.ring_offsets[r + 1] as usize,
-            );
-            ok = ok
-                && to_local(&input.coords[2 * v0..2 * v1], space, origin, &mut local).is_ok()
-                && stroke_polyline(&local, closed, &mut mesh).is_ok();
-        }
-        if !ok {
-            out.skipped_features.push(f as u32);
-            out.feature_ranges
-                .extend_from_slice(&[first_index as u32, 0]);
-            continue;
-        }
-        let base = u32::try_from(out.vertex_count()).map_err(|_| LayerError::TooManyVertices)?;
-        if u32::try_from(out.vertex_count() + mesh.vertex_count()).is_err() {
-            return Err(LayerError::TooManyVertices);
-        }
-        out.positions.extend_from_slice(&mesh.positions);
-        out.extrusions.extend_from_slice(&mesh.extrusions);
-        out.distances_m.extend_from_slice(&mesh.distances_m);
-        out.indices.extend(mesh.indices.iter().map(|&i| base + i));
-        let style = LineStyle::from_id(style_id) as u8;
-        out.style_ids
-            .extend(std::iter::repeat_n(style, mesh.vertex_count()));
         let (rgba, pick, id) = feature_style(input, f);
         out.push_attributes(mesh.vertex_count(), rgba, pick, id);
         out.feature_ranges
@@ -432,24 +371,5 @@ mod tests {
         );
         input.ring_offsets = &[];
         assert!(build_fill_layer(&input, CoordSpace::Metres, ORIGIN, &mut t).is_err());
-    }
-
-    #[test]
-    fn line_layer_carries_styles() {
-        let coords = [0.0, 0.0, 10.0, 0.0, 10.0, 10.0, 20.0, 0.0, 30.0, 0.0];
-        let input = FeatureInput {
-            coords: &coords,
-            ring_offsets: &[0, 3, 5],
-            feature_ring_offsets: &[0, 1, 2],
-            colors_rgba: &[0.5; 8],
-            feature_ids: &[3, 4],
-        };
-        let l = build_line_layer(&input, &[1, 2], false, CoordSpace::Metres, ORIGIN).unwrap();
-        assert_eq!(l.vertex_count(), 10);
-        assert_eq!(l.style_ids, vec![1, 1, 1, 1, 1, 1, 2, 2, 2, 2]);
-        assert_eq!(l.extrusions.len(), 20);
-        assert_eq!(l.distances_m.len(), 10);
-        assert_eq!(l.feature_ranges, vec![0, 12, 12, 6]);
-        assert!(build_line_layer(&input, &[1], false, CoordSpace::Metres, ORIGIN).is_err());
     }
 }

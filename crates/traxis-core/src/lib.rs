@@ -12,6 +12,7 @@ mod fill_lyon;
 pub mod geo_reference;
 pub mod geodesy;
 pub mod layer;
+mod layer_lines;
 pub mod picking;
 pub mod prediction;
 pub mod projection;
