@@ -461,4 +461,45 @@ mod tests {
             }
         }
     }
+
+    /// Property: a random star-shaped outer ring with up to 30 disjoint
+    /// square holes (on a grid inside its inner radius) is covered exactly:
+    /// outer area minus holes, by every engine (more than 10 holes takes the
+    /// lyon branch of the default engine).
+    #[test]
+    fn property_polygons_with_holes_cover_their_area() {
+        let mut rng = SplitMix64::new(19);
+        for case in 0..100 {
+            let n = 8 + (rng.next_u64() % 40) as usize;
+            let (cx, cy) = (rng.range(-1e5, 1e5).round(), rng.range(-1e5, 1e5).round());
+            let mut coords = Vec::new();
+            for i in 0..n {
+                let a = std::f64::consts::TAU * (i as f64 + rng.range(0.0, 0.8)) / n as f64;
+                let r = rng.range(600.0, 1000.0);
+                coords.push((cx + r * a.cos()).round());
+                coords.push((cy + r * a.sin()).round());
+            }
+            let mut holes = Vec::new();
+            let count = (rng.next_u64() % 31) as usize;
+            // A 6 x 6 grid of 60 m cells inside radius 424 m (< 600 m).
+            for k in 0..count {
+                let (gx, gy) = ((k % 6) as f64, (k / 6) as f64);
+                let (x, y) = (cx - 300.0 + 100.0 * gx, cy - 300.0 + 100.0 * gy);
+                let side = rng.range(10.0, 60.0).round();
+                holes.push((coords.len() / 2) as u32);
+                coords.extend_from_slice(&[x, y, x, y + side, x + side, y + side, x + side, y]);
+            }
+            let area = polygon_area(&coords, &holes);
+            for engine in [FillEngine::Auto, FillEngine::Lyon, FillEngine::Earcut] {
+                let mesh = FillTessellatorCore::new(engine)
+                    .tessellate(&coords, &holes)
+                    .unwrap();
+                let dev = (mesh.triangle_area() - area).abs() / area;
+                assert!(
+                    dev < 1e-9,
+                    "case {case} {engine:?}: {count} holes, deviation {dev}"
+                );
+            }
+        }
+    }
 }
