@@ -17,6 +17,7 @@
 //! Spec section 5: polygons with fewer than 3 points yield no triangles.
 
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::fill_area::{deviation, tail_area, triangle_area};
 pub use crate::fill_area::{polygon_area, ring_area};
@@ -25,16 +26,23 @@ use lyon_tessellation::math::{point, Point};
 use lyon_tessellation::path::{EndpointId, IdEvent};
 use lyon_tessellation::{FillOptions, FillRule, FillTessellator, GeometryBuilderError};
 
-/// From this many holes on, the default engine uses lyon: earcut's hole
-/// elimination grows with holes x vertices, lyon's sweep does not.
+/// From this many holes on, the default engine uses lyon when no vertex is
+/// shared between or within rings: earcut's hole elimination grows with holes
+/// x vertices, lyon's sweep does not. Rings touching at shared vertices often
+/// make lyon's f32 result fail the coverage check, which then costs both
+/// engines' time, so those go to earcut.
 pub const LYON_MIN_HOLES: usize = 10;
+/// From this many holes on, the default engine uses lyon even with shared
+/// vertices (earcut's hole elimination dominates by far).
+pub const LYON_ALWAYS_HOLES: usize = 1000;
 
 /// Which triangulator to use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FillEngine {
-    /// The default: earcut for polygons with fewer than [`LYON_MIN_HOLES`]
-    /// holes, lyon (checked, with earcut as the fallback) for polygons with
-    /// more, as measured on ENC cells and earcut's fixtures (BENCHMARKS.md).
+    /// The default: lyon (checked, with earcut as the fallback) for polygons
+    /// with at least [`LYON_MIN_HOLES`] holes and no shared vertex, or at
+    /// least [`LYON_ALWAYS_HOLES`] holes; earcut otherwise, as measured on
+    /// ENC cells and earcut's fixtures (BENCHMARKS.md).
     Auto,
     /// lyon's fill tessellator, with earcut as the fallback.
     Lyon,
@@ -185,7 +193,11 @@ impl FillTessellatorCore {
         let use_earcut = match self.engine {
             FillEngine::Earcut => true,
             FillEngine::Lyon => false,
-            FillEngine::Auto => hole_starts.len() < LYON_MIN_HOLES,
+            FillEngine::Auto => {
+                hole_starts.len() < LYON_MIN_HOLES
+                    || (hole_starts.len() < LYON_ALWAYS_HOLES
+                        && has_shared_vertex(coords, hole_starts))
+            }
         };
         if use_earcut {
             return self.run_earcut(coords, hole_starts, base, &mut mesh.indices);
@@ -340,6 +352,50 @@ impl FillTessellatorCore {
     }
 }
 
+/// A fast multiplicative hasher for coordinate bits (no DoS concern here).
+#[derive(Default)]
+struct MixHasher(u64);
+
+impl Hasher for MixHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Whether two vertices of the polygon have the same position (rings
+/// touching each other or themselves); a ring's closing point repeating its
+/// first one does not count.
+fn has_shared_vertex(coords: &[f64], hole_starts: &[u32]) -> bool {
+    let n = coords.len() / 2;
+    let mut seen: std::collections::HashSet<(u64, u64), BuildHasherDefault<MixHasher>> =
+        std::collections::HashSet::with_capacity_and_hasher(n, Default::default());
+    let key = |i: usize| (coords[2 * i].to_bits(), coords[2 * i + 1].to_bits());
+    let mut start = 0usize;
+    for end in hole_starts
+        .iter()
+        .map(|&h| h as usize)
+        .chain(std::iter::once(n))
+    {
+        let mut last = end;
+        if end > start + 1 && key(end - 1) == key(start) {
+            last = end - 1;
+        }
+        if (start..last).any(|i| !seen.insert(key(i))) {
+            return true;
+        }
+        start = end;
+    }
+    false
+}
+
 /// Tessellates one polygon with the default engine.
 pub fn tessellate_polygon(coords: &[f64], hole_starts: &[u32]) -> Result<FillMesh, FillError> {
     FillTessellatorCore::default().tessellate(coords, hole_starts)
@@ -405,6 +461,28 @@ mod tests {
         // The default engine (earcut for hole-free polygons) covers it too.
         let mesh = tessellate_polygon(&coords, &[]).unwrap();
         assert!((mesh.triangle_area() - 50.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn finds_shared_vertices() {
+        let ring = [0.0, 0.0, 1.0, 0.0, 1.0, 1.0];
+        assert!(!has_shared_vertex(&ring, &[]));
+        // A closing point equal to the first is not a shared vertex.
+        assert!(!has_shared_vertex(
+            &[0.0, 0.0, 1.0, 0.0, 1.0, 1.0, 0.0, 0.0],
+            &[]
+        ));
+        assert!(has_shared_vertex(
+            &[0.0, 0.0, 1.0, 0.0, 1.0, 1.0, 1.0, 0.0],
+            &[]
+        ));
+        // A hole touching the outer ring at (1, 0).
+        let touching = [
+            0.0, 0.0, 1.0, 0.0, 4.0, 0.0, 4.0, 4.0, // outer
+            1.0, 0.0, 2.0, 1.0, 1.0, 1.0, // hole
+        ];
+        assert!(has_shared_vertex(&touching, &[4]));
+        assert!(!has_shared_vertex(&touching[..8], &[]));
     }
 
     #[test]
