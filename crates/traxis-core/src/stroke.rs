@@ -267,4 +267,28 @@ mod tests {
         assert_eq!(share(LineStyle::Dashed), 720);
         assert_eq!(share(LineStyle::Dotted), 360);
     }
+
+    /// Property: for random polylines, every extrusion is at least a unit
+    /// normal long and at most the miter limit, distances grow along the
+    /// line, and there are two triangles per segment.
+    #[test]
+    fn property_random_polylines() {
+        let mut rng = crate::rng::SplitMix64::new(23);
+        for _ in 0..300 {
+            let n = 2 + (rng.next_u64() % 30) as usize;
+            let coords: Vec<f64> = (0..2 * n).map(|_| rng.range(-500.0, 500.0)).collect();
+            let closed = rng.next_u64() % 2 == 0;
+            let mut m = StrokeMesh::default();
+            stroke_polyline(&coords, closed, &mut m).unwrap();
+            let points = m.vertex_count() / 2;
+            assert_eq!(m.indices.len(), 6 * (points - 1));
+            for e in m.extrusions.chunks_exact(2) {
+                let len = f64::from(e[0]).hypot(f64::from(e[1]));
+                assert!((1.0 - 1e-5..=MITER_LIMIT + 1e-5).contains(&len), "{len}");
+            }
+            for w in m.distances_m.windows(2) {
+                assert!(w[1] >= w[0]);
+            }
+        }
+    }
 }
