@@ -1,6 +1,16 @@
 // Geometry through the WASM package: layers leave as typed arrays.
 import { describe, expect, it } from 'vitest';
-import { buildFillLayer, buildLineLayer, dashVisible, geoReference, LINE_STYLE, normaliseColor, parseHexColor, projectLonLatRelative } from './geometry';
+import {
+  buildFillLayer,
+  buildLineLayer,
+  dashVisible,
+  geoReference,
+  LINE_STYLE,
+  normaliseColor,
+  parseHexColor,
+  projectLonLatRelative,
+  unprojectRelative,
+} from './geometry';
 
 function triangleArea(positions: Float32Array, indices: Uint32Array): number {
   let area = 0;
@@ -103,6 +113,14 @@ describe('projection, geo reference and colours', () => {
     expect(out).toBeInstanceOf(Float32Array);
     expect(out[0]).toBeCloseTo(3000, 2);
     expect((out[2] ?? 0) - (out[0] ?? 0)).toBeCloseTo(0.1, 2);
+  });
+
+  it('round-trips batches through the inverse', () => {
+    const lonLat = new Float64Array([18.54, 54.53, -70.1, -33.4, 179.9, 84.9]);
+    const xy = Float64Array.from(projectLonLatRelative(lonLat, 0, 0));
+    // f32 positions far from the origin lose precision: compare loosely here.
+    const back = unprojectRelative(xy, 0, 0);
+    lonLat.forEach((v, i) => expect(back[i]).toBeCloseTo(v, 4));
   });
 
   it('derives the displayed range and the vector length default', () => {

@@ -96,6 +96,11 @@ export function projectLonLatRelative(lonLatDeg: Float64Array, originLatDeg: num
   return raw.projectLonLatRelative(lonLatDeg, originLatDeg, originLonDeg);
 }
 
+/** Origin-relative Mercator metres [x, y, ...] back to [lon, lat, ...] degrees. */
+export function unprojectRelative(xyM: Float64Array, originLatDeg: number, originLonDeg: number): Float64Array {
+  return raw.unprojectRelative(xyM, originLatDeg, originLonDeg);
+}
+
 /** The spec's geo reference, derived values. */
 export interface GeoReferenceValues {
   displayedRangeNm: number;

@@ -10,6 +10,7 @@ import {
   idToRgb,
   motionVectorEnd,
   pickColors,
+  resolvePick,
   rgbToId,
   validatePickIds,
   wheelValue,
@@ -58,5 +59,8 @@ describe('picking', () => {
     expect(Array.from(pickColors(new Uint32Array([258])))).toEqual([2, 1, 0, 255]);
     expect(() => validatePickIds(new Uint32Array([1, 2]), new Uint32Array([2]))).toThrow(/more than once/);
     expect(() => validatePickIds(new Uint32Array([1]), new Uint32Array([3]))).not.toThrow();
+    expect(resolvePick(2, new Uint32Array([2]), new Uint32Array([2]))).toBe('train');
+    expect(resolvePick(3, new Uint32Array([2]), new Uint32Array([3]))).toBe('vessel');
+    expect(resolvePick(0, new Uint32Array([]), new Uint32Array([]))).toBe('nothing');
   });
 });

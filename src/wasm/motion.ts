@@ -43,3 +43,12 @@ export const rgbToId = (red: number, green: number, blue: number): number => raw
 export const pickColors = (ids: Uint32Array): Uint8Array => raw.pickColors(ids);
 /** Throws unless train and vessel ids are in 1..2^24 - 1 and never collide. */
 export const validatePickIds = (trainIds: Uint32Array, vesselIds: Uint32Array): void => raw.validatePickIds(trainIds, vesselIds);
+
+export type PickTarget = 'nothing' | 'train' | 'vessel' | 'other';
+
+/** What a picked id refers to; trains are looked up first (spec section 2). */
+export function resolvePick(id: number, trainIds: Uint32Array, vesselIds: Uint32Array): PickTarget {
+  const kind = raw.resolvePick(id, trainIds, vesselIds);
+  if (kind !== 'nothing' && kind !== 'train' && kind !== 'vessel' && kind !== 'other') throw new Error(`unknown pick target ${kind}`);
+  return kind;
+}

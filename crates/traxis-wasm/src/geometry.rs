@@ -37,6 +37,20 @@ pub fn project_lon_lat_relative(
     Ok(out)
 }
 
+/// Inverse of `projectLonLatRelative`: origin-relative Mercator metres
+/// `[x, y, ...]` back to `[lon, lat, ...]` degrees (Float64Array).
+#[wasm_bindgen(js_name = unprojectRelative)]
+pub fn unproject_relative(
+    xy_m: &[f64],
+    origin_lat_deg: f64,
+    origin_lon_deg: f64,
+) -> Result<Vec<f64>, JsError> {
+    let mut out = Vec::with_capacity(xy_m.len());
+    geo_reference::unproject_relative(xy_m, origin(origin_lat_deg, origin_lon_deg)?, &mut out)
+        .map_err(js_error)?;
+    Ok(out)
+}
+
 /// The spec's geo reference; `[displayedRangeNm, pixelsPerM,
 /// pixelsPerMercatorM, vectorLength, originXM, originYM]` (Float64Array).
 #[wasm_bindgen(js_name = geoReference)]

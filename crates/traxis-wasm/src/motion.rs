@@ -131,3 +131,16 @@ pub fn pick_colors(ids: &[u32]) -> Result<Vec<u8>, JsError> {
 pub fn validate_pick_ids(train_ids: &[u32], vessel_ids: &[u32]) -> Result<(), JsError> {
     picking::validate_pick_ids(train_ids, vessel_ids).map_err(js_error)
 }
+
+/// What a picked id refers to, trains first: "nothing", "train", "vessel"
+/// or "other".
+#[wasm_bindgen(js_name = resolvePick)]
+pub fn resolve_pick(id: u32, train_ids: &[u32], vessel_ids: &[u32]) -> String {
+    match picking::resolve_pick(id, train_ids, vessel_ids) {
+        picking::Picked::Nothing => "nothing",
+        picking::Picked::Train(_) => "train",
+        picking::Picked::Vessel(_) => "vessel",
+        picking::Picked::Other(_) => "other",
+    }
+    .to_owned()
+}
