@@ -40,3 +40,7 @@ export function unprojectMercator({ xM, yM }: MercatorPoint): GeoPoint {
   const [latDeg, lonDeg] = pair(mercatorUnproject(xM, yM));
   return { latDeg, lonDeg };
 }
+
+// Every binding of the geometry core, for the typed wrappers beside this
+// module (geometry.ts, geodesy.ts, motion.ts, shapes.ts).
+export * as raw from './pkg/traxis_wasm.js';

@@ -1,10 +1,29 @@
-//! TRAXIS core: the pure Rust heart of the console (projection, and later
-//! tessellation, geodesy, prediction, radar echoes, picking and the S-57
-//! reader). It knows nothing of WebAssembly or JavaScript: the
-//! `traxis-wasm` crate wraps it, converting only types and errors.
+//! TRAXIS core: the pure Rust heart of the console (projection, geo
+//! reference, tessellation, geodesy, prediction, radar echoes, shapes,
+//! picking, zoom maths, and later the S-57 reader). It knows nothing of
+//! WebAssembly or JavaScript: the `traxis-wasm` crate wraps it, converting
+//! only types and errors.
 
+pub mod camera_sector;
+pub mod color;
+pub mod fill;
+mod fill_area;
+mod fill_lyon;
+pub mod geo_reference;
+pub mod geodesy;
+pub mod layer;
+mod layer_lines;
+pub mod picking;
+pub mod prediction;
 pub mod projection;
+pub mod radar;
+pub mod rng;
+pub mod ruler;
 pub mod s57;
+pub mod stroke;
+pub mod train_shape;
+pub mod vessel_shape;
+pub mod zoom;
 
 /// Version of the core, as built (the workspace version).
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -3,6 +3,10 @@
 //! the core's message); every computation lives in the core.
 
 mod enc;
+mod geodesy;
+mod geometry;
+mod motion;
+mod shapes;
 
 use traxis_core::projection::{self, GeoPoint, MercatorPoint};
 use wasm_bindgen::prelude::*;

@@ -1,0 +1,375 @@
+//! Per-layer buffers: one struct of flat arrays per chart layer, handed to
+//! TypeScript as typed arrays that go straight to `gl.bufferData` (no
+//! per-feature objects).
+//!
+//! Input features are flat too: all coordinates in one list, `ring_offsets`
+//! (vertex offset of every ring, plus the total at the end) and
+//! `feature_ring_offsets` (ring offset of every feature, plus the ring count
+//! at the end). For fills a feature is one polygon: its first ring is the
+//! outer ring, the others holes. For lines every ring of a feature is one
+//! polyline. Colours are 4 floats per feature (normalised as
+//! [`crate::color::normalise_color`] says) and each feature has a pick id.
+//! Features that cannot be built (non-finite coordinates, ...) are skipped
+//! and listed in `skipped_features`.
+
+use std::fmt;
+
+use crate::color::normalise_color;
+use crate::fill::{FillMesh, FillTessellatorCore};
+use crate::geo_reference::project_lon_lat_relative_f64;
+use crate::picking::{id_to_rgb, PickingError};
+use crate::projection::MercatorPoint;
+
+pub use crate::layer_lines::build_line_layer;
+
+/// What the input coordinates are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CoordSpace {
+    /// `[lon, lat, ...]` in degrees: projected to Mercator, relative to the
+    /// origin.
+    LonLatDeg,
+    /// Planar metres (already projected): only the origin is subtracted.
+    Metres,
+}
+
+/// Flat feature input of one layer.
+#[derive(Debug, Clone, Copy)]
+pub struct FeatureInput<'a> {
+    pub coords: &'a [f64],
+    pub ring_offsets: &'a [u32],
+    pub feature_ring_offsets: &'a [u32],
+    /// RGBA per feature (4 floats each).
+    pub colors_rgba: &'a [f32],
+    /// Pick id per feature (1..2^24).
+    pub feature_ids: &'a [u32],
+}
+
+/// Why a layer could not be built at all.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LayerError {
+    /// Offsets are not increasing or point past the data.
+    BadOffsets(&'static str),
+    /// Per-feature arrays have the wrong length.
+    WrongLength {
+        what: &'static str,
+        expected: usize,
+        actual: usize,
+    },
+    Picking(PickingError),
+    TooManyVertices,
+}
+
+impl fmt::Display for LayerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::BadOffsets(what) => write!(f, "{what} are not increasing or out of range"),
+            Self::WrongLength {
+                what,
+                expected,
+                actual,
+            } => write!(f, "{what} has length {actual}, expected {expected}"),
+            Self::Picking(e) => write!(f, "{e}"),
+            Self::TooManyVertices => write!(f, "layer has too many vertices for u32 indices"),
+        }
+    }
+}
+
+impl std::error::Error for LayerError {}
+
+/// The buffers of one layer. Per vertex: `positions` (x, y, origin-relative
+/// Mercator metres), `colors` (RGBA bytes), `pick_colors` (RGBA bytes of the
+/// id pass), `feature_ids`; for lines also `extrusions` (x, y),
+/// `distances_m` and `style_ids` ([`crate::stroke::LineStyle`]). `indices` are triangles;
+/// `feature_ranges` is `[first_index, index_count]` per feature.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct LayerBuffers {
+    pub positions: Vec<f32>,
+    pub indices: Vec<u32>,
+    pub colors: Vec<u8>,
+    pub pick_colors: Vec<u8>,
+    pub feature_ids: Vec<u32>,
+    pub feature_ranges: Vec<u32>,
+    pub extrusions: Vec<f32>,
+    pub distances_m: Vec<f32>,
+    pub style_ids: Vec<u8>,
+    pub skipped_features: Vec<u32>,
+}
+
+impl LayerBuffers {
+    pub fn vertex_count(&self) -> usize {
+        self.positions.len() / 2
+    }
+
+    /// Pushes per-vertex colour, pick colour and id for `count` vertices.
+    pub(crate) fn push_attributes(&mut self, count: usize, rgba: [u8; 4], pick: [u8; 3], id: u32) {
+        for _ in 0..count {
+            self.colors.extend_from_slice(&rgba);
+            self.pick_colors
+                .extend_from_slice(&[pick[0], pick[1], pick[2], 255]);
+            self.feature_ids.push(id);
+        }
+    }
+}
+
+fn check_offsets(offsets: &[u32], limit: usize, what: &'static str) -> Result<(), LayerError> {
+    let ok = offsets.first().is_some_and(|&o| o == 0)
+        && offsets.windows(2).all(|w| w[0] <= w[1])
+        && offsets.last().is_some_and(|&o| o as usize == limit);
+    if ok {
+        Ok(())
+    } else {
+        Err(LayerError::BadOffsets(what))
+    }
+}
+
+/// Validates the input; returns the number of features.
+pub(crate) fn validate(input: &FeatureInput) -> Result<usize, LayerError> {
+    if input.coords.len() % 2 != 0 {
+        return Err(LayerError::WrongLength {
+            what: "coordinates",
+            expected: input.coords.len() + 1,
+            actual: input.coords.len(),
+        });
+    }
+    check_offsets(input.ring_offsets, input.coords.len() / 2, "ring offsets")?;
+    check_offsets(
+        input.feature_ring_offsets,
+        input.ring_offsets.len() - 1,
+        "feature ring offsets",
+    )?;
+    let features = input.feature_ring_offsets.len() - 1;
+    let expect = |what, expected: usize, actual: usize| {
+        if expected == actual {
+            Ok(())
+        } else {
+            Err(LayerError::WrongLength {
+                what,
+                expected,
+                actual,
+            })
+        }
+    };
+    expect("colours", features * 4, input.colors_rgba.len())?;
+    expect("feature ids", features, input.feature_ids.len())?;
+    for &id in input.feature_ids {
+        id_to_rgb(id).map_err(LayerError::Picking)?;
+    }
+    Ok(features)
+}
+
+/// Per feature: its vertex range and its ring range.
+pub(crate) fn feature_span(input: &FeatureInput, f: usize) -> (usize, usize, usize, usize) {
+    let r0 = input.feature_ring_offsets[f] as usize;
+    let r1 = input.feature_ring_offsets[f + 1] as usize;
+    let v0 = input.ring_offsets[r0] as usize;
+    let v1 = input.ring_offsets[r1] as usize;
+    (v0, v1, r0, r1)
+}
+
+pub(crate) fn to_local(
+    coords: &[f64],
+    space: CoordSpace,
+    origin: MercatorPoint,
+    out: &mut Vec<f64>,
+) -> Result<(), ()> {
+    out.clear();
+    match space {
+        CoordSpace::LonLatDeg => project_lon_lat_relative_f64(coords, origin, out).map_err(|_| ()),
+        CoordSpace::Metres => {
+            out.extend(
+                coords
+                    .chunks_exact(2)
+                    .flat_map(|p| [p[0] - origin.x_m, p[1] - origin.y_m]),
+            );
+            Ok(())
+        }
+    }
+}
+
+pub(crate) fn feature_style(input: &FeatureInput, f: usize) -> ([u8; 4], [u8; 3], u32) {
+    let c = &input.colors_rgba[4 * f..4 * f + 4];
+    let rgba = normalise_color(c[0], c[1], c[2], c[3]).to_rgba8();
+    let id = input.feature_ids[f];
+    // Validated in `validate`.
+    let pick = id_to_rgb(id).unwrap_or([0, 0, 0]);
+    (rgba, pick, id)
+}
+
+/// Builds the fill buffers of a polygon layer.
+pub fn build_fill_layer(
+    input: &FeatureInput,
+    space: CoordSpace,
+    origin: MercatorPoint,
+    tessellator: &mut FillTessellatorCore,
+) -> Result<LayerBuffers, LayerError> {
+    let features = validate(input)?;
+    let mut out = LayerBuffers::default();
+    out.positions.reserve(input.coords.len());
+    let mut local = Vec::new();
+    let mut holes = Vec::new();
+    let mut mesh = FillMesh::default();
+    for f in 0..features {
+        let (v0, v1, r0, r1) = feature_span(input, f);
+        let first_index = out.indices.len();
+        let ok = to_local(&input.coords[2 * v0..2 * v1], space, origin, &mut local).is_ok() && {
+            holes.clear();
+            holes.extend(
+                input.ring_offsets[r0 + 1..r1]
+                    .iter()
+                    .map(|&o| o - v0 as u32),
+            );
+            mesh.positions.clear();
+            mesh.indices.clear();
+            tessellator
+                .tessellate_into(&local, &holes, &mut mesh)
+                .is_ok()
+        };
+        if !ok {
+            out.skipped_features.push(f as u32);
+            out.feature_ranges
+                .extend_from_slice(&[first_index as u32, 0]);
+            continue;
+        }
+        let base = u32::try_from(out.vertex_count()).map_err(|_| LayerError::TooManyVertices)?;
+        if u32::try_from(out.vertex_count() + mesh.vertex_count()).is_err() {
+            return Err(LayerError::TooManyVertices);
+        }
+        out.positions
+            .extend(mesh.positions.iter().map(|&v| v as f32));
+        out.indices.extend(mesh.indices.iter().map(|&i| base + i));
+        let (rgba, pick, id) = feature_style(input, f);
+        out.push_attributes(mesh.vertex_count(), rgba, pick, id);
+        out.feature_ranges
+            .extend_from_slice(&[first_index as u32, (out.indices.len() - first_index) as u32]);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ORIGIN: MercatorPoint = MercatorPoint { x_m: 0.0, y_m: 0.0 };
+
+    fn two_squares() -> (Vec<f64>, Vec<u32>, Vec<u32>) {
+        let coords = vec![
+            0.0, 0.0, 4.0, 0.0, 4.0, 4.0, 0.0, 4.0, // square
+            1.0, 1.0, 1.0, 2.0, 2.0, 2.0, 2.0, 1.0, // its hole
+            10.0, 0.0, 12.0, 0.0, 12.0, 2.0, 10.0, 2.0, // second square
+        ];
+        (coords, vec![0, 4, 8, 12], vec![0, 2, 3])
+    }
+
+    #[test]
+    fn fill_layer_is_one_buffer_set() {
+        let (coords, rings, features) = two_squares();
+        let input = FeatureInput {
+            coords: &coords,
+            ring_offsets: &rings,
+            feature_ring_offsets: &features,
+            colors_rgba: &[255.0, 0.0, 0.0, 1.0, 0.0, 0.0, 1.0, 1.0],
+            feature_ids: &[7, 300],
+        };
+        let mut t = FillTessellatorCore::default();
+        let l = build_fill_layer(&input, CoordSpace::Metres, ORIGIN, &mut t).unwrap();
+        assert_eq!(l.vertex_count(), 12);
+        assert_eq!(l.colors.len(), 48);
+        assert_eq!(&l.colors[0..4], &[255, 0, 0, 255]);
+        assert_eq!(&l.colors[44..48], &[0, 0, 255, 255]);
+        assert_eq!(&l.pick_colors[44..48], &[44, 1, 0, 255]);
+        assert_eq!(l.feature_ranges.len(), 4);
+        assert_eq!(l.feature_ranges[0], 0);
+        assert_eq!(l.feature_ranges[2], l.feature_ranges[1]);
+        assert_eq!(l.feature_ranges[3], 6, "a square is two triangles");
+        let area: f64 = l
+            .indices
+            .chunks_exact(3)
+            .map(|t| {
+                let p = |i: u32| {
+                    (
+                        f64::from(l.positions[2 * i as usize]),
+                        f64::from(l.positions[2 * i as usize + 1]),
+                    )
+                };
+                let (a, b, c) = (p(t[0]), p(t[1]), p(t[2]));
+                ((b.0 - a.0) * (c.1 - a.1) - (c.0 - a.0) * (b.1 - a.1)).abs() / 2.0
+            })
+            .sum();
+        assert!((area - 19.0).abs() < 1e-9);
+        assert!(l.extrusions.is_empty());
+    }
+
+    #[test]
+    fn lon_lat_input_is_projected_and_bad_features_skipped() {
+        let coords = [
+            18.0,
+            54.0,
+            18.01,
+            54.0,
+            18.01,
+            54.01,
+            0.0,
+            f64::NAN,
+            1.0,
+            0.0,
+            1.0,
+            1.0,
+        ];
+        let input = FeatureInput {
+            coords: &coords,
+            ring_offsets: &[0, 3, 6],
+            feature_ring_offsets: &[0, 1, 2],
+            colors_rgba: &[0.0; 8],
+            feature_ids: &[1, 2],
+        };
+        let origin = crate::projection::project(crate::projection::GeoPoint {
+            lat_deg: 54.0,
+            lon_deg: 18.0,
+        })
+        .unwrap();
+        let mut t = FillTessellatorCore::default();
+        let l = build_fill_layer(&input, CoordSpace::LonLatDeg, origin, &mut t).unwrap();
+        assert_eq!(l.skipped_features, vec![1]);
+        assert_eq!(l.indices.len(), 3);
+        assert_eq!(&l.positions[0..2], &[0.0, 0.0]);
+        assert!(
+            (l.positions[2] - 1113.195).abs() < 0.01,
+            "{}",
+            l.positions[2]
+        );
+    }
+
+    #[test]
+    fn rejects_inconsistent_input() {
+        let (coords, rings, features) = two_squares();
+        let mut input = FeatureInput {
+            coords: &coords,
+            ring_offsets: &rings,
+            feature_ring_offsets: &features,
+            colors_rgba: &[0.0; 4],
+            feature_ids: &[1, 2],
+        };
+        let mut t = FillTessellatorCore::default();
+        assert!(matches!(
+            build_fill_layer(&input, CoordSpace::Metres, ORIGIN, &mut t),
+            Err(LayerError::WrongLength {
+                what: "colours",
+                ..
+            })
+        ));
+        input.colors_rgba = &[0.0; 8];
+        input.feature_ids = &[1, 1 << 24];
+        assert_eq!(
+            build_fill_layer(&input, CoordSpace::Metres, ORIGIN, &mut t),
+            Err(LayerError::Picking(PickingError::IdTooLarge(1 << 24)))
+        );
+        input.feature_ids = &[1, 2];
+        input.ring_offsets = &[0, 4, 8, 99];
+        assert_eq!(
+            build_fill_layer(&input, CoordSpace::Metres, ORIGIN, &mut t),
+            Err(LayerError::BadOffsets("ring offsets"))
+        );
+        input.ring_offsets = &[];
+        assert!(build_fill_layer(&input, CoordSpace::Metres, ORIGIN, &mut t).is_err());
+    }
+}

@@ -1,0 +1,297 @@
+//! Bindings of projection batches, fill and line layers, colours and
+//! strokes. Layers leave as one set of typed arrays per layer.
+
+use traxis_core::color;
+use traxis_core::fill::{FillEngine, FillMesh, FillTessellatorCore};
+use traxis_core::geo_reference::{self, GeoReference};
+use traxis_core::layer::{self, CoordSpace, FeatureInput, LayerBuffers};
+use traxis_core::projection::{self, GeoPoint, MercatorPoint};
+use traxis_core::stroke::{self, LineStyle};
+use wasm_bindgen::prelude::*;
+
+use crate::js_error;
+
+fn origin(origin_lat_deg: f64, origin_lon_deg: f64) -> Result<MercatorPoint, JsError> {
+    projection::project(GeoPoint {
+        lat_deg: origin_lat_deg,
+        lon_deg: origin_lon_deg,
+    })
+    .map_err(js_error)
+}
+
+/// `[lon, lat, ...]` degrees to Mercator metres relative to the origin's
+/// projection, as f32 (Float32Array).
+#[wasm_bindgen(js_name = projectLonLatRelative)]
+pub fn project_lon_lat_relative(
+    lon_lat_deg: &[f64],
+    origin_lat_deg: f64,
+    origin_lon_deg: f64,
+) -> Result<Vec<f32>, JsError> {
+    let mut out = Vec::with_capacity(lon_lat_deg.len());
+    geo_reference::project_lon_lat_relative(
+        lon_lat_deg,
+        origin(origin_lat_deg, origin_lon_deg)?,
+        &mut out,
+    )
+    .map_err(js_error)?;
+    Ok(out)
+}
+
+/// Inverse of `projectLonLatRelative`: origin-relative Mercator metres
+/// `[x, y, ...]` back to `[lon, lat, ...]` degrees (Float64Array).
+#[wasm_bindgen(js_name = unprojectRelative)]
+pub fn unproject_relative(
+    xy_m: &[f64],
+    origin_lat_deg: f64,
+    origin_lon_deg: f64,
+) -> Result<Vec<f64>, JsError> {
+    let mut out = Vec::with_capacity(xy_m.len());
+    geo_reference::unproject_relative(xy_m, origin(origin_lat_deg, origin_lon_deg)?, &mut out)
+        .map_err(js_error)?;
+    Ok(out)
+}
+
+/// The spec's geo reference; `[displayedRangeNm, pixelsPerM,
+/// pixelsPerMercatorM, vectorLength, originXM, originYM]` (Float64Array).
+#[wasm_bindgen(js_name = geoReference)]
+pub fn geo_reference(
+    ref_lat_deg: f64,
+    ref_lon_deg: f64,
+    initial_range_nm: f64,
+    scene_scale: f64,
+    screen_width_px: f64,
+    screen_height_px: f64,
+) -> Result<Vec<f64>, JsError> {
+    let g = GeoReference::new(
+        ref_lat_deg,
+        ref_lon_deg,
+        initial_range_nm,
+        screen_width_px,
+        screen_height_px,
+    )
+    .and_then(|g| g.with_scene_scale(scene_scale))
+    .map_err(js_error)?;
+    Ok(vec![
+        g.displayed_range_nm(),
+        g.pixels_per_m(),
+        g.pixels_per_mercator_m(),
+        g.vector_length,
+        g.origin().x_m,
+        g.origin().y_m,
+    ])
+}
+
+/// One layer's buffers; each getter hands out its typed array (a copy out
+/// of WASM memory, once per buffer, never per feature).
+#[wasm_bindgen]
+pub struct Layer {
+    inner: LayerBuffers,
+}
+
+#[wasm_bindgen]
+impl Layer {
+    /// x, y per vertex, origin-relative Mercator metres.
+    #[wasm_bindgen(getter)]
+    pub fn positions(&self) -> Vec<f32> {
+        self.inner.positions.clone()
+    }
+    #[wasm_bindgen(getter)]
+    pub fn indices(&self) -> Vec<u32> {
+        self.inner.indices.clone()
+    }
+    /// RGBA bytes per vertex.
+    #[wasm_bindgen(getter)]
+    pub fn colors(&self) -> Vec<u8> {
+        self.inner.colors.clone()
+    }
+    /// RGBA bytes per vertex for the id pass.
+    #[wasm_bindgen(getter, js_name = pickColors)]
+    pub fn pick_colors(&self) -> Vec<u8> {
+        self.inner.pick_colors.clone()
+    }
+    #[wasm_bindgen(getter, js_name = featureIds)]
+    pub fn feature_ids(&self) -> Vec<u32> {
+        self.inner.feature_ids.clone()
+    }
+    /// `[firstIndex, indexCount]` per feature.
+    #[wasm_bindgen(getter, js_name = featureRanges)]
+    pub fn feature_ranges(&self) -> Vec<u32> {
+        self.inner.feature_ranges.clone()
+    }
+    /// Lines: extrusion x, y per vertex (half widths).
+    #[wasm_bindgen(getter)]
+    pub fn extrusions(&self) -> Vec<f32> {
+        self.inner.extrusions.clone()
+    }
+    /// Lines: distance along the line per vertex, metres.
+    #[wasm_bindgen(getter, js_name = distancesM)]
+    pub fn distances_m(&self) -> Vec<f32> {
+        self.inner.distances_m.clone()
+    }
+    /// Lines: style id per vertex (0 solid, 1 dashed, 2 dotted).
+    #[wasm_bindgen(getter, js_name = styleIds)]
+    pub fn style_ids(&self) -> Vec<u8> {
+        self.inner.style_ids.clone()
+    }
+    #[wasm_bindgen(getter, js_name = skippedFeatures)]
+    pub fn skipped_features(&self) -> Vec<u32> {
+        self.inner.skipped_features.clone()
+    }
+    #[wasm_bindgen(getter, js_name = vertexCount)]
+    pub fn vertex_count(&self) -> usize {
+        self.inner.vertex_count()
+    }
+    #[wasm_bindgen(getter, js_name = indexCount)]
+    pub fn index_count(&self) -> usize {
+        self.inner.indices.len()
+    }
+}
+
+fn space(lon_lat: bool) -> CoordSpace {
+    if lon_lat {
+        CoordSpace::LonLatDeg
+    } else {
+        CoordSpace::Metres
+    }
+}
+
+/// Builds a fill layer. `lonLat` true: coordinates are `[lon, lat]`
+/// degrees projected relative to (originA, originB) = (lat, lon); false:
+/// planar metres relative to (originA, originB) = (x, y).
+#[allow(clippy::too_many_arguments)]
+#[wasm_bindgen(js_name = buildFillLayer)]
+pub fn build_fill_layer(
+    coords: &[f64],
+    ring_offsets: &[u32],
+    feature_ring_offsets: &[u32],
+    colors_rgba: &[f32],
+    feature_ids: &[u32],
+    lon_lat: bool,
+    origin_a: f64,
+    origin_b: f64,
+) -> Result<Layer, JsError> {
+    let o = layer_origin(lon_lat, origin_a, origin_b)?;
+    let input = FeatureInput {
+        coords,
+        ring_offsets,
+        feature_ring_offsets,
+        colors_rgba,
+        feature_ids,
+    };
+    let mut t = FillTessellatorCore::default();
+    let inner = layer::build_fill_layer(&input, space(lon_lat), o, &mut t).map_err(js_error)?;
+    Ok(Layer { inner })
+}
+
+fn layer_origin(lon_lat: bool, a: f64, b: f64) -> Result<MercatorPoint, JsError> {
+    if lon_lat {
+        origin(a, b)
+    } else {
+        Ok(MercatorPoint { x_m: a, y_m: b })
+    }
+}
+
+/// Builds a line layer (see [`build_fill_layer`] for the coordinates);
+/// `styleIds` one per feature; `closed` closes every polyline.
+#[allow(clippy::too_many_arguments)]
+#[wasm_bindgen(js_name = buildLineLayer)]
+pub fn build_line_layer(
+    coords: &[f64],
+    ring_offsets: &[u32],
+    feature_ring_offsets: &[u32],
+    colors_rgba: &[f32],
+    feature_ids: &[u32],
+    style_ids: &[u8],
+    closed: bool,
+    lon_lat: bool,
+    origin_a: f64,
+    origin_b: f64,
+) -> Result<Layer, JsError> {
+    let o = layer_origin(lon_lat, origin_a, origin_b)?;
+    let input = FeatureInput {
+        coords,
+        ring_offsets,
+        feature_ring_offsets,
+        colors_rgba,
+        feature_ids,
+    };
+    let inner =
+        layer::build_line_layer(&input, style_ids, closed, space(lon_lat), o).map_err(js_error)?;
+    Ok(Layer { inner })
+}
+
+/// A reusable single-polygon tessellator (planar coordinates).
+#[wasm_bindgen]
+pub struct FillTessellator {
+    core: FillTessellatorCore,
+    mesh: FillMesh,
+}
+
+#[wasm_bindgen]
+impl FillTessellator {
+    /// `engine`: "auto" (the default path: earcut for polygons without
+    /// holes, lyon checked with earcut as fallback for polygons with holes),
+    /// "lyon" (lyon checked, earcut fallback) or "earcut" (earcut only).
+    #[wasm_bindgen(constructor)]
+    pub fn new(engine: Option<String>) -> Result<FillTessellator, JsError> {
+        let engine = match engine.as_deref() {
+            None | Some("auto") => FillEngine::Auto,
+            Some("lyon") => FillEngine::Lyon,
+            Some("earcut") => FillEngine::Earcut,
+            Some(other) => return Err(JsError::new(&format!("unknown fill engine {other}"))),
+        };
+        Ok(FillTessellator {
+            core: FillTessellatorCore::new(engine),
+            mesh: FillMesh::default(),
+        })
+    }
+
+    /// Triangle indices of one polygon (`coords` flat x, y; `holeStarts`
+    /// vertex index of each hole). Indices at or past the vertex count refer
+    /// to vertices added at self-intersections: see `extraPositions`.
+    pub fn tessellate(&mut self, coords: &[f64], hole_starts: &[u32]) -> Result<Vec<u32>, JsError> {
+        self.mesh.positions.clear();
+        self.mesh.indices.clear();
+        self.core
+            .tessellate_into(coords, hole_starts, &mut self.mesh)
+            .map_err(js_error)?;
+        Ok(std::mem::take(&mut self.mesh.indices))
+    }
+
+    /// Positions (x, y) of the vertices added by the last call.
+    #[wasm_bindgen(js_name = extraPositions)]
+    pub fn extra_positions(&self, input_coord_count: usize) -> Vec<f64> {
+        self.mesh
+            .positions
+            .get(input_coord_count..)
+            .unwrap_or(&[])
+            .to_vec()
+    }
+}
+
+/// Takes the same arrays as `buildFillLayer` and only counts them: measures
+/// the cost of copying inputs into WASM memory.
+#[wasm_bindgen(js_name = copyProbe)]
+pub fn copy_probe(coords: &[f64], ring_offsets: &[u32], feature_ring_offsets: &[u32]) -> usize {
+    coords.len() + ring_offsets.len() + feature_ring_offsets.len()
+}
+
+/// Parses a hex colour (red when invalid): `[r, g, b, a]` in 0..1.
+#[wasm_bindgen(js_name = parseHexColor)]
+pub fn parse_hex_color(text: &str) -> Vec<f32> {
+    let c = color::parse_hex_color(text);
+    vec![c.r, c.g, c.b, c.a]
+}
+
+/// Normalises a colour (components above 1 taken as 0-255).
+#[wasm_bindgen(js_name = normaliseColor)]
+pub fn normalise_color(r: f32, g: f32, b: f32, a: f32) -> Vec<f32> {
+    let c = color::normalise_color(r, g, b, a);
+    vec![c.r, c.g, c.b, c.a]
+}
+
+/// Whether a dashed/dotted line is drawn at `distancePx` along it.
+#[wasm_bindgen(js_name = dashVisible)]
+pub fn dash_visible(style_id: u8, distance_px: f64) -> bool {
+    stroke::dash_visible(LineStyle::from_id(style_id), distance_px)
+}

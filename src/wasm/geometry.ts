@@ -1,0 +1,142 @@
+// Typed wrappers of the geometry bindings: batch projection, the geo
+// reference, fill and line layers (one set of typed arrays per layer, ready
+// for gl.bufferData), colours and dash patterns.
+import { raw } from './core';
+
+/** The buffers of one chart layer (see crates/traxis-core/src/layer.rs). */
+export interface LayerBuffers {
+  /** x, y per vertex: Mercator metres relative to the layer origin. */
+  positions: Float32Array;
+  indices: Uint32Array;
+  /** RGBA bytes per vertex. */
+  colors: Uint8Array;
+  /** RGBA bytes per vertex for the id (picking) pass. */
+  pickColors: Uint8Array;
+  featureIds: Uint32Array;
+  /** [firstIndex, indexCount] per feature. */
+  featureRanges: Uint32Array;
+  /** Lines only: extrusion x, y per vertex, in half widths. */
+  extrusions: Float32Array;
+  /** Lines only: distance along the line per vertex, metres. */
+  distancesM: Float32Array;
+  /** Lines only: 0 solid, 1 dashed, 2 dotted. */
+  styleIds: Uint8Array;
+  /** Features that could not be built (e.g. non-finite coordinates). */
+  skippedFeatures: Uint32Array;
+}
+
+/** Flat feature input: all coordinates in one array, offsets per ring and per feature. */
+export interface FeatureInput {
+  coords: Float64Array;
+  /** Vertex offset of every ring, plus the vertex count at the end. */
+  ringOffsets: Uint32Array;
+  /** Ring offset of every feature, plus the ring count at the end. */
+  featureRingOffsets: Uint32Array;
+  /** RGBA per feature (components above 1 are taken as 0-255). */
+  colorsRgba: Float32Array;
+  /** Pick id per feature (1..2^24 - 1). */
+  featureIds: Uint32Array;
+}
+
+/** Where the coordinates are: lon/lat degrees with an origin position, or planar metres with an origin point. */
+export type LayerOrigin = { latDeg: number; lonDeg: number } | { xM: number; yM: number };
+
+function originArgs(origin: LayerOrigin): [boolean, number, number] {
+  return 'latDeg' in origin ? [true, origin.latDeg, origin.lonDeg] : [false, origin.xM, origin.yM];
+}
+
+function takeLayer(layer: raw.Layer): LayerBuffers {
+  try {
+    return {
+      positions: layer.positions,
+      indices: layer.indices,
+      colors: layer.colors,
+      pickColors: layer.pickColors,
+      featureIds: layer.featureIds,
+      featureRanges: layer.featureRanges,
+      extrusions: layer.extrusions,
+      distancesM: layer.distancesM,
+      styleIds: layer.styleIds,
+      skippedFeatures: layer.skippedFeatures,
+    };
+  } finally {
+    layer.free();
+  }
+}
+
+/** Tessellates polygons (first ring outer, the others holes) into one fill layer. */
+export function buildFillLayer(input: FeatureInput, origin: LayerOrigin): LayerBuffers {
+  const [lonLat, a, b] = originArgs(origin);
+  return takeLayer(
+    raw.buildFillLayer(input.coords, input.ringOffsets, input.featureRingOffsets, input.colorsRgba, input.featureIds, lonLat, a, b),
+  );
+}
+
+/** Strokes polylines (every ring of a feature) into one line layer of screen-constant width. */
+export function buildLineLayer(input: FeatureInput, styleIds: Uint8Array, closed: boolean, origin: LayerOrigin): LayerBuffers {
+  const [lonLat, a, b] = originArgs(origin);
+  return takeLayer(
+    raw.buildLineLayer(
+      input.coords,
+      input.ringOffsets,
+      input.featureRingOffsets,
+      input.colorsRgba,
+      input.featureIds,
+      styleIds,
+      closed,
+      lonLat,
+      a,
+      b,
+    ),
+  );
+}
+
+/** [lon, lat, ...] degrees to f32 Mercator metres relative to the origin's projection. */
+export function projectLonLatRelative(lonLatDeg: Float64Array, originLatDeg: number, originLonDeg: number): Float32Array {
+  return raw.projectLonLatRelative(lonLatDeg, originLatDeg, originLonDeg);
+}
+
+/** Origin-relative Mercator metres [x, y, ...] back to [lon, lat, ...] degrees. */
+export function unprojectRelative(xyM: Float64Array, originLatDeg: number, originLonDeg: number): Float64Array {
+  return raw.unprojectRelative(xyM, originLatDeg, originLonDeg);
+}
+
+/** The spec's geo reference, derived values. */
+export interface GeoReferenceValues {
+  displayedRangeNm: number;
+  pixelsPerM: number;
+  pixelsPerMercatorM: number;
+  vectorLength: number;
+  originXM: number;
+  originYM: number;
+}
+
+export function geoReference(
+  refLatDeg: number,
+  refLonDeg: number,
+  initialRangeNm: number,
+  sceneScale: number,
+  screenWidthPx: number,
+  screenHeightPx: number,
+): GeoReferenceValues {
+  const v = raw.geoReference(refLatDeg, refLonDeg, initialRangeNm, sceneScale, screenWidthPx, screenHeightPx);
+  const [displayedRangeNm = NaN, pixelsPerM = NaN, pixelsPerMercatorM = NaN, vectorLength = NaN, originXM = NaN, originYM = NaN] = v;
+  return { displayedRangeNm, pixelsPerM, pixelsPerMercatorM, vectorLength, originXM, originYM };
+}
+
+/** A hex colour as [r, g, b, a] in 0..1; invalid strings give red. */
+export function parseHexColor(text: string): Float32Array {
+  return raw.parseHexColor(text);
+}
+
+/** Normalises a colour whose components may be 0-255. */
+export function normaliseColor(r: number, g: number, b: number, a: number): Float32Array {
+  return raw.normaliseColor(r, g, b, a);
+}
+
+export const LINE_STYLE = { solid: 0, dashed: 1, dotted: 2 } as const;
+
+/** Whether a line of the style is drawn at distancePx along it (what the fragment shader does). */
+export function dashVisible(styleId: number, distancePx: number): boolean {
+  return raw.dashVisible(styleId, distancePx);
+}

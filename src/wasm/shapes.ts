@@ -1,0 +1,126 @@
+// Typed wrappers of vessel, train and camera shapes and radar echoes.
+import { raw } from './core';
+
+export interface VesselDimensions {
+  toBowM?: number | null;
+  toSternM?: number | null;
+  toPortM?: number | null;
+  toStarboardM?: number | null;
+}
+
+export interface VesselShape {
+  kind: 'notInitialized' | 'defaultTriangle' | 'hull';
+  color: Float32Array;
+  /** Closed ring [x, y, ...], x east, y north: metres for 'hull', pixels otherwise. */
+  outline: Float64Array;
+}
+
+const opt = (v: number | null | undefined): number | undefined => (v === null ? undefined : v);
+
+export function vesselShape(dims: VesselDimensions, headingDeg: number): VesselShape {
+  const s = raw.vesselShape(opt(dims.toBowM), opt(dims.toSternM), opt(dims.toPortM), opt(dims.toStarboardM), headingDeg);
+  try {
+    const kind = s.kind;
+    if (kind !== 'notInitialized' && kind !== 'defaultTriangle' && kind !== 'hull') throw new Error(`unknown vessel shape ${kind}`);
+    return { kind, color: s.color, outline: s.outline };
+  } finally {
+    s.free();
+  }
+}
+
+/** The nav-status mark's rings in pixels ([] for statuses without a shape). */
+export function navStatusMark(navStatus: string): Float64Array[] {
+  const coords = raw.navStatusMark(navStatus);
+  const offsets = raw.navStatusMarkOffsets(navStatus);
+  const rings: Float64Array[] = [];
+  for (let i = 0; i + 1 < offsets.length; i += 1) rings.push(coords.slice(2 * (offsets[i] ?? 0), 2 * (offsets[i + 1] ?? 0)));
+  return rings;
+}
+
+export interface TrainInput {
+  latDeg: number;
+  lonDeg: number;
+  azimuthDeg: number;
+  sidingLengthM: number;
+  trolleyCount: number;
+  locoLengthM: number;
+  locoWidthM: number;
+  trolleyLengthM: number;
+  trolleyWidthM: number;
+  trolleySpacingM: number;
+}
+
+export interface TrainGeometry {
+  /** One closed ring [lon, lat] x 4 per vehicle, loco first. */
+  vehicles: Float64Array[];
+  trainLengthM: number;
+  exceedsSiding: boolean;
+}
+
+export function trainGeometry(t: TrainInput): TrainGeometry {
+  const out = raw.trainGeometry(
+    t.latDeg,
+    t.lonDeg,
+    t.azimuthDeg,
+    t.sidingLengthM,
+    t.trolleyCount,
+    t.locoLengthM,
+    t.locoWidthM,
+    t.trolleyLengthM,
+    t.trolleyWidthM,
+    t.trolleySpacingM,
+  );
+  const vehicles: Float64Array[] = [];
+  for (let i = 0; i + 8 <= out.length - 2; i += 8) vehicles.push(out.slice(i, i + 8));
+  return { vehicles, trainLengthM: out[out.length - 2] ?? 0, exceedsSiding: out[out.length - 1] === 1 };
+}
+
+export interface CameraCoverage {
+  latDeg: number;
+  lonDeg: number;
+  angleMinDeg: number;
+  angleMaxDeg: number;
+  rangeMinM: number;
+  rangeMaxM: number;
+}
+
+/** Sector outline [lon, lat, ...]: 20 arc segments on the 6371 km sphere. */
+export function cameraSectorOutline(c: CameraCoverage): Float64Array {
+  return raw.cameraSectorOutline(c.latDeg, c.lonDeg, c.angleMinDeg, c.angleMaxDeg, c.rangeMinM, c.rangeMaxM);
+}
+
+export function cameraSectorContains(c: CameraCoverage, latDeg: number, lonDeg: number): boolean {
+  return raw.cameraSectorContains(c.latDeg, c.lonDeg, c.angleMinDeg, c.angleMaxDeg, c.rangeMinM, c.rangeMaxM, latDeg, lonDeg);
+}
+
+export const radarEchoCount = (displayRangeNm: number): number => raw.radarEchoCount(displayRangeNm);
+
+export interface Outlines {
+  /** Origin-relative metres [x, y, ...]. */
+  xyM: Float64Array;
+  /** Vertex offset of every outline, plus the total. */
+  offsets: Uint32Array;
+}
+
+export interface ViewRect {
+  minXM: number;
+  minYM: number;
+  maxXM: number;
+  maxYM: number;
+}
+
+/** Echo points [x, y, intensity, ...], deterministic for a seed. */
+export function radarEchoes(hulls: Outlines, landEdges: Outlines, view: ViewRect, displayRangeNm: number, seed: number): Float32Array {
+  return raw.radarEchoes(
+    hulls.xyM,
+    hulls.offsets,
+    landEdges.xyM,
+    landEdges.offsets,
+    view.minXM,
+    view.minYM,
+    view.maxXM,
+    view.maxYM,
+    displayRangeNm,
+    seed,
+  );
+}
