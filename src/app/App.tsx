@@ -2,6 +2,7 @@
 // bar, under the login overlay while nobody is signed in.
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Cards } from './cards/Cards';
 import { pl } from './i18n/pl';
 import { LoginOverlay } from './login/LoginOverlay';
 import { liveConnection } from './live';
@@ -36,6 +37,7 @@ export function App() {
         <div className="crosshair" aria-hidden="true" />
         {auth.user && <div className="user-label">{pl.app.userLabel(auth.user.username)}</div>}
         {auth.isAuthenticated && <TopBar />}
+        {auth.isAuthenticated && <Cards />}
         <StatusBar centre={centre} cursor={null} rangeNm={view.rangeNm} />
       </main>
       {!auth.isAuthenticated && <LoginOverlay />}

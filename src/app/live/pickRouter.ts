@@ -1,0 +1,43 @@
+// Routes a picked id (spec section 2, "Chart interactions"): looked up
+// first among trains (train card), then among vessels (vessel card, and the
+// vessel's prediction toggled). Closing a vessel card unpicks the vessel
+// and stops its prediction.
+import type { LiveStore } from './liveStore';
+import type { PredictionController } from './predictionController';
+import { selection } from './selection';
+
+export class PickRouter {
+  constructor(
+    private readonly store: LiveStore,
+    private readonly prediction: PredictionController,
+  ) {}
+
+  /** Handles an `object-picked` id; returns what it was. */
+  pick(idText: string): 'train' | 'vessel' | 'nothing' {
+    const id = Number(idText);
+    if (!Number.isInteger(id) || id <= 0) return 'nothing';
+    if (this.store.train(id)) {
+      selection.trainId = id;
+      return 'train';
+    }
+    if (this.store.vessels.has(id)) {
+      selection.vesselId = id;
+      this.prediction.toggle(id);
+      return 'vessel';
+    }
+    return 'nothing';
+  }
+
+  closeVessel(): void {
+    selection.vesselId = null;
+    this.prediction.stop();
+  }
+
+  closeTrain(): void {
+    selection.trainId = null;
+  }
+
+  closeAton(): void {
+    selection.aton = null;
+  }
+}

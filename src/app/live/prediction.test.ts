@@ -1,0 +1,112 @@
+// Prediction stepping and pick routing with scripted timers.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Vessel } from '../../protocol/vessels';
+import { LiveStore } from './liveStore';
+import { PickRouter } from './pickRouter';
+import { PredictionController } from './predictionController';
+import { prediction, selection } from './selection';
+
+const vessel = (id: number, extra: Partial<Vessel> = {}): Vessel => ({
+  id,
+  mmsi: String(261000000 + id),
+  name: 'V',
+  vessel_type: 70,
+  latitude: 54.5,
+  longitude: 18.6,
+  speed: 10,
+  course: 90,
+  heading: 92,
+  nav_status: 'UnderWayUsingEngine',
+  draught: 5,
+  to_bow: 50,
+  to_stern: 20,
+  to_port: 5,
+  to_starboard: 5,
+  last_reported: '2026-11-22T06:00:00Z',
+  ...extra,
+});
+
+function setup() {
+  const store = new LiveStore();
+  const intervals: { fn: () => void; ms: number }[] = [];
+  const controller = new PredictionController(store, {
+    setInterval: (fn, ms) => {
+      const timer = { fn, ms };
+      intervals.push(timer);
+      return timer;
+    },
+    clearInterval: (timer) => {
+      const index = intervals.indexOf(timer as (typeof intervals)[0]);
+      if (index >= 0) intervals.splice(index, 1);
+    },
+  });
+  return { store, intervals, controller, router: new PickRouter(store, controller) };
+}
+
+afterEach(() => {
+  selection.vesselId = null;
+  selection.trainId = null;
+});
+
+describe('PredictionController', () => {
+  it('steps a ghost every 300 ms along the course, one ghost at a time', () => {
+    const { store, intervals, controller } = setup();
+    store.mergeVessels([vessel(8_400_000)]);
+    expect(controller.start(8_400_000)).toBe(true);
+    expect(intervals.map((t) => t.ms)).toEqual([300]);
+    intervals[0]?.fn();
+    const first = prediction.ghost;
+    intervals[0]?.fn();
+    const second = prediction.ghost;
+    expect(first?.vesselId).toBe(8_400_000);
+    // Course 090: the ghost moves east, further at each step, latitude almost unchanged.
+    expect(first && second && second.lonDeg > first.lonDeg && first.lonDeg > 18.6).toBe(true);
+    expect(Math.abs((second?.latDeg ?? 0) - 54.5)).toBeLessThan(1e-3);
+    expect(second?.courseDeg).toBe(92);
+  });
+
+  it('does not start for a vessel without speed or course, or standing still', () => {
+    const { store, controller } = setup();
+    store.mergeVessels([vessel(1, { speed: 0 }), vessel(2, { course: null }), vessel(3, { speed: null })]);
+    expect([1, 2, 3].map((id) => controller.start(id))).toEqual([false, false, false]);
+  });
+
+  it('restarts when the vessel moves in a new message, and stops on unpick', () => {
+    const { store, intervals, router } = setup();
+    store.mergeVessels([vessel(8_400_001)]);
+    expect(router.pick('8400001')).toBe('vessel');
+    expect(selection.vesselId).toBe(8_400_001);
+    intervals[0]?.fn();
+    intervals[0]?.fn();
+    const before = intervals[0];
+    store.mergeVessels([vessel(8_400_001, { latitude: 54.51 })]);
+    expect(intervals).toHaveLength(1);
+    expect(intervals[0]).not.toBe(before);
+    router.closeVessel();
+    expect(intervals).toHaveLength(0);
+    expect(prediction.ghost).toBeNull();
+    expect(selection.vesselId).toBeNull();
+  });
+
+  it('picking the same vessel again toggles its prediction off', () => {
+    const { store, controller, router } = setup();
+    store.mergeVessels([vessel(8_400_002)]);
+    router.pick('8400002');
+    expect(controller.activeVesselId).toBe(8_400_002);
+    router.pick('8400002');
+    expect(controller.activeVesselId).toBeNull();
+  });
+});
+
+describe('PickRouter', () => {
+  it('looks up trains first, then vessels', () => {
+    const { store, router } = setup();
+    store.replace('trains', [{ train_id: 5, name: 'P' }]);
+    store.mergeVessels([vessel(8_400_003)]);
+    expect(router.pick('5')).toBe('train');
+    expect(selection.trainId).toBe(5);
+    expect(router.pick('8400003')).toBe('vessel');
+    expect(router.pick('77')).toBe('nothing');
+    expect(router.pick('abc')).toBe('nothing');
+  });
+});
