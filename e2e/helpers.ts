@@ -1,0 +1,20 @@
+// Shared steps of the browser tests.
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+
+/** Signs in as the admin through the login overlay. */
+export async function signInAsAdmin(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.getByPlaceholder('Nazwa użytkownika', { exact: true }).fill('admin');
+  await page.getByPlaceholder('Hasło', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page.getByText('Użytkownik: admin', { exact: true })).toBeVisible();
+}
+
+/** GET an API path with the signed-in page's token. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` } });
+    return (await response.json()) as unknown;
+  }, path) as Promise<T>;
+}
