@@ -31,7 +31,7 @@ export function TrainCard({ trainId, onClose }: { trainId: number; onClose: () =
 
   const labels = pl.cards.train;
   return (
-    <DraggableCard title={labels.title} testId="train-card" x={24} y={120} onClose={onClose}>
+    <DraggableCard title={labels.title} testId="train-card" x={364} y={80} onClose={onClose}>
       <div className="info-card__subtitle">{labels.heading}</div>
       {loaded.state === 'loading' && <p>{labels.loading}</p>}
       {loaded.state === 'missing' && <p>{labels.notFound}</p>}
