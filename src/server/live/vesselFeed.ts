@@ -21,9 +21,9 @@ export interface VesselFeedOptions {
   /** Built-in vessels when no real source is configured. */
   simVessels: number;
   seed: number;
-  /** How often changed vessels are sent to the stream. */
+  /** How often changed vessels are sent to the stream (default 50 ms). */
   batchMs?: number;
-  /** Step of the built-in traffic. */
+  /** Step of the built-in traffic (default 200 ms). */
   simStepMs?: number;
 }
 
@@ -119,12 +119,13 @@ export class VesselFeed {
       await this.sources.start();
     } else {
       this.traffic = new VesselTraffic(this.options.simVessels, this.options.seed);
-      const stepMs = this.options.simStepMs ?? 1000;
+      // Small steps spread the fleet's reports over the second instead of one burst.
+      const stepMs = this.options.simStepMs ?? 200;
       // Everyone reports once at start, so the first client sees the whole fleet.
       this.simulate(0.001, true);
       every(stepMs, () => this.simulate(stepMs / 1000, false));
     }
-    every(this.options.batchMs ?? 100, () => {
+    every(this.options.batchMs ?? 50, () => {
       if (this.pending.size > 0) {
         const batch = [...this.pending.values()];
         this.pending.clear();
