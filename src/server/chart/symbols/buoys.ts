@@ -58,7 +58,7 @@ export function cardinalLook(category: number): MarkLook {
 const LOOKS: Readonly<Record<string, (category: number) => MarkLook>> = {
   BOYLAT: lateralLook,
   BOYCAR: cardinalLook,
-  BOYSAW: () => ({ colours: [PAINT.red, PAINT.white, PAINT.red, PAINT.white], stripes: true, topmark: { kind: 'sphere', colour: PAINT.red }, defaultShape: 3 }),
+  BOYSAW: () => ({ colours: [PAINT.white, PAINT.red, PAINT.white, PAINT.red, PAINT.white, PAINT.red, PAINT.white, PAINT.red], stripes: true, topmark: { kind: 'sphere', colour: PAINT.red }, defaultShape: 3 }),
   BOYISD: () => ({ colours: [PAINT.black, PAINT.red, PAINT.black], topmark: { kind: 'twoSpheres', colour: PAINT.black }, defaultShape: 4 }),
   BOYSPP: () => ({ colours: [PAINT.yellow], topmark: { kind: 'cross', colour: PAINT.yellow }, defaultShape: 4 }),
   BOYINB: () => ({ colours: [PAINT.yellow, PAINT.black], defaultShape: 7 }),
@@ -74,5 +74,5 @@ export function buoySymbol(objectClass: string, shape: number, category: number)
   const body = BUOY_SHAPES[shape] ?? BUOY_SHAPES[look.defaultShape] ?? '';
   const mark = look.topmark ? topmark(look.topmark.kind, look.topmark.colour) : '';
   const waterline = `<line x1="4" y1="29.5" x2="28" y2="29.5" stroke="${PAINT.black}" stroke-width="0.8"/>`;
-  return svgDocument(`${objectClass} ${shape} ${category}`, mark + paintedShape('body', body, look.colours, look.stripes) + waterline);
+  return svgDocument(`${objectClass} ${shape} ${category}`, mark + paintedShape(`clip-${objectClass}-${shape}-${category}`, body, look.colours, look.stripes) + waterline);
 }

@@ -21,7 +21,7 @@ function beaconSymbol(shape: number, category: number): string {
   const lattice = shape === 4 ? `<path d="M10 25 L22 14 M10 14 L22 25" stroke="${PAINT.black}" stroke-width="0.8"/>` : '';
   const mark = look.topmark ? topmark(look.topmark.kind, look.topmark.colour) : '';
   const base = `<line x1="6" y1="29.5" x2="26" y2="29.5" stroke="${PAINT.black}" stroke-width="1.5"/>`;
-  return svgDocument(`BCNLAT ${shape} ${category}`, mark + paintedShape('body', body, look.colours) + lattice + base);
+  return svgDocument(`BCNLAT ${shape} ${category}`, mark + paintedShape(`clip-BCNLAT-${shape}-${category}`, body, look.colours) + lattice + base);
 }
 
 /** The S-52 light flare: a magenta teardrop from the position. */
