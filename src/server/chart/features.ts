@@ -43,9 +43,14 @@ function pointToken(objectClass: string, style: ClassStyle, attributes: Readonly
   return objectClass === 'LIGHTS' ? lightColour(attributes) : style.point;
 }
 
+/** S-57 cells store coordinates in units of 1e-7 degrees (DSPM_COMF 10^7): rounding to them drops float noise from the JSON. */
+const COORDINATE_STEPS_PER_DEG = 1e7;
+
 /** Vertices first..end of the layer as flat lon, lat numbers. */
 function flatCoordinates(layer: EncLayer, firstVertex: number, endVertex: number): number[] {
-  return Array.from(layer.lonLatDeg.subarray(firstVertex * 2, endVertex * 2));
+  const out = new Array<number>((endVertex - firstVertex) * 2);
+  for (let i = firstVertex * 2, o = 0; i < endVertex * 2; i++, o++) out[o] = Math.round((layer.lonLatDeg[i] ?? 0) * COORDINATE_STEPS_PER_DEG) / COORDINATE_STEPS_PER_DEG;
+  return out;
 }
 
 interface Parts {
