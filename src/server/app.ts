@@ -64,8 +64,9 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
   cameraRoutes(app, store.cameras);
   cameraStreamRoutes(app, store.cameras, { mjpegPath: config.cameraMjpegPath });
   const maps = new FileFolder(join(config.dataDir, 'maps'));
-  await mapRoutes(app, maps);
-  chartRoutes(app, new ChartCellCache(maps.dir, config.chartCacheMb * 1024 * 1024), new WorldContour());
+  const chartCells = new ChartCellCache(maps.dir, config.chartCacheMb * 1024 * 1024);
+  await mapRoutes(app, maps, (name) => chartCells.forget(name));
+  chartRoutes(app, chartCells, new WorldContour());
   symbolRoutes(app, new FileFolder(join(config.dataDir, 'symbols')), config.builtInSymbolsDir);
 
   const vessels = new VesselFeed({ ais: config.ais, simVessels: config.simVessels, seed: config.simSeed });

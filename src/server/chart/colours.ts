@@ -1,7 +1,9 @@
 // S-52 colour tokens with their sRGB values for the three palettes the
-// console offers (day, dusk, night). Day values are the S-52 DAY_BRIGHT
-// table's; dusk and night follow the S-52 DUSK and NIGHT tables (darker
-// backgrounds, dimmed foregrounds), as 0-255 sRGB triples. Data only.
+// console offers (day, dusk, night), as 0-255 triples. Data only.
+// Day: the S-52 DAY_BRIGHT table's values (as published in sRGB by ECDIS
+// viewers). Dusk and night: our sRGB approximations of the S-52 DUSK and
+// NIGHT tables (black sea, dimmed foreground, the same hue per token);
+// still to be checked value by value against the IHO tables.
 import type { Theme } from '../../protocol/preferences';
 
 type Rgb = readonly [number, number, number];

@@ -89,6 +89,9 @@ describe.skipIf(!CELL)('GET /chart-engine/map on US5MD1MC', () => {
         expect(feature.coordinates.slice(start * 2, start * 2 + 2)).toEqual(feature.coordinates.slice(end * 2, end * 2 + 2));
       });
     }
+    const soundings = await layer('chart_name=US5MD1MC&layer_name=SOUNDG');
+    expect(soundings.body.features.length).toBeGreaterThan(0);
+    for (const sounding of soundings.body.features) expect(typeof sounding.properties.DEPTH).toBe('number');
     const buoys = await layer('chart_name=US5MD1MC&layer_name=BOYLAT');
     for (const buoy of buoys.body.features) expect(buoy.symbol).toBe(`BOYLAT_${Number(buoy.properties.BOYSHP ?? 0)}_${Number(buoy.properties.CATLAM ?? 0)}`);
   });
