@@ -77,7 +77,16 @@ export interface ChartFeature {
   properties: ChartFeatureProperties;
 }
 
-/** GET /chart-engine/map and /chart-engine/world_contour_map answer this. */
+/**
+ * GET /chart-engine/map and /chart-engine/world_contour_map answer this.
+ * /chart-engine/map: chart_name is the stored file name (with '.000'),
+ * layer_name the requested layer; a layer the cell lacks gives no features;
+ * an unknown chart 404, a chart file the reader cannot read 422
+ * ('unprocessable'), a bad query 400 (ApiError with fields).
+ * /chart-engine/world_contour_map (query: theme, default day): chart_name
+ * 'world_contour_map', layer_name 'LNDARE', Natural Earth land polygons with
+ * cscl WORLD_CONTOUR_CSCL, latitudes clamped to Mercator's ±85.0511°.
+ */
 export interface ChartFeatureCollection {
   type: 'FeatureCollection';
   chart_name: string;
