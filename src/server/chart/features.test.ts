@@ -38,9 +38,12 @@ describe('layerFeatures', () => {
   it('gives polygons their ring starts and outline, lines their S-52 style, soundings their depth', () => {
     const ring = [0, 0, 1, 0, 1, 1, 0, 0];
     const hole = [0.2, 0.2, 0.4, 0.2, 0.4, 0.4, 0.2, 0.2];
-    const polygon = layerFeatures(layerOf('LNDARE', [EncGeometryKind.Polygon], [0, 2], [0, 4, 8], [...ring, ...hole], [{}]), look)[0];
-    expect(polygon).toMatchObject({ kind: 'Polygon', partStarts: [0, 4], color: colourHex('LANDA', 'day'), lineColor: colourHex('CSTLN', 'day'), lineStyle: 'solid' });
+    const polygon = layerFeatures(layerOf('SLCONS', [EncGeometryKind.Polygon], [0, 2], [0, 4, 8], [...ring, ...hole], [{}]), look)[0];
+    expect(polygon).toMatchObject({ kind: 'Polygon', partStarts: [0, 4], color: colourHex('CHGRF', 'day'), lineColor: colourHex('CSTLN', 'day'), lineStyle: 'solid', lineWidthPx: 2 });
     expect(polygon?.coordinates).toHaveLength(16);
+    const land = layerFeatures(layerOf('LNDARE', [EncGeometryKind.Polygon], [0, 1], [0, 4], ring, [{}]), look)[0];
+    expect(land).toMatchObject({ kind: 'Polygon', color: colourHex('LANDA', 'day') });
+    expect(land?.lineWidthPx).toBeUndefined();
 
     const line = layerFeatures(layerOf('DWRTCL', [EncGeometryKind.LineString], [0, 1], [0, 2], [0, 0, 1, 1], [{}]), look)[0];
     expect(line).toMatchObject({ kind: 'LineString', lineStyle: 'dashed', lineWidthPx: 2 });

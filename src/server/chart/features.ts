@@ -139,7 +139,7 @@ export function layerFeatures(layer: EncLayer, look: LayerLook): ChartFeature[] 
           coordinates: flatCoordinates(layer, parts.firstVertex, parts.endVertex),
           ...(parts.partStarts ? { partStarts: parts.partStarts } : {}),
           color: colourHex(fillToken(layer.name, style, attributes, look), look.theme),
-          ...(style.line ? { lineColor: colourHex(style.line.token, look.theme), lineStyle: style.line.style, lineWidthPx: style.line.widthPx } : {}),
+          ...(style.line && !style.noOutline ? { lineColor: colourHex(style.line.token, look.theme), lineStyle: style.line.style, lineWidthPx: style.line.widthPx } : {}),
         });
         break;
       default:

@@ -16,6 +16,8 @@ export interface ClassStyle {
   fill: ColourToken;
   /** Lines, and the outline of areas (none: areas are not outlined). */
   line: LineLook | null;
+  /** Areas are not outlined even though the class has a line look (their edge is drawn by another class, e.g. COALNE for land). */
+  noOutline?: true;
   /** Colour of point features (their symbol tints are in the SVG). */
   point: ColourToken;
 }
@@ -25,7 +27,8 @@ const line = (token: ColourToken, style: ChartLineStyle, widthPx: number): LineL
 const DEFAULT_STYLE: ClassStyle = { fill: 'CHGRF', line: line('CHGRD', 'dotted', 1), point: 'CHBLK' };
 
 const STYLES: Readonly<Record<string, ClassStyle>> = {
-  LNDARE: { fill: 'LANDA', line: line('CSTLN', 'solid', 1), point: 'LANDF' },
+  // Land areas stop at the cell's edge: the coastline is COALNE's, so no outline.
+  LNDARE: { fill: 'LANDA', line: line('CSTLN', 'solid', 1), noOutline: true, point: 'LANDF' },
   DEPARE: { fill: 'DEPDW', line: null, point: 'CHGRD' },
   DRGARE: { fill: 'DEPDW', line: line('CHGRF', 'dashed', 1), point: 'CHGRD' },
   DRYDOC: { fill: 'CHBRN', line: line('CSTLN', 'solid', 1), point: 'CHBLK' },
