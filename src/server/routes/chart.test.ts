@@ -132,6 +132,7 @@ describe.skipIf(!CELL)('GET /chart-engine/map on US5MD1MC', () => {
       'chart_name=US5MD1MC&layer_name=DEPARE&depth_when_white=0',
       'chart_name=US5MD1MC&layer_name=DEPARE&depth_when_white=-3',
       'chart_name=US5MD1MC&layer_name=DEPARE&depth_when_white=abc',
+      'chart_name=US5MD1MC&layer_name=DEPARE&depth_when_white=1e309',
       'chart_name=..%2F..%2Ftraxis.sqlite&layer_name=DEPARE',
       'chart_name=..%2Fmaps%2FUS5MD1MC&layer_name=DEPARE',
       'chart_name=US5MD1MC&layer_name=..%2Fxx',

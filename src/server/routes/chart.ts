@@ -8,6 +8,7 @@ import { CHART_MAP_PATH, DEFAULT_CHART_THEME, DEFAULT_DEPTH_WHEN_WHITE_M, WORLD_
 import { THEMES, type Theme } from '../../protocol/preferences';
 import type { ChartCellCache } from '../chart/cellCache';
 import type { WorldContour } from '../chart/worldContour';
+import { HttpError } from '../errors';
 import { safeFileName } from '../files/names';
 
 const CELL_EXTENSION = '.000';
@@ -43,6 +44,8 @@ function cellFileName(chartName: string): string {
 export function chartRoutes(app: FastifyInstance, cells: ChartCellCache, world: WorldContour): void {
   app.get<{ Querystring: MapQuery }>(CHART_MAP_PATH, { schema: { querystring: mapQuerySchema } }, async (request, reply) => {
     const { chart_name: chartName, layer_name: layerName, theme = DEFAULT_CHART_THEME, depth_when_white: depthWhenWhiteM = DEFAULT_DEPTH_WHEN_WHITE_M } = request.query;
+    // The schema's maximum does not catch an overflow to Infinity ('1e309').
+    if (!Number.isFinite(depthWhenWhiteM)) throw new HttpError(400, 'depth_when_white musi być liczbą dodatnią', { depth_when_white: 'liczba dodatnia' });
     const answer = await cells.layer({ fileName: cellFileName(chartName), layerName: layerName.toUpperCase(), theme, depthWhenWhiteM });
     return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Chart-Cache', answer.outcome).send(answer.json);
   });
