@@ -28,7 +28,11 @@ export type ChartGeometryKind = 'Polygon' | 'LineString' | 'Point';
 /** S-52 line styles the console can draw with constant screen width. */
 export type ChartLineStyle = 'solid' | 'dashed' | 'dotted';
 
-/** The attributes the console reads (spec section 3); others may follow. */
+/**
+ * The attributes the console reads (spec section 3); the cell's other S-57
+ * attributes follow by acronym (LNAM is the feature's stable id). Enumerated
+ * lists (CATLMK, CATSPM, CATHAF, COLOUR, ...) come as number arrays.
+ */
 export interface ChartFeatureProperties {
   OBJNAM?: string;
   BCNSHP?: number;
@@ -59,12 +63,30 @@ export interface ChartFeature {
   /** Lines (and polygon outlines drawn as lines): S-52 style and width in screen pixels. */
   lineStyle?: ChartLineStyle;
   lineWidthPx?: number;
-  /** Points: the symbol to draw, a name from chartSymbolName(). */
+  /**
+   * Polygons only: '#rrggbb' of the outline (`color` is the fill). A polygon
+   * without lineWidthPx has no outline. (Extension; absent before it.)
+   */
+  lineColor?: string;
+  /**
+   * Points: the symbol to draw, a name from chartSymbolName(). Soundings
+   * (layer SOUNDG) have none: each sounding is one Point whose depth in
+   * metres is properties.DEPTH, drawn as text in `color`.
+   */
   symbol?: string;
   properties: ChartFeatureProperties;
 }
 
-/** GET /chart-engine/map and /chart-engine/world_contour_map answer this. */
+/**
+ * GET /chart-engine/map and /chart-engine/world_contour_map answer this.
+ * /chart-engine/map: chart_name is the stored file name (with '.000'),
+ * layer_name the requested layer; a layer the cell lacks gives no features;
+ * an unknown chart 404, a chart file the reader cannot read 422
+ * ('unprocessable'), a bad query 400 (ApiError with fields).
+ * /chart-engine/world_contour_map (query: theme, default day): chart_name
+ * 'world_contour_map', layer_name 'LNDARE', Natural Earth land polygons with
+ * cscl WORLD_CONTOUR_CSCL, latitudes clamped to Mercator's ±85.0511°.
+ */
 export interface ChartFeatureCollection {
   type: 'FeatureCollection';
   chart_name: string;

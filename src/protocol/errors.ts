@@ -8,6 +8,8 @@ export type ApiErrorCode =
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
+  /** The request is well-formed but its target cannot be processed (e.g. a broken chart file). */
+  | 'unprocessable'
   | 'too_many_requests'
   | 'bad_gateway'
   | 'gateway_timeout'

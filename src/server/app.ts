@@ -18,6 +18,9 @@ import { blacklistRoutes } from './routes/blacklist';
 import { cameraRoutes } from './routes/cameras';
 import { cameraStreamRoutes } from './routes/cameraStream';
 import { healthRoutes } from './routes/health';
+import { ChartCellCache } from './chart/cellCache';
+import { WorldContour } from './chart/worldContour';
+import { chartRoutes } from './routes/chart';
 import { mapRoutes } from './routes/maps';
 import { preferencesRoutes } from './routes/preferences';
 import { sidingRoutes } from './routes/sidings';
@@ -60,7 +63,10 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
   atonRoutes(app, store.atons);
   cameraRoutes(app, store.cameras);
   cameraStreamRoutes(app, store.cameras, { mjpegPath: config.cameraMjpegPath });
-  await mapRoutes(app, new FileFolder(join(config.dataDir, 'maps')));
+  const maps = new FileFolder(join(config.dataDir, 'maps'));
+  const chartCells = new ChartCellCache(maps.dir, config.chartCacheMb * 1024 * 1024);
+  await mapRoutes(app, maps, (name) => chartCells.forget(name));
+  chartRoutes(app, chartCells, new WorldContour());
   symbolRoutes(app, new FileFolder(join(config.dataDir, 'symbols')), config.builtInSymbolsDir);
 
   const vessels = new VesselFeed({ ais: config.ais, simVessels: config.simVessels, seed: config.simSeed });

@@ -35,6 +35,8 @@ export interface ServerConfig {
   cameraMjpegPath: string;
   /** Trust X-Forwarded-* headers from a reverse proxy (TRAXIS_TRUST_PROXY=1; default off). */
   trustProxy: boolean;
+  /** Memory bound of the chart engine's read cache in MB (TRAXIS_CHART_CACHE_MB, default 256). */
+  chartCacheMb: number;
 }
 
 const flag = (raw: string | undefined): boolean => raw === '1' || raw?.toLowerCase() === 'true';
@@ -80,5 +82,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simVessels: parseInteger('TRAXIS_SIM_VESSELS', env.TRAXIS_SIM_VESSELS, 200, 0, 20_000),
     ais: readAisConfig(env),
     wsPingMs: parseInteger('TRAXIS_WS_PING_MS', env.TRAXIS_WS_PING_MS, 30_000, 50, 3_600_000),
+    chartCacheMb: parseInteger('TRAXIS_CHART_CACHE_MB', env.TRAXIS_CHART_CACHE_MB, 256, 1, 65_536),
   };
 }

@@ -10,6 +10,7 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  422: 'unprocessable',
   429: 'too_many_requests',
   502: 'bad_gateway',
   504: 'gateway_timeout',

@@ -12,7 +12,8 @@ import { filenameBody } from './schemas';
 
 const EXTENSION = '.000';
 
-export async function mapRoutes(app: FastifyInstance, folder: FileFolder): Promise<void> {
+/** `onChange(name)` is told after a map file is written or removed (the chart engine drops what it cached of it). */
+export async function mapRoutes(app: FastifyInstance, folder: FileFolder, onChange: (name: string) => void = () => undefined): Promise<void> {
   await app.register(fastifyStatic, { root: folder.dir, prefix: MEDIA_MAPS_PREFIX, decorateReply: false, dotfiles: 'deny' });
 
   app.get<{ Reply: MapListResponse }>(
@@ -45,6 +46,7 @@ export async function mapRoutes(app: FastifyInstance, folder: FileFolder): Promi
       const problem = encCellProblem(name, upload.bytes);
       if (problem) throw new HttpError(400, `Plik ${name} nie jest mapą S-57: ${problem}`, { file: problem });
       folder.write(name, upload.bytes);
+      onChange(name);
       return reply.status(201).send({ filename: name });
     },
   );
@@ -52,6 +54,7 @@ export async function mapRoutes(app: FastifyInstance, folder: FileFolder): Promi
   app.delete<{ Body: DeleteFileRequest }>(MAPS_PATH, { schema: { body: filenameBody } }, async (request, reply) => {
     const name = safeFileName(request.body.filename, EXTENSION, 'filename');
     if (!folder.remove(name)) throw new HttpError(404, `Nie ma mapy ${name}`);
+    onChange(name);
     return reply.status(204).send();
   });
 }

@@ -13,6 +13,7 @@ import {
   type SymbolListResponse,
   type SymbolUploadResponse,
 } from '../../protocol/files';
+import { builtInSymbol } from '../chart/symbols';
 import { HttpError } from '../errors';
 import { safeFileName } from '../files/names';
 import { svgProblem } from '../files/svg';
@@ -60,13 +61,14 @@ export function symbolRoutes(app: FastifyInstance, uploaded: FileFolder, builtIn
       const raw = request.params.name;
       const name = safeFileName(raw.toLowerCase().endsWith(EXTENSION) ? raw : `${raw}${EXTENSION}`, EXTENSION, 'name');
       const file = [join(uploaded.dir, name), join(builtInDir, name)].find((path) => existsSync(path));
-      if (!file) throw new HttpError(404, `Symbol not found: ${raw}`);
+      const svg = file ? readFileSync(file) : builtInSymbol(name.slice(0, -EXTENSION.length));
+      if (svg === null) throw new HttpError(404, `Symbol not found: ${raw}`);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', SYMBOL_CSP)
         .header('Cache-Control', 'no-cache')
-        .send(readFileSync(file));
+        .send(svg);
     },
   );
 }

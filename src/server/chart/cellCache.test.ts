@@ -1,0 +1,79 @@
+// The read cache on its own: one shared read for concurrent requests, the
+// byte bound, and invalidation when the files change.
+import { afterEach, describe, expect, it } from 'vitest';
+import { copyFileSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sharedDataFile } from '../testing/sharedData';
+import { ChartCellCache } from './cellCache';
+import { ByteLru } from './lru';
+
+const CELL = sharedDataFile('enc', 'US5AK3MM', 'US5AK3MM.000');
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function mapsDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'traxis-chart-'));
+  dirs.push(dir);
+  copyFileSync(CELL ?? '', join(dir, 'US5AK3MM.000'));
+  return dir;
+}
+
+const request = (layerName: string) => ({ fileName: 'US5AK3MM.000', layerName, theme: 'day' as const, depthWhenWhiteM: 3 });
+
+describe.skipIf(!CELL)('ChartCellCache', () => {
+  it('shares one read between concurrent requests for the same cell', async () => {
+    const cache = new ChartCellCache(mapsDir(), 256 * 1024 * 1024);
+    const answers = await Promise.all(['DEPARE', 'LNDARE', 'COALNE', 'DEPARE', 'SOUNDG'].map((name) => cache.layer(request(name))));
+    expect(cache.cellReads).toBe(1);
+    expect(answers.map((a) => a.outcome)).toEqual(['read', 'read', 'read', 'read', 'read']);
+    expect((await cache.layer(request('DEPARE'))).outcome).toBe('layer-hit');
+    expect(cache.bytes).toBeGreaterThan(0);
+  });
+
+  it('re-reads when the file changes (mtime) and forgets a deleted file', async () => {
+    const dir = mapsDir();
+    const cache = new ChartCellCache(dir, 256 * 1024 * 1024);
+    await cache.layer(request('DEPARE'));
+    const path = join(dir, 'US5AK3MM.000');
+    const later = new Date(statSync(path).mtimeMs + 5000);
+    utimesSync(path, later, later);
+    expect((await cache.layer(request('DEPARE'))).outcome).toBe('read');
+    expect(cache.cellReads).toBe(2);
+    rmSync(path);
+    await expect(cache.layer(request('DEPARE'))).rejects.toMatchObject({ statusCode: 404 });
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('stays within its bound: a cell larger than the bound is served but not kept', async () => {
+    const cache = new ChartCellCache(mapsDir(), 64 * 1024);
+    expect((await cache.layer(request('DEPARE'))).outcome).toBe('read');
+    expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
+    expect((await cache.layer(request('LNDARE'))).outcome).toBe('read');
+    expect(cache.cellReads).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
+  });
+});
+
+describe('ByteLru', () => {
+  it('evicts the least recently used entries to stay under its byte bound', () => {
+    const lru = new ByteLru<string>(100);
+    lru.set('a', 'A', 40);
+    lru.set('b', 'B', 40);
+    expect(lru.get('a')).toBe('A'); // a is now the most recent
+    lru.set('c', 'C', 40);
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.get('a')).toBe('A');
+    expect(lru.get('c')).toBe('C');
+    expect(lru.bytes).toBe(80);
+    lru.set('huge', 'H', 101);
+    expect(lru.get('huge')).toBeUndefined();
+    lru.set('x:1', '1', 10);
+    lru.set('x:2', '2', 10);
+    lru.deletePrefix('x:');
+    expect(lru.size).toBe(2);
+    expect(lru.bytes).toBe(80);
+  });
+});

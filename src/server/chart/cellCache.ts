@@ -1,0 +1,170 @@
+// The chart engine's read cache: per uploaded cell the parsed cell (with
+// its update files applied) and per layer, theme and depth_when_white the
+// serialised answer, in one LRU bounded by approximate bytes. An entry is
+// valid for one version of the files (name, inode, size and mtime of the
+// .000 and every .001, .002, ... beside it): a re-upload, a new update or a
+// delete is seen on the next request. Concurrent requests for a cell that
+// is being read share that one read.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEFAULT_CHART_CSCL, type ChartFeatureCollection } from '../../protocol/chart';
+import type { Theme } from '../../protocol/preferences';
+import { readEnc, type EncCell } from '../../wasm/enc';
+import { HttpError } from '../errors';
+import { layerFeatures } from './features';
+import { ByteLru } from './lru';
+
+export interface LayerRequest {
+  /** The stored map file name, with '.000'. */
+  fileName: string;
+  layerName: string;
+  theme: Theme;
+  depthWhenWhiteM: number;
+}
+
+/** Where a layer answer came from: the layer cache, a cached cell, or a fresh read of the files. */
+export type CacheOutcome = 'layer-hit' | 'cell-hit' | 'read';
+
+export interface LayerAnswer {
+  json: string;
+  outcome: CacheOutcome;
+}
+
+interface CellFiles {
+  basePath: string;
+  updatePaths: string[];
+  signature: string;
+}
+
+interface CachedCell {
+  signature: string;
+  cell: EncCell;
+}
+
+const UPDATE_EXTENSION = /\.(\d{3})$/;
+
+/** The base file and its update files in order, with their version signature; null when the base file is missing. */
+async function cellFiles(dir: string, fileName: string): Promise<CellFiles | null> {
+  const basePath = join(dir, fileName);
+  const base = await stat(basePath).catch(() => null);
+  if (!base?.isFile()) return null;
+  const stem = fileName.slice(0, -'.000'.length).toUpperCase();
+  const updateNames = (await readdir(dir))
+    .filter((name) => {
+      const match = UPDATE_EXTENSION.exec(name);
+      return match !== null && match[1] !== '000' && name.slice(0, -4).toUpperCase() === stem;
+    })
+    .sort((a, b) => Number(a.slice(-3)) - Number(b.slice(-3)));
+  const parts = [`${fileName}:${base.ino}:${base.size}:${base.mtimeMs}`];
+  const updatePaths: string[] = [];
+  for (const name of updateNames) {
+    const info = await stat(join(dir, name)).catch(() => null);
+    if (!info?.isFile()) continue;
+    updatePaths.push(join(dir, name));
+    parts.push(`${name}:${info.ino}:${info.size}:${info.mtimeMs}`);
+  }
+  return { basePath, updatePaths, signature: parts.join('|') };
+}
+
+/** Approximate memory of a read cell: its typed arrays plus its attribute tables. */
+function cellBytes(cell: EncCell): number {
+  let bytes = 4096;
+  for (const layer of cell.layers) {
+    bytes += layer.lonLatDeg.byteLength + layer.depthM.byteLength + layer.featureKinds.byteLength;
+    bytes += layer.featurePartOffsets.byteLength + layer.partVertexOffsets.byteLength;
+    for (const attributes of layer.attributes) {
+      bytes += 64;
+      for (const [key, value] of Object.entries(attributes)) bytes += 32 + key.length + (typeof value === 'number' ? 8 : JSON.stringify(value).length * 2);
+    }
+  }
+  return bytes;
+}
+
+/** The cell's compilation scale (DSPM_CSCL), or the spec's default priority. */
+export function cellCscl(cell: EncCell): number {
+  const cscl = cell.dataset.DSPM_CSCL;
+  return typeof cscl === 'number' && Number.isFinite(cscl) && cscl > 0 ? cscl : DEFAULT_CHART_CSCL;
+}
+
+export class ChartCellCache {
+  private readonly lru: ByteLru<CachedCell | string>;
+  private readonly reading = new Map<string, Promise<CachedCell>>();
+  /** Reads of cell files so far (a shared read counts once). */
+  cellReads = 0;
+
+  constructor(
+    private readonly mapsDir: string,
+    maxBytes: number,
+  ) {
+    this.lru = new ByteLru(maxBytes);
+  }
+
+  get bytes(): number {
+    return this.lru.bytes;
+  }
+
+  /** The answer of GET /chart-engine/map, serialised; 404 for a missing cell, 422 for an unreadable one. */
+  async layer(request: LayerRequest): Promise<LayerAnswer> {
+    const files = await cellFiles(this.mapsDir, request.fileName);
+    if (!files) {
+      this.forget(request.fileName);
+      throw new HttpError(404, `Nie ma mapy ${request.fileName}: wgraj ją w ustawieniach (Mapy)`, { chart_name: 'nie ma takiej mapy' });
+    }
+    const layerKey = `layer:${request.fileName}\0${files.signature}\0${request.layerName}|${request.theme}|${request.depthWhenWhiteM}`;
+    const cachedJson = this.lru.get(layerKey);
+    if (typeof cachedJson === 'string') return { json: cachedJson, outcome: 'layer-hit' };
+
+    const { cached, outcome } = await this.cell(request.fileName, files);
+    const layer = cached.cell.layers.find((candidate) => candidate.name === request.layerName);
+    const collection: ChartFeatureCollection = {
+      type: 'FeatureCollection',
+      chart_name: request.fileName,
+      layer_name: request.layerName,
+      theme: request.theme,
+      features: layer ? layerFeatures(layer, { theme: request.theme, depthWhenWhiteM: request.depthWhenWhiteM, cscl: cellCscl(cached.cell) }) : [],
+    };
+    const json = JSON.stringify(collection);
+    this.lru.set(layerKey, json, json.length + 256);
+    return { json, outcome };
+  }
+
+  private async cell(fileName: string, files: CellFiles): Promise<{ cached: CachedCell; outcome: CacheOutcome }> {
+    const cellKey = `cell:${fileName}`;
+    const cached = this.lru.get(cellKey);
+    if (cached && typeof cached !== 'string') {
+      if (cached.signature === files.signature) return { cached, outcome: 'cell-hit' };
+      this.forget(fileName);
+    }
+    const readKey = `${fileName}\0${files.signature}`;
+    let reading = this.reading.get(readKey);
+    if (!reading) {
+      reading = this.read(fileName, files).finally(() => this.reading.delete(readKey));
+      this.reading.set(readKey, reading);
+    }
+    return { cached: await reading, outcome: 'read' };
+  }
+
+  private async read(fileName: string, files: CellFiles): Promise<CachedCell> {
+    this.cellReads++;
+    let cell: EncCell;
+    try {
+      const base = await readFile(files.basePath);
+      const updates = await Promise.all(files.updatePaths.map((path) => readFile(path)));
+      cell = readEnc(fileName, base, updates);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, `Nie ma mapy ${fileName}`, { chart_name: 'nie ma takiej mapy' });
+      throw new HttpError(422, `Mapy ${fileName} nie da się odczytać: ${reason}`, { chart_name: 'uszkodzona mapa' });
+    }
+    const cached = { signature: files.signature, cell };
+    this.forget(fileName);
+    this.lru.set(`cell:${fileName}`, cached, cellBytes(cell));
+    return cached;
+  }
+
+  /** Drops a cell and its layer answers. */
+  forget(fileName: string): void {
+    this.lru.delete(`cell:${fileName}`);
+    this.lru.deletePrefix(`layer:${fileName}\0`);
+  }
+}

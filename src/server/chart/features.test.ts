@@ -1,0 +1,83 @@
+// Conversion of reader layers to chart features: odd attributes and missing
+// or broken geometry never throw; properties and colours as the protocol says.
+import { describe, expect, it } from 'vitest';
+import { EncGeometryKind, type EncLayer } from '../../wasm/enc';
+import { colourHex, COLOUR_TOKENS } from './colours';
+import { consoleProperties, layerFeatures } from './features';
+import { depthAreaFill } from './styles';
+
+const look = { theme: 'day' as const, depthWhenWhiteM: 3, cscl: 22000 };
+
+function layerOf(name: string, kinds: number[], featureParts: number[], partVertices: number[], lonLat: number[], attributes: EncLayer['attributes']): EncLayer {
+  return {
+    name,
+    featureKinds: Uint8Array.from(kinds),
+    featurePartOffsets: Uint32Array.from(featureParts),
+    partVertexOffsets: Uint32Array.from(partVertices),
+    lonLatDeg: Float64Array.from(lonLat),
+    depthM: new Float64Array(0),
+    attributes,
+  };
+}
+
+describe('layerFeatures', () => {
+  it('skips features without geometry or with offsets out of range, and keeps unknown attributes as they are', () => {
+    const layer = layerOf(
+      'BOYLAT',
+      [EncGeometryKind.None, EncGeometryKind.Point, EncGeometryKind.Point, 99],
+      [0, 0, 1, 2, 3],
+      [0, 1, 50, 51],
+      [18.5, 54.5],
+      [{}, { BOYSHP: 2, CATLAM: 1, ZZZZZZ: 'odd', WEIRD: ['x', '1'] }, { CATLAM: 'abc' }],
+    );
+    const features = layerFeatures(layer, look);
+    expect(features).toHaveLength(1);
+    expect(features[0]).toMatchObject({ kind: 'Point', coordinates: [18.5, 54.5], symbol: 'BOYLAT_2_1', cscl: 22000, properties: { ZZZZZZ: 'odd', WEIRD: ['x', '1'] } });
+  });
+
+  it('gives polygons their ring starts and outline, lines their S-52 style, soundings their depth', () => {
+    const ring = [0, 0, 1, 0, 1, 1, 0, 0];
+    const hole = [0.2, 0.2, 0.4, 0.2, 0.4, 0.4, 0.2, 0.2];
+    const polygon = layerFeatures(layerOf('SLCONS', [EncGeometryKind.Polygon], [0, 2], [0, 4, 8], [...ring, ...hole], [{}]), look)[0];
+    expect(polygon).toMatchObject({ kind: 'Polygon', partStarts: [0, 4], color: colourHex('CHGRF', 'day'), lineColor: colourHex('CSTLN', 'day'), lineStyle: 'solid', lineWidthPx: 2 });
+    expect(polygon?.coordinates).toHaveLength(16);
+    const land = layerFeatures(layerOf('LNDARE', [EncGeometryKind.Polygon], [0, 1], [0, 4], ring, [{}]), look)[0];
+    expect(land).toMatchObject({ kind: 'Polygon', color: colourHex('LANDA', 'day') });
+    expect(land?.lineWidthPx).toBeUndefined();
+
+    const line = layerFeatures(layerOf('DWRTCL', [EncGeometryKind.LineString], [0, 1], [0, 2], [0, 0, 1, 1], [{}]), look)[0];
+    expect(line).toMatchObject({ kind: 'LineString', lineStyle: 'dashed', lineWidthPx: 2 });
+    expect(line?.partStarts).toBeUndefined();
+
+    const soundings = layerOf('SOUNDG', [EncGeometryKind.Soundings], [0, 1], [0, 2], [1, 2, 3, 4], [{ QUASOU: ['6'] }]);
+    soundings.depthM = Float64Array.from([2.5, NaN]);
+    const points = layerFeatures(soundings, look);
+    expect(points).toHaveLength(2);
+    expect(points[0]?.properties).toEqual({ QUASOU: [6], DEPTH: 2.5 });
+    expect(points[1]?.properties.DEPTH).toBeUndefined();
+    expect(points[0]?.symbol).toBeUndefined();
+  });
+
+  it('turns enumerated lists into numbers and drops record bookkeeping', () => {
+    expect(consoleProperties({ RCID: 1, OBJL: 17, LNAM: 'AB', CATSPM: ['27', '5'], OBJNAM: 'Buoy 3', COLOUR: [] })).toEqual({ LNAM: 'AB', CATSPM: [27, 5], OBJNAM: 'Buoy 3', COLOUR: [] });
+  });
+});
+
+describe('colours', () => {
+  it('has a different value in each theme for the main tokens', () => {
+    for (const token of COLOUR_TOKENS) {
+      const values = new Set((['day', 'dusk', 'night'] as const).map((theme) => colourHex(token, theme)));
+      expect(values.size, token).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('shades depth areas against depth_when_white', () => {
+    expect(depthAreaFill({ DRVAL1: 5, DRVAL2: 10 }, 3)).toBe('DEPDW');
+    expect(depthAreaFill({ DRVAL1: 5, DRVAL2: 10 }, 30)).toBe('DEPVS');
+    expect(depthAreaFill({ DRVAL1: 15, DRVAL2: 20 }, 30)).toBe('DEPMS');
+    expect(depthAreaFill({ DRVAL1: 25, DRVAL2: 30 }, 30)).toBe('DEPMD');
+    expect(depthAreaFill({ DRVAL1: -2, DRVAL2: 0 }, 3)).toBe('DEPIT');
+    expect(depthAreaFill({}, 3)).toBe('DEPIT');
+    expect(depthAreaFill({ DRVAL1: 'x' }, 3)).toBe('DEPIT');
+  });
+});

@@ -1,0 +1,150 @@
+// One layer of a read cell (typed buffers plus attribute tables) to the
+// console's chart features (src/protocol/chart.ts): flat lon/lat lists,
+// ring and part starts, S-52 colour and line look, symbol names, cscl.
+import { chartSymbolName, type ChartFeature, type ChartFeatureProperties } from '../../protocol/chart';
+import type { Theme } from '../../protocol/preferences';
+import { EncGeometryKind, type EncLayer, type EncProperties, type EncValue } from '../../wasm/enc';
+import { colourHex, type ColourToken } from './colours';
+import { classStyle, depthAreaFill, lightColour, soundingColour, type ClassStyle } from './styles';
+
+export interface LayerLook {
+  theme: Theme;
+  depthWhenWhiteM: number;
+  /** The cell's compilation scale (DSPM_CSCL), the features' cscl. */
+  cscl: number;
+}
+
+/** Record bookkeeping of the reader that the console does not need (LNAM stays: a stable feature id). */
+const RECORD_FIELDS = new Set(['RCID', 'PRIM', 'GRUP', 'OBJL', 'RVER', 'AGEN', 'FIDN', 'FIDS', 'LNAM_REFS', 'FFPT_RIND']);
+
+const INTEGER_TEXT = /^-?\d{1,9}$/;
+
+/** Enumerated lists come from the reader as lists of digit strings: the console gets numbers. */
+function consoleValue(value: EncValue): unknown {
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' && INTEGER_TEXT.test(item))) return value.map(Number);
+  return value;
+}
+
+export function consoleProperties(attributes: Readonly<EncProperties> | undefined): ChartFeatureProperties {
+  const properties: ChartFeatureProperties = {};
+  if (!attributes || typeof attributes !== 'object') return properties;
+  for (const [key, value] of Object.entries(attributes)) {
+    if (!RECORD_FIELDS.has(key) && value !== null && value !== undefined) properties[key] = consoleValue(value);
+  }
+  return properties;
+}
+
+function fillToken(objectClass: string, style: ClassStyle, attributes: Readonly<EncProperties>, look: LayerLook): ColourToken {
+  if (objectClass === 'DEPARE' || objectClass === 'DRGARE') return depthAreaFill(attributes, look.depthWhenWhiteM);
+  return style.fill;
+}
+
+function pointToken(objectClass: string, style: ClassStyle, attributes: Readonly<EncProperties>): ColourToken {
+  return objectClass === 'LIGHTS' ? lightColour(attributes) : style.point;
+}
+
+/** S-57 cells store coordinates in units of 1e-7 degrees (DSPM_COMF 10^7): rounding to them drops float noise from the JSON. */
+const COORDINATE_STEPS_PER_DEG = 1e7;
+
+/** Vertices first..end of the layer as flat lon, lat numbers. */
+function flatCoordinates(layer: EncLayer, firstVertex: number, endVertex: number): number[] {
+  const out = new Array<number>((endVertex - firstVertex) * 2);
+  for (let i = firstVertex * 2, o = 0; i < endVertex * 2; i++, o++) out[o] = Math.round((layer.lonLatDeg[i] ?? 0) * COORDINATE_STEPS_PER_DEG) / COORDINATE_STEPS_PER_DEG;
+  return out;
+}
+
+interface Parts {
+  firstVertex: number;
+  endVertex: number;
+  partStarts: number[] | undefined;
+}
+
+/** The vertex range of feature i and where its parts start (relative), or null when its offsets are out of range. */
+function featureParts(layer: EncLayer, i: number): Parts | null {
+  const firstPart = layer.featurePartOffsets[i];
+  const endPart = layer.featurePartOffsets[i + 1];
+  if (firstPart === undefined || endPart === undefined || endPart <= firstPart) return null;
+  const firstVertex = layer.partVertexOffsets[firstPart];
+  const endVertex = layer.partVertexOffsets[endPart];
+  if (firstVertex === undefined || endVertex === undefined || endVertex <= firstVertex || endVertex * 2 > layer.lonLatDeg.length) return null;
+  let partStarts: number[] | undefined;
+  if (endPart - firstPart > 1) {
+    partStarts = [];
+    for (let part = firstPart; part < endPart; part++) partStarts.push((layer.partVertexOffsets[part] ?? firstVertex) - firstVertex);
+  }
+  return { firstVertex, endVertex, partStarts };
+}
+
+function soundingFeatures(layer: EncLayer, parts: Parts, properties: ChartFeatureProperties, look: LayerLook, out: ChartFeature[]): void {
+  for (let v = parts.firstVertex; v < parts.endVertex; v++) {
+    const depthM = layer.depthM[v];
+    const depth = depthM === undefined || Number.isNaN(depthM) ? undefined : Math.round(depthM * 100) / 100;
+    out.push({
+      kind: 'Point',
+      coordinates: flatCoordinates(layer, v, v + 1),
+      color: colourHex(depth === undefined ? 'SNDG2' : soundingColour(depth, look.depthWhenWhiteM), look.theme),
+      cscl: look.cscl,
+      properties: depth === undefined ? { ...properties } : { ...properties, DEPTH: depth },
+    });
+  }
+}
+
+/**
+ * The chart features of one layer. One feature per reader feature, except
+ * soundings (one point per sounding, depth in metres as DEPTH). Features
+ * without geometry (or with broken offsets) are left out, never fatal.
+ */
+export function layerFeatures(layer: EncLayer, look: LayerLook): ChartFeature[] {
+  const style = classStyle(layer.name);
+  const out: ChartFeature[] = [];
+  for (let i = 0; i < layer.featureKinds.length; i++) {
+    const kind = layer.featureKinds[i];
+    if (kind === undefined || kind === EncGeometryKind.None) continue;
+    const parts = featureParts(layer, i);
+    if (!parts) continue;
+    const attributes = layer.attributes[i] ?? {};
+    const properties = consoleProperties(attributes);
+    const base = { cscl: look.cscl, properties };
+    switch (kind) {
+      case EncGeometryKind.Soundings:
+        soundingFeatures(layer, parts, properties, look, out);
+        break;
+      case EncGeometryKind.Point:
+        out.push({
+          ...base,
+          kind: 'Point',
+          coordinates: flatCoordinates(layer, parts.firstVertex, parts.firstVertex + 1),
+          color: colourHex(pointToken(layer.name, style, attributes), look.theme),
+          symbol: chartSymbolName(layer.name, properties),
+        });
+        break;
+      case EncGeometryKind.LineString:
+      case EncGeometryKind.MultiLineString: {
+        const lineLook = style.line ?? { token: style.fill, style: 'solid' as const, widthPx: 1 };
+        out.push({
+          ...base,
+          kind: 'LineString',
+          coordinates: flatCoordinates(layer, parts.firstVertex, parts.endVertex),
+          ...(parts.partStarts ? { partStarts: parts.partStarts } : {}),
+          color: colourHex(lineLook.token, look.theme),
+          lineStyle: lineLook.style,
+          lineWidthPx: lineLook.widthPx,
+        });
+        break;
+      }
+      case EncGeometryKind.Polygon:
+        out.push({
+          ...base,
+          kind: 'Polygon',
+          coordinates: flatCoordinates(layer, parts.firstVertex, parts.endVertex),
+          ...(parts.partStarts ? { partStarts: parts.partStarts } : {}),
+          color: colourHex(fillToken(layer.name, style, attributes, look), look.theme),
+          ...(style.line && !style.noOutline ? { lineColor: colourHex(style.line.token, look.theme), lineStyle: style.line.style, lineWidthPx: style.line.widthPx } : {}),
+        });
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,62 @@
+// The chart engine (spec section 7, "Chart engine"): one layer of one
+// uploaded S-57 cell as chart features (GET /chart-engine/map), and the
+// world contour map (GET /chart-engine/world_contour_map). The format is
+// src/protocol/chart.ts. Answers say in X-Chart-Cache where they came from
+// (layer-hit, cell-hit, read).
+import type { FastifyInstance } from 'fastify';
+import { CHART_MAP_PATH, DEFAULT_CHART_THEME, DEFAULT_DEPTH_WHEN_WHITE_M, WORLD_CONTOUR_PATH } from '../../protocol/chart';
+import { THEMES, type Theme } from '../../protocol/preferences';
+import type { ChartCellCache } from '../chart/cellCache';
+import type { WorldContour } from '../chart/worldContour';
+import { HttpError } from '../errors';
+import { safeFileName } from '../files/names';
+
+const CELL_EXTENSION = '.000';
+
+interface MapQuery {
+  chart_name: string;
+  layer_name: string;
+  theme?: Theme;
+  depth_when_white?: number;
+}
+
+const themeSchema = { type: 'string', enum: [...THEMES] } as const;
+
+const mapQuerySchema = {
+  type: 'object',
+  required: ['chart_name', 'layer_name'],
+  properties: {
+    chart_name: { type: 'string', minLength: 1, maxLength: 130 },
+    // S-57 object class acronyms: six letters or underscores (DEPARE, M_COVR).
+    layer_name: { type: 'string', pattern: '^[A-Za-z][A-Za-z_]{5}$' },
+    theme: themeSchema,
+    depth_when_white: { type: 'number', exclusiveMinimum: 0, maximum: 100_000 },
+  },
+} as const;
+
+/** The stored file name of a chart: the name as listed, with or without '.000'. */
+function cellFileName(chartName: string): string {
+  const trimmed = chartName.trim();
+  const withExtension = trimmed.toLowerCase().endsWith(CELL_EXTENSION) ? trimmed : `${trimmed}${CELL_EXTENSION}`;
+  return safeFileName(withExtension, CELL_EXTENSION, 'chart_name');
+}
+
+export function chartRoutes(app: FastifyInstance, cells: ChartCellCache, world: WorldContour): void {
+  app.get<{ Querystring: MapQuery }>(CHART_MAP_PATH, { schema: { querystring: mapQuerySchema } }, async (request, reply) => {
+    const { chart_name: chartName, layer_name: layerName, theme = DEFAULT_CHART_THEME, depth_when_white: depthWhenWhiteM = DEFAULT_DEPTH_WHEN_WHITE_M } = request.query;
+    // The schema's maximum does not catch an overflow to Infinity ('1e309').
+    if (!Number.isFinite(depthWhenWhiteM)) throw new HttpError(400, 'depth_when_white musi być liczbą dodatnią', { depth_when_white: 'liczba dodatnia' });
+    const answer = await cells.layer({ fileName: cellFileName(chartName), layerName: layerName.toUpperCase(), theme, depthWhenWhiteM });
+    return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Chart-Cache', answer.outcome).send(answer.json);
+  });
+
+  app.get<{ Querystring: { theme?: Theme } }>(
+    WORLD_CONTOUR_PATH,
+    { schema: { querystring: { type: 'object', properties: { theme: themeSchema } } } },
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(world.json(request.query.theme ?? DEFAULT_CHART_THEME)),
+  );
+}
