@@ -2,6 +2,7 @@
 // SQLite file (the admin user created on first start).
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { signInAsAdmin } from './helpers';
 
 test('wrong credentials show the spec message and keep the overlay', async ({ page }) => {
   await page.goto('/');
@@ -56,10 +57,7 @@ test('unreadable stored user data is removed and the login overlay shows', async
 });
 
 test('the top-bar toggles switch their layers and show it', async ({ page }) => {
-  await page.goto('/');
-  await page.getByPlaceholder('Nazwa użytkownika', { exact: true }).fill('admin');
-  await page.getByPlaceholder('Hasło', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await signInAsAdmin(page);
   const trains = page.getByRole('button', { name: 'Pociągi', exact: true });
   await expect(trains).toHaveAttribute('aria-pressed', 'true');
   await trains.click();
