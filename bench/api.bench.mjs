@@ -1,35 +1,17 @@
 // Server part 1 benchmark: 100 concurrent clients listing trains and atons
 // (1,000 of each stored) on loopback, with autocannon. Goal: p99 < 20 ms.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ROOT } from '../scripts/lib/paths.mjs';
-import { SERVER_NODE_ARGS } from '../scripts/lib/server.mjs';
+import { startBenchServer } from './lib/benchServer.mjs';
+
+/** Base URL of the server under test (set by run()). */
+let base = '';
 
 export const name = 'API: 100 clients listing 1,000 trains / 1,000 atons (autocannon, 10 s each)';
 
-const PORT = 18790;
-const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'bench-password';
 const ITEMS = 1000;
 
-async function waitForServer(child) {
-  for (let i = 0; i < 200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start in 20 s');
-}
-
 async function post(path, token, body) {
-  const response = await fetch(`${BASE}${path}`, {
+  const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
@@ -38,13 +20,7 @@ async function post(path, token, body) {
   return response.json();
 }
 
-async function seed() {
-  const login = await fetch(`${BASE}/api/settings/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  const { access } = await login.json();
+async function seed(access) {
   const sidings = [];
   for (let i = 0; i < 50; i += 1) {
     sidings.push(
@@ -70,12 +46,11 @@ async function seed() {
       longitude: 18 + i / 10000,
     });
   }
-  return access;
 }
 
 function load(path, token, gzip) {
   return autocannon({
-    url: `${BASE}${path}`,
+    url: `${base}${path}`,
     connections: 100,
     duration: 10,
     headers: { authorization: `Bearer ${token}`, ...(gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {}) },
@@ -83,15 +58,11 @@ function load(path, token, gzip) {
 }
 
 export async function run() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'traxis-bench-'));
-  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, TRAXIS_SIM_VESSELS: '0', TRAXIS_DEMO_DATA: '0', PORT: String(PORT), TRAXIS_HOST: '127.0.0.1', TRAXIS_DATA_DIR: dataDir, TRAXIS_ADMIN_PASSWORD: PASSWORD, TRAXIS_LOG_LEVEL: 'warn' },
-  });
+  const server = await startBenchServer();
+  base = server.base;
+  const { token } = server;
   try {
-    await waitForServer(child);
-    const token = await seed();
+    await seed(token);
     const rows = [];
     for (const [label, path, gzip] of [
       ['GET /api/trains/trains/ (1,000), browser-like (gzip)', '/api/trains/trains/', true],
@@ -111,7 +82,6 @@ export async function run() {
     }
     return rows;
   } finally {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }

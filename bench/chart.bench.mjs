@@ -3,18 +3,17 @@
 // cold (the first request reads the cell; the others convert their layer
 // from the cached cell) and cached (the serialised answer is kept), plus
 // the world contour map cold and cached.
-import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/lib/paths.mjs';
-import { SERVER_NODE_ARGS } from '../scripts/lib/server.mjs';
+import { startBenchServer } from './lib/benchServer.mjs';
+
+/** Base URL of the server under test (set by run()). */
+let base = '';
 
 export const name = 'Chart engine: /chart-engine/map, every layer of US4MD81M (+3 updates), cold and cached';
 
-const PORT = 18791;
-const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'bench-password';
 const CELL_DIR = join(ROOT, '..', 'shared', 'data', 'enc', 'US4MD81M');
 const CACHED_RUNS = 5;
 
@@ -34,31 +33,9 @@ console.log(JSON.stringify(names));`;
   return JSON.parse(result.stdout);
 }
 
-async function waitForServer(child) {
-  for (let i = 0; i < 200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start in 20 s');
-}
-
-async function signIn() {
-  const login = await fetch(`${BASE}/api/settings/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  return (await login.json()).access;
-}
-
 async function timed(path, token) {
   const t0 = performance.now();
-  const response = await fetch(`${BASE}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.arrayBuffer();
   const ms = performance.now() - t0;
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
@@ -67,18 +44,13 @@ async function timed(path, token) {
 
 export async function run() {
   const layers = layerNames();
-  const dataDir = mkdtempSync(join(tmpdir(), 'traxis-bench-'));
-  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), TRAXIS_HOST: '127.0.0.1', TRAXIS_DATA_DIR: dataDir, TRAXIS_ADMIN_PASSWORD: PASSWORD, TRAXIS_LOG_LEVEL: 'warn', TRAXIS_SIM_VESSELS: '0', TRAXIS_DEMO_DATA: '0' },
-  });
+  const server = await startBenchServer();
+  base = server.base;
+  const { dataDir, token } = server;
   try {
-    await waitForServer(child);
-    const token = await signIn();
     const form = new FormData();
     form.append('file', new Blob([readFileSync(join(CELL_DIR, 'US4MD81M.000'))]), 'US4MD81M.000');
-    const upload = await fetch(`${BASE}/api/settings/maps/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const upload = await fetch(`${base}/api/settings/maps/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     if (upload.status !== 201) throw new Error(`upload: ${upload.status}`);
     for (const n of ['001', '002', '003']) copyFileSync(join(CELL_DIR, `US4MD81M.${n}`), join(dataDir, 'maps', `US4MD81M.${n}`));
 
@@ -108,7 +80,6 @@ export async function run() {
       { measure: 'world contour map cold / cached', ms: round(worldCold.ms), detail: `${round(worldCached)} ms cached, ${(worldCold.bytes / 2 ** 20).toFixed(1)} MiB` },
     ];
   } finally {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }

@@ -4,19 +4,12 @@
 // pipeline (the vessel's last_reported) to its delivery to a client, server
 // CPU and memory (RSS) over the run. Goals: p99 delay < 250 ms, memory flat
 // after warm-up. Duration: TRAXIS_BENCH_STREAM_S (default 300 s).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
-import { ROOT } from '../scripts/lib/paths.mjs';
-import { SERVER_NODE_ARGS } from '../scripts/lib/server.mjs';
+import { startBenchServer } from './lib/benchServer.mjs';
 
 export const name = 'Streams: 20,000 vessels to 50 WebSocket clients (delay, CPU, memory)';
 
-const PORT = 18791;
-const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'bench-password';
 const CLIENTS = 50;
 /** Clients that parse every message to measure delays; the others only count bytes (the load on the server is the same). */
 const MEASURING_CLIENTS = 5;
@@ -38,42 +31,10 @@ function percentile(sorted, p) {
 }
 
 export async function run() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'traxis-bench-streams-'));
-  const server = spawn(process.execPath, ['--max-old-space-size=2048', ...SERVER_NODE_ARGS], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      TRAXIS_HOST: '127.0.0.1',
-      TRAXIS_DATA_DIR: dataDir,
-      TRAXIS_ADMIN_PASSWORD: PASSWORD,
-      TRAXIS_LOG_LEVEL: 'warn',
-      TRAXIS_SIM_VESSELS: '20000',
-      TRAXIS_DEMO_DATA: '0',
-    },
-  });
+  const server = await startBenchServer({ TRAXIS_SIM_VESSELS: '20000' }, ['--max-old-space-size=2048']);
+  const { cookie } = server;
   const sockets = [];
   try {
-    for (let i = 0; ; i += 1) {
-      if (i > 300) throw new Error('server did not start');
-      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-      try {
-        if ((await fetch(`${BASE}/api/health`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      await sleep(100);
-    }
-    const login = await fetch(`${BASE}/api/settings/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
 
     const started = Date.now();
     let measuring = false;
@@ -81,7 +42,7 @@ export async function run() {
     let messages = 0;
     let bytes = 0;
     for (let i = 0; i < CLIENTS; i += 1) {
-      const socket = new WebSocket(`ws://127.0.0.1:${PORT}/ws/socket-server-vessels/`, { headers: { cookie } });
+      const socket = new WebSocket(`${server.base.replace('http', 'ws')}/ws/socket-server-vessels/`, { headers: { cookie } });
       socket.on('message', (data) => {
         const text = data.toString();
         if (text.length === 0) return;
@@ -140,7 +101,6 @@ export async function run() {
     ];
   } finally {
     for (const socket of sockets) socket.terminate();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }

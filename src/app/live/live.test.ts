@@ -1,8 +1,8 @@
 // Stream clients (ping/pong, reconnect after 1 s, bad messages) and the
 // live store's merge, replace and expiry rules.
 import { describe, expect, it } from 'vitest';
-import type { Vessel } from '../../protocol/vessels';
 import { LiveStore } from './liveStore';
+import { testVessel } from './testVessel';
 import { RECONNECT_DELAY_MS, StreamClient, streamUrl, type SocketLike } from './streamClient';
 
 class FakeSocket implements SocketLike {
@@ -85,25 +85,7 @@ describe('StreamClient', () => {
   });
 });
 
-const vessel = (id: number, extra: Partial<Vessel> = {}): Vessel => ({
-  id,
-  mmsi: String(261000000 + id),
-  name: `V${id}`,
-  vessel_type: 70,
-  latitude: 54.5,
-  longitude: 18.6,
-  speed: 10,
-  course: 90,
-  heading: 90,
-  nav_status: 'UnderWayUsingEngine',
-  draught: 5,
-  to_bow: 50,
-  to_stern: 20,
-  to_port: 5,
-  to_starboard: 5,
-  last_reported: '2026-11-22T06:00:00Z',
-  ...extra,
-});
+const vessel = testVessel;
 
 describe('LiveStore', () => {
   it('merges vessels per id and skips those without a position', () => {

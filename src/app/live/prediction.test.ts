@@ -5,26 +5,9 @@ import { LiveStore } from './liveStore';
 import { PickRouter } from './pickRouter';
 import { PredictionController } from './predictionController';
 import { prediction, selection } from './selection';
+import { testVessel } from './testVessel';
 
-const vessel = (id: number, extra: Partial<Vessel> = {}): Vessel => ({
-  id,
-  mmsi: String(261000000 + id),
-  name: 'V',
-  vessel_type: 70,
-  latitude: 54.5,
-  longitude: 18.6,
-  speed: 10,
-  course: 90,
-  heading: 92,
-  nav_status: 'UnderWayUsingEngine',
-  draught: 5,
-  to_bow: 50,
-  to_stern: 20,
-  to_port: 5,
-  to_starboard: 5,
-  last_reported: '2026-11-22T06:00:00Z',
-  ...extra,
-});
+const vessel = (id: number, extra: Partial<Vessel> = {}) => testVessel(id, { heading: 92, ...extra });
 
 function setup() {
   const store = new LiveStore();
