@@ -141,13 +141,11 @@ fn run(engine: FillEngine, max_deviation: f64) -> Vec<String> {
     failures
 }
 
-/// Fixtures where our fill path misses earcut 3.2's bound by floating-point
-/// rounding only: issue29 rotated by 90 and 270 degrees gives a deviation of
-/// 1.3e-15 against a bound of 1e-15 (earcut 3.2.4 itself: 2.4e-16 and 0).
-/// Both lyon and the earcut crate triangulate it completely; the difference
-/// is the order of the f64 sums. Kept visible: the test fails if a listed
-/// fixture starts passing (then remove it here) or any other fixture fails.
-const KNOWN_GAPS: [&str; 1] = ["issue29"];
+/// Fixtures allowed to miss earcut 3.2's bound (none). issue29 once did, by
+/// 3e-16, while the fixtures were parsed with serde_json's fast float parser;
+/// with exact parsing (`float_roundtrip`) it meets its bound. A listed
+/// fixture that starts passing fails the test, so the list stays true.
+const KNOWN_GAPS: [&str; 0] = [];
 
 #[test]
 fn fill_path_matches_earcut_deviation_bounds() {
