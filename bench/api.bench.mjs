@@ -65,8 +65,8 @@ export async function run() {
     await seed(token);
     const rows = [];
     for (const [label, path, gzip] of [
-      ['GET /api/trains/trains/ (1,000), browser-like (gzip)', '/api/trains/trains/', true],
-      ['GET /api/atons/ (1,000), browser-like (gzip)', '/api/atons/', true],
+      ['GET /api/trains/trains/ (1,000), browser-like (brotli)', '/api/trains/trains/', true],
+      ['GET /api/atons/ (1,000), browser-like (brotli)', '/api/atons/', true],
       ['GET /api/trains/trains/ (1,000), no compression', '/api/trains/trains/', false],
       ['GET /api/atons/ (1,000), no compression', '/api/atons/', false],
     ]) {

@@ -1,19 +1,25 @@
 // A small generic repository for the plain CRUD tables (trains, sidings,
 // atons, cameras): list, get, create, update and delete by integer id.
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Db } from './database';
 
 type SqlValue = string | number | null;
 
-/** A JSON body ready to send, with its gzip form made on first use. */
+/** A JSON body ready to send, with its brotli and gzip forms made on first use. */
 export class JsonBody {
   private gzipped: Buffer | null = null;
+  private brotlied: Buffer | null = null;
 
   constructor(readonly plain: Buffer) {}
 
   get gzip(): Buffer {
     this.gzipped ??= gzipSync(this.plain, { level: 6 });
     return this.gzipped;
+  }
+
+  get brotli(): Buffer {
+    this.brotlied ??= brotliCompressSync(this.plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+    return this.brotlied;
   }
 }
 

@@ -24,11 +24,13 @@ export const filenameBody = objectSchema({ filename: { type: 'string', minLength
 /** Content type of JSON sent as ready text (cached lists). */
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Sends a cached JSON body, gzipped when the client accepts it (browsers always do). */
+/** Sends a cached JSON body, compressed (brotli, else gzip) when the client accepts it (browsers always do). */
 export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
   void reply.type(JSON_TYPE).header('Vary', 'Accept-Encoding');
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && body.plain.length > 1024) {
-    return reply.header('Content-Encoding', 'gzip').send(body.gzip);
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (body.plain.length > 1024) {
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(body.brotli);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
   }
   return reply.send(body.plain);
 }

@@ -95,7 +95,7 @@ describe('trains', () => {
 });
 
 describe('list responses', () => {
-  it('are gzipped for clients that accept it, and plain otherwise', async () => {
+  it('are compressed (brotli, else gzip) for clients that accept it, and plain otherwise', async () => {
     const siding = (await createSiding()).body;
     for (let i = 0; i < 30; i += 1) {
       await call(server, 'POST', '/api/trains/trains/', { token, body: { name: `Skład ${i}`, siding: siding.id, trolley_count: i, description: 'x'.repeat(40) } });
@@ -104,6 +104,9 @@ describe('list responses', () => {
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     const trains = (await zipped.json()) as Train[];
     expect(trains.length).toBeGreaterThanOrEqual(30);
+    const brotli = await fetch(`${server.url}/api/trains/trains/`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.json()).toEqual(trains);
     const plain = await call<Train[]>(server, 'GET', '/api/trains/trains/', { token, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.body).toEqual(trains);
