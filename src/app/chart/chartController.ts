@@ -1,0 +1,183 @@
+// The chart's controller: owns the view, the render loop (a frame only when
+// something changed), the pick pass after each frame while the left button
+// is held, the URL hash and the 'chart-latlon-update' event.
+import type { GeoPoint } from '../../wasm/core';
+import { liveStore } from '../live';
+import { emitObjectPicked, prediction } from '../live/selection';
+import { liveLayers } from '../store/layers';
+import { chartPreferences } from './chartPreferences';
+import { emitLatLonUpdate, latLonUpdate } from './chartEvents';
+import type { ChartRenderer } from './chartRenderer';
+import { debounce, formatViewHash, parseViewHash } from './urlHash';
+import {
+  displayedRangeNm,
+  panByPixels,
+  pinchWheelDelta,
+  resize,
+  screenToGeo,
+  startChartView,
+  viewAt,
+  zoomByWheel,
+  type ChartView,
+} from './viewMath';
+import { unprojectMercator } from '../../wasm/core';
+
+/** The hash is written this long after the last view change. */
+export const HASH_WRITE_DELAY_MS = 300;
+
+export interface ChartSnapshot {
+  view: ChartView;
+  centre: GeoPoint;
+  cursor: GeoPoint | null;
+  rangeNm: number;
+}
+
+export class ChartController {
+  view: ChartView;
+  private cursorPx: { x: number; y: number } | null = null;
+  private leftDown = false;
+  private lastPicked = 0;
+  private dirty = true;
+  private raf = 0;
+  private seen = { vessels: -1, trains: -1, ghost: -1, layers: -1, trainsOn: true, vesselsOn: true };
+  private readonly listeners = new Set<() => void>();
+  private snapshot: ChartSnapshot;
+  private readonly hashWriter = debounce((hash: string) => window.history.replaceState(null, '', hash), HASH_WRITE_DELAY_MS);
+  /** Frame CPU times (ms), for the benchmarks. */
+  readonly frameTimesMs: number[] = [];
+
+  constructor(private readonly renderer: ChartRenderer) {
+    this.view = startChartView();
+    const fromHash = parseViewHash(window.location.hash);
+    if (fromHash) this.view = viewAt(this.view, fromHash.centre, fromHash.rangeNm);
+    this.snapshot = this.makeSnapshot();
+  }
+
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+
+  getSnapshot = (): ChartSnapshot => this.snapshot;
+
+  private makeSnapshot(): ChartSnapshot {
+    const cursor = this.cursorPx ? screenToGeo(this.view, this.cursorPx.x, this.cursorPx.y) : null;
+    return { view: this.view, centre: unprojectMercator(this.view.centre), cursor, rangeNm: displayedRangeNm(this.view) };
+  }
+
+  /** The view changed (or the cursor moved): redraw, tell listeners, write the hash. */
+  private changed(viewChanged: boolean): void {
+    this.dirty = true;
+    this.snapshot = this.makeSnapshot();
+    emitLatLonUpdate(latLonUpdate(this.snapshot.centre, this.snapshot.cursor, this.snapshot.rangeNm));
+    for (const fn of this.listeners) fn();
+    if (viewChanged) this.hashWriter.schedule(formatViewHash({ centre: this.snapshot.centre, rangeNm: this.snapshot.rangeNm }));
+  }
+
+  setView(view: ChartView): void {
+    this.view = view;
+    this.changed(true);
+  }
+
+  readHash = (): void => {
+    const h = parseViewHash(window.location.hash);
+    if (h) {
+      this.view = viewAt(this.view, h.centre, h.rangeNm);
+      this.changed(false);
+    }
+  };
+
+  resize(widthPx: number, heightPx: number): void {
+    if (widthPx === this.view.widthPx && heightPx === this.view.heightPx) return;
+    this.view = resize(this.view, widthPx, heightPx);
+    this.changed(false);
+  }
+
+  cursor(xPx: number, yPx: number): void {
+    this.cursorPx = { x: xPx, y: yPx };
+    this.changed(false);
+  }
+
+  leave(): void {
+    this.cursorPx = null;
+    this.changed(false);
+  }
+
+  press(down: boolean): void {
+    this.leftDown = down;
+    if (down) {
+      this.lastPicked = 0;
+      this.dirty = true;
+    }
+  }
+
+  drag(dxPx: number, dyPx: number): void {
+    this.setView(panByPixels(this.view, dxPx, dyPx));
+  }
+
+  wheel(delta: number): void {
+    this.setView(zoomByWheel(this.view, delta, chartPreferences.value.chart_settings.wheel_sensitivity));
+  }
+
+  pinch(previousPx: number, currentPx: number): void {
+    this.wheel(pinchWheelDelta(previousPx, currentPx));
+  }
+
+  /** Marks the chart for redraw (a layer arrived). */
+  invalidate(): void {
+    this.dirty = true;
+  }
+
+  private needsFrame(): boolean {
+    const s = this.seen;
+    const changed =
+      s.vessels !== liveStore.version.vessels ||
+      s.trains !== liveStore.version.trains ||
+      s.ghost !== prediction.version ||
+      s.trainsOn !== liveLayers.trains ||
+      s.vesselsOn !== liveLayers.vessels;
+    s.vessels = liveStore.version.vessels;
+    s.trains = liveStore.version.trains;
+    s.ghost = prediction.version;
+    s.trainsOn = liveLayers.trains;
+    s.vesselsOn = liveLayers.vessels;
+    return changed || this.dirty;
+  }
+
+  /** Renders one frame (and the pick pass while the left button is held). */
+  renderFrame(): void {
+    const visible = { trains: liveLayers.trains, vessels: liveLayers.vessels };
+    const t0 = performance.now();
+    this.renderer.frame(this.view, visible, chartPreferences.value.chart_settings.vector_length);
+    this.frameTimesMs.push(performance.now() - t0);
+    if (this.frameTimesMs.length > 600) this.frameTimesMs.shift();
+    this.dirty = false;
+    if (this.leftDown && this.cursorPx) {
+      const id = this.renderer.pick(this.view, this.cursorPx.x, this.cursorPx.y, visible);
+      if (id !== 0 && id !== this.lastPicked) emitObjectPicked(id);
+      this.lastPicked = id;
+    }
+  }
+
+  start(): void {
+    let atons = -1;
+    const loop = () => {
+      if (atons !== liveStore.version.atons) {
+        // The aton overlay re-reads the store.
+        atons = liveStore.version.atons;
+        this.snapshot = { ...this.snapshot };
+        for (const fn of this.listeners) fn();
+      }
+      if (this.needsFrame()) this.renderFrame();
+      this.raf = requestAnimationFrame(loop);
+    };
+    this.raf = requestAnimationFrame(loop);
+    window.addEventListener('hashchange', this.readHash);
+  }
+
+  stop(): void {
+    cancelAnimationFrame(this.raf);
+    window.removeEventListener('hashchange', this.readHash);
+    this.hashWriter.cancel();
+  }
+}

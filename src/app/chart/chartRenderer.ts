@@ -1,0 +1,177 @@
+// The WebGL2 renderer: chart layers in draw order, then trains, vessels and
+// the prediction ghost; pan and zoom only change the view uniforms. After a
+// frame, the pick pass (while the left button is held) finds the id under
+// the cursor.
+import { START_POSITION } from '../../protocol/geo';
+import { projectMercator } from '../../wasm/core';
+import { buildVesselLayer } from '../../wasm/shapes';
+import { prediction } from '../live/selection';
+import type { LiveStore } from '../live/liveStore';
+import { disposeEntry, insertInDrawOrder, type ChartLayerEntry } from './chartLayers';
+import type { BuiltLayer } from './enc/workerProtocol';
+import type { SymbolAtlas } from './enc/symbolAtlas';
+import { CLEAR_COLOR } from './gl/glContext';
+import type { ViewUniforms } from './gl/program';
+import { FillProgram } from './layers/fillLayer';
+import { LineProgram } from './layers/lineLayer';
+import { MarkerProgram, uploadMarkers } from './layers/markerLayer';
+import { SymbolProgram, symbolQuads } from './layers/symbolLayer';
+import { trainBuffers } from './live/trainBuffers';
+import { vesselBatch } from './live/vesselBatch';
+import { PickTarget } from './picking';
+import { pixelsPerMercatorM, type ChartView } from './viewMath';
+
+/** Every layer's coordinates are relative to this origin (f32 stays precise near it). */
+export const LAYER_ORIGIN = START_POSITION;
+const ORIGIN_M = projectMercator(LAYER_ORIGIN);
+/** The ghost is drawn half transparent. */
+export const GHOST_ALPHA = 0.5;
+
+export interface LiveVisibility {
+  trains: boolean;
+  vessels: boolean;
+}
+
+export class ChartRenderer {
+  private readonly fill: FillProgram;
+  private readonly line: LineProgram;
+  private readonly marker: MarkerProgram;
+  private readonly symbol: SymbolProgram;
+  private readonly picker: PickTarget;
+  private readonly layers: ChartLayerEntry[] = [];
+  private readonly vessels;
+  private readonly trains;
+  private readonly ghost;
+  private built = { vessels: -1, trains: -1, ghost: -1, vectorLength: NaN };
+
+  constructor(
+    private readonly gl: WebGL2RenderingContext,
+    private readonly live: LiveStore,
+    private readonly atlas: { atlas: SymbolAtlas; canvas: HTMLCanvasElement },
+  ) {
+    this.fill = new FillProgram(gl);
+    this.line = new LineProgram(gl);
+    this.marker = new MarkerProgram(gl);
+    this.symbol = new SymbolProgram(gl);
+    this.picker = new PickTarget(gl);
+    this.vessels = this.marker.newMesh();
+    this.trains = this.marker.newMesh();
+    this.ghost = this.marker.newMesh();
+  }
+
+  /** A layer from the worker: uploaded once; its symbols once their atlas entries are ready. */
+  addLayer(layer: BuiltLayer): void {
+    const entry: ChartLayerEntry = {
+      chartName: layer.chartName,
+      layerName: layer.layerName,
+      cscl: layer.cscl,
+      fill: layer.fill && layer.fill.indices.length > 0 ? this.fill.newMesh(layer.fill) : null,
+      lines: layer.lines.filter((l) => l.buffers.indices.length > 0).map((l) => ({ widthPx: l.widthPx, mesh: this.line.newMesh(l.buffers) })),
+      symbols: null,
+    };
+    insertInDrawOrder(this.layers, entry);
+    const points = layer.points;
+    if (points) {
+      void Promise.all(points.symbols.map((s) => this.atlas.atlas.get(s))).then((entries) => {
+        if (!this.layers.includes(entry)) return;
+        entry.symbols = this.symbol.newMesh(symbolQuads(points.positions, entries));
+      });
+    }
+  }
+
+  removeChart(chartName: string | null): void {
+    for (let i = this.layers.length - 1; i >= 0; i -= 1) {
+      const e = this.layers[i];
+      if (e && e.chartName === chartName) {
+        disposeEntry(e);
+        this.layers.splice(i, 1);
+      }
+    }
+  }
+
+  get layerCount(): number {
+    return this.layers.length;
+  }
+
+  uniforms(view: ChartView, pickPass: boolean): ViewUniforms {
+    return {
+      centreRel: [view.centre.xM - ORIGIN_M.xM, view.centre.yM - ORIGIN_M.yM],
+      pixelsPerMercatorM: pixelsPerMercatorM(view),
+      viewportPx: [view.widthPx, view.heightPx],
+      pickPass,
+    };
+  }
+
+  /** Rebuilds live buffers whose data changed (never per frame otherwise). */
+  private syncLive(vectorLengthMin: number): void {
+    const v = this.live.version;
+    if (v.vessels !== this.built.vessels || vectorLengthMin !== this.built.vectorLength) {
+      const batch = vesselBatch(this.live.vessels.values(), this.live.vessels.size);
+      uploadMarkers(this.vessels, buildVesselLayer(batch, { origin: LAYER_ORIGIN, vectorLengthMin, alphaScale: 1, pickable: true }));
+      this.built.vessels = v.vessels;
+      this.built.vectorLength = vectorLengthMin;
+    }
+    if (v.trains !== this.built.trains) {
+      uploadMarkers(this.trains, trainBuffers(this.live.trains, LAYER_ORIGIN));
+      this.built.trains = v.trains;
+    }
+    if (prediction.version !== this.built.ghost) {
+      this.built.ghost = prediction.version;
+      const g = prediction.ghost;
+      const vessel = g ? this.live.vessels.get(g.vesselId) : undefined;
+      if (g && vessel) {
+        const batch = vesselBatch([{ ...vessel, latitude: g.latDeg, longitude: g.lonDeg, heading: g.courseDeg, speed: null }], 1);
+        uploadMarkers(this.ghost, buildVesselLayer(batch, { origin: LAYER_ORIGIN, vectorLengthMin: NaN, alphaScale: GHOST_ALPHA, pickable: false }));
+      } else {
+        this.ghost.dispose();
+      }
+    }
+  }
+
+  frame(view: ChartView, visible: LiveVisibility, vectorLengthMin: number): void {
+    const gl = this.gl;
+    this.syncLive(vectorLengthMin);
+    this.symbol.syncAtlas(this.atlas.canvas, this.atlas.atlas.version);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    gl.viewport(0, 0, view.widthPx, view.heightPx);
+    gl.clearColor(...CLEAR_COLOR);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    gl.enable(gl.BLEND);
+    gl.blendFunc(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA);
+    const u = this.uniforms(view, false);
+    for (const e of this.layers) {
+      if (e.fill) this.fill.draw([{ mesh: e.fill, uniforms: u }]);
+      if (e.lines.length > 0) this.line.draw(e.lines.map((l) => ({ mesh: l.mesh, widthPx: l.widthPx, uniforms: u })));
+      if (e.symbols) this.symbol.draw([e.symbols], u);
+    }
+    this.drawLive(u, visible);
+  }
+
+  private drawLive(u: ViewUniforms, visible: LiveVisibility): void {
+    if (visible.trains) this.marker.draw(this.trains, u);
+    if (visible.vessels) {
+      this.marker.draw(this.vessels, u);
+      if (!u.pickPass) this.marker.draw(this.ghost, u);
+    }
+  }
+
+  /** The id under the pixel (CSS px, y down), 0 for nothing; only live objects are in the id pass. */
+  pick(view: ChartView, xPx: number, yPx: number, visible: LiveVisibility): number {
+    const u = this.uniforms(view, true);
+    return this.picker.pick(xPx, yPx, view.widthPx, view.heightPx, () => this.drawLive(u, visible));
+  }
+
+  /** Waits for the GPU (benchmarks: the frame's full cost). */
+  finish(): void {
+    const px = new Uint8Array(4);
+    this.gl.readPixels(0, 0, 1, 1, this.gl.RGBA, this.gl.UNSIGNED_BYTE, px);
+  }
+
+  dispose(): void {
+    for (const e of this.layers) disposeEntry(e);
+    this.layers.length = 0;
+    this.vessels.dispose();
+    this.trains.dispose();
+    this.ghost.dispose();
+  }
+}
