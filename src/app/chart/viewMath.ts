@@ -56,8 +56,13 @@ export const screenToGeo = (view: ChartView, xPx: number, yPx: number): GeoPoint
 
 /** Drags the chart by a pointer movement (the point under the pointer follows it). */
 export function panByPixels(view: ChartView, dxPx: number, dyPx: number): ChartView {
-  const s = pixelsPerMercatorM(view);
-  return { ...view, centre: { xM: view.centre.xM - dxPx / s, yM: view.centre.yM + dyPx / s } };
+  // The scale follows the centre latitude: iterate so the old centre lands exactly dx, dy away.
+  let next = view;
+  for (let i = 0; i < 3; i += 1) {
+    const s = pixelsPerMercatorM(next);
+    next = { ...view, centre: { xM: view.centre.xM - dxPx / s, yM: view.centre.yM + dyPx / s } };
+  }
+  return next;
 }
 
 /** Wheel zoom with the core's formula (spec section 5); range clamped. */
