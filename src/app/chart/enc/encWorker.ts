@@ -1,11 +1,11 @@
 // The chart worker: fetches a chart's layers from the chart engine, and
 // projects and tessellates them with the WASM core off the main thread;
 // each layer is posted (typed arrays transferred) as soon as it is built.
+// The core is imported lazily so the message handler exists from the first
+// message on (a module worker's top-level await would drop early messages).
 import type { ChartFeatureCollection } from '../../../protocol/chart';
-import { buildFillLayer, buildLineLayer, parseHexColor, projectLonLatRelative } from '../../../wasm/geometry';
-import { layerInputs } from './chartFeatures';
 import { WORLD_CONTOUR_LAYER, chartLayerUrl, worldContourUrl } from './chartUrls';
-import { transferables, type BuiltLayer, type LoadChartRequest, type WorkerRequest, type WorkerResponse } from './workerProtocol';
+import { transferables, type LoadChartRequest, type WorkerRequest, type WorkerResponse } from './workerProtocol';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
@@ -13,18 +13,11 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 const cancelled = new Set<number>();
-
-function build(collection: ChartFeatureCollection, req: LoadChartRequest, layerName: string): BuiltLayer {
-  const inputs = layerInputs(collection.features, parseHexColor);
-  const fill = inputs.fill ? buildFillLayer(inputs.fill, req.origin) : null;
-  const lines = inputs.lines.map((g) => ({ widthPx: g.widthPx, buffers: buildLineLayer(g.input, g.styleIds, false, req.origin) }));
-  const points = inputs.points
-    ? { positions: projectLonLatRelative(inputs.points.lonLat, req.origin.latDeg, req.origin.lonDeg), symbols: inputs.points.symbols }
-    : null;
-  return { chartName: req.chartName, layerName, cscl: inputs.cscl, fill, lines, points };
-}
+let builder: Promise<typeof import('./layerBuild')> | null = null;
 
 async function load(req: LoadChartRequest): Promise<void> {
+  builder ??= import('./layerBuild');
+  const { buildLayer } = await builder;
   const names = req.chartName === null ? [WORLD_CONTOUR_LAYER] : req.layers;
   let done = 0;
   scope.postMessage({ type: 'progress', jobId: req.jobId, done, total: names.length });
@@ -36,7 +29,7 @@ async function load(req: LoadChartRequest): Promise<void> {
       if (!res.ok) {
         scope.postMessage({ type: 'httpError', jobId: req.jobId, layerName, status: res.status });
       } else {
-        const layer = build((await res.json()) as ChartFeatureCollection, req, layerName);
+        const layer = buildLayer((await res.json()) as ChartFeatureCollection, req.chartName, layerName, req.origin);
         if (cancelled.has(req.jobId)) return;
         scope.postMessage({ type: 'layer', jobId: req.jobId, layer }, transferables(layer));
       }
