@@ -162,8 +162,19 @@ export interface MarkerLayerBuffers {
   pickColors: Uint8Array;
 }
 
+/** Where each vessel's triangles are, so a pick pass can draw only those near the cursor. */
+export interface VesselPickIndex {
+  /** First vertex of every vessel, plus the vertex count. */
+  vertexOffsets: Uint32Array;
+  /** Anchor per vessel [x, y, ...], origin-relative Mercator metres (NaN when skipped). */
+  anchors: Float32Array;
+  /** Reach of each vessel's triangles from its anchor: Mercator metres plus pixels. */
+  extentsM: Float32Array;
+  extentsPx: Float32Array;
+}
+
 /** Every vessel's symbol, nav-status mark and motion vector in one buffer set (one core call). */
-export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): MarkerLayerBuffers {
+export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): MarkerLayerBuffers & VesselPickIndex {
   const layer = raw.buildVesselLayer(
     v.latDeg,
     v.lonDeg,
@@ -180,7 +191,16 @@ export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): Ma
     o.pickable,
   );
   try {
-    return { positions: layer.positions, offsetsPx: layer.offsetsPx, colors: layer.colors, pickColors: layer.pickColors };
+    return {
+      positions: layer.positions,
+      offsetsPx: layer.offsetsPx,
+      colors: layer.colors,
+      pickColors: layer.pickColors,
+      vertexOffsets: layer.vertexOffsets,
+      anchors: layer.anchors,
+      extentsM: layer.extentsM,
+      extentsPx: layer.extentsPx,
+    };
   } finally {
     layer.free();
   }

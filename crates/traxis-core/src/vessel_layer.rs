@@ -74,6 +74,16 @@ pub struct MarkerBuffers {
     pub pick_colors: Vec<u8>,
     /// Indices of the vessels left out (non-finite position).
     pub skipped: Vec<u32>,
+    /// First vertex of every vessel, plus the vertex count at the end (a
+    /// skipped vessel has an empty range): the pick pass draws only the
+    /// vessels near the cursor.
+    pub vertex_offsets: Vec<u32>,
+    /// Anchor of every vessel (origin-relative Mercator metres, `[x, y, ...]`).
+    pub anchors: Vec<f32>,
+    /// How far every vessel's triangles reach from its anchor: Mercator
+    /// metres (hull, motion vector) plus pixels (screen symbols, marks).
+    pub extents_m: Vec<f32>,
+    pub extents_px: Vec<f32>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -187,12 +197,17 @@ pub fn build_vessel_layer(
     // About 3 hull triangles and a vector per vessel.
     out.positions.reserve(n * 30);
     for i in 0..n {
+        out.vertex_offsets.push((out.positions.len() / 2) as u32);
+        let start = out.positions.len();
         let position = GeoPoint {
             lat_deg: batch.lat_deg[i],
             lon_deg: batch.lon_deg[i],
         };
         let Ok(anchor) = relative(position, options.origin) else {
             out.skipped.push(i as u32);
+            out.anchors.extend_from_slice(&[f32::NAN, f32::NAN]);
+            out.extents_m.push(0.0);
+            out.extents_px.push(0.0);
             continue;
         };
         let rgb = picking::id_to_rgb(batch.ids[i]).map_err(VesselLayerError::Picking)?;
@@ -241,7 +256,19 @@ pub fn build_vessel_layer(
         for ring in vessel_shape::nav_status_mark(nav_status_from_code(batch.nav_status[i])) {
             w.fan(anchor, &ring, None, (0.0, STATUS_MARK_OFFSET_PX));
         }
+        let (mut reach_m, mut reach_px) = (0.0f32, 0.0f32);
+        for v in (start..out.positions.len()).step_by(2) {
+            let dx = f64::from(out.positions[v]) - anchor.0;
+            let dy = f64::from(out.positions[v + 1]) - anchor.1;
+            reach_m = reach_m.max(dx.hypot(dy) as f32);
+            reach_px = reach_px.max(out.offsets_px[v].hypot(out.offsets_px[v + 1]));
+        }
+        out.anchors
+            .extend_from_slice(&[anchor.0 as f32, anchor.1 as f32]);
+        out.extents_m.push(reach_m);
+        out.extents_px.push(reach_px);
     }
+    out.vertex_offsets.push((out.positions.len() / 2) as u32);
     Ok(out)
 }
 
@@ -283,6 +310,9 @@ mod tests {
         assert_eq!(&b.pick_colors[0..4], &[5, 0, 128, 255]);
         let max_offset = b.offsets_px.iter().fold(0.0f32, |m, v| m.max(v.abs()));
         assert!((max_offset - 10.0).abs() < 1e-4);
+        assert_eq!(b.vertex_offsets, vec![0, 3]);
+        assert_eq!(b.extents_m, vec![0.0]);
+        assert!((f64::from(b.extents_px[0]) - 136f64.sqrt()).abs() < 1e-4);
     }
 
     #[test]
@@ -300,6 +330,10 @@ mod tests {
         // 10 kn for 6 min = 1 NM east.
         let end_x = b.positions[9 * 2 + 4];
         assert!((f64::from(end_x) - 1852.0 / 54.5f64.to_radians().cos()).abs() < 20.0);
+        // The vector reaches furthest; the anchor ball sits 22 px above.
+        assert!((f64::from(b.extents_m[0]) - f64::from(end_x)).abs() < 1.0);
+        assert!((b.extents_px[0] - 26.0).abs() < 1e-3);
+        assert_eq!(b.vertex_offsets, vec![0, 45]);
     }
 
     #[test]

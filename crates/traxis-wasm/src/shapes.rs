@@ -261,6 +261,26 @@ impl MarkerLayer {
     pub fn skipped(&self) -> Vec<u32> {
         self.inner.skipped.clone()
     }
+    /// First vertex of every vessel, plus the vertex count.
+    #[wasm_bindgen(getter, js_name = vertexOffsets)]
+    pub fn vertex_offsets(&self) -> Vec<u32> {
+        self.inner.vertex_offsets.clone()
+    }
+    /// Anchor of every vessel `[x, y, ...]` (NaN when skipped).
+    #[wasm_bindgen(getter)]
+    pub fn anchors(&self) -> Vec<f32> {
+        self.inner.anchors.clone()
+    }
+    /// Reach of every vessel's triangles from its anchor, Mercator metres.
+    #[wasm_bindgen(getter, js_name = extentsM)]
+    pub fn extents_m(&self) -> Vec<f32> {
+        self.inner.extents_m.clone()
+    }
+    /// Reach of every vessel's triangles from its anchor, pixels.
+    #[wasm_bindgen(getter, js_name = extentsPx)]
+    pub fn extents_px(&self) -> Vec<f32> {
+        self.inner.extents_px.clone()
+    }
 }
 
 /// The whole vessel layer from flat inputs (one entry per vessel; `dimsM`

@@ -70,7 +70,7 @@ function startChart(canvas: HTMLCanvasElement, setProgress: (p: LoadProgress) =>
   const onKey = (e: KeyboardEvent) => emitKeySignal(e.key);
   window.addEventListener('keydown', onKey);
   controller.start();
-  const unexpose = exposeChartDebug(controller, renderer);
+  const unexpose = exposeChartDebug(controller, renderer, liveStore);
   return {
     chart: { controller, attachments },
     stop: () => {

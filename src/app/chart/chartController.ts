@@ -3,7 +3,7 @@
 // is held, the URL hash and the 'chart-latlon-update' event.
 import type { GeoPoint } from '../../wasm/core';
 import { liveStore } from '../live';
-import { emitObjectPicked, prediction } from '../live/selection';
+import { emitObjectPicked } from '../live/selection';
 import { liveLayers } from '../store/layers';
 import { chartPreferences } from './chartPreferences';
 import { emitLatLonUpdate, latLonUpdate } from './chartEvents';
@@ -36,10 +36,12 @@ export class ChartController {
   view: ChartView;
   private cursorPx: { x: number; y: number } | null = null;
   private leftDown = false;
+  /** A press not yet followed by a frame: a quick click still gets its pick pass. */
+  private pickPending = false;
   private lastPicked = 0;
   private dirty = true;
   private raf = 0;
-  private seen = { vessels: -1, trains: -1, ghost: -1, layers: -1, trainsOn: true, vesselsOn: true };
+  private seen = { trainsOn: true, vesselsOn: true };
   private readonly listeners = new Set<() => void>();
   private snapshot: ChartSnapshot;
   private readonly hashWriter = debounce((hash: string) => window.history.replaceState(null, '', hash), HASH_WRITE_DELAY_MS);
@@ -107,6 +109,7 @@ export class ChartController {
     this.leftDown = down;
     if (down) {
       this.lastPicked = 0;
+      this.pickPending = true;
       this.dirty = true;
     }
   }
@@ -130,18 +133,10 @@ export class ChartController {
 
   private needsFrame(): boolean {
     const s = this.seen;
-    const changed =
-      s.vessels !== liveStore.version.vessels ||
-      s.trains !== liveStore.version.trains ||
-      s.ghost !== prediction.version ||
-      s.trainsOn !== liveLayers.trains ||
-      s.vesselsOn !== liveLayers.vessels;
-    s.vessels = liveStore.version.vessels;
-    s.trains = liveStore.version.trains;
-    s.ghost = prediction.version;
+    const toggled = s.trainsOn !== liveLayers.trains || s.vesselsOn !== liveLayers.vessels;
     s.trainsOn = liveLayers.trains;
     s.vesselsOn = liveLayers.vessels;
-    return changed || this.dirty;
+    return this.dirty || toggled || this.renderer.liveDue(chartPreferences.value.chart_settings.vector_length, performance.now(), liveLayers.vessels);
   }
 
   /** Renders one frame (and the pick pass while the left button is held). */
@@ -152,7 +147,8 @@ export class ChartController {
     this.frameTimesMs.push(performance.now() - t0);
     if (this.frameTimesMs.length > 600) this.frameTimesMs.shift();
     this.dirty = false;
-    if (this.leftDown && this.cursorPx) {
+    if ((this.leftDown || this.pickPending) && this.cursorPx) {
+      this.pickPending = false;
       const id = this.renderer.pick(this.view, this.cursorPx.x, this.cursorPx.y, visible);
       if (id !== 0 && id !== this.lastPicked) emitObjectPicked(id);
       this.lastPicked = id;

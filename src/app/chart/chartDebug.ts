@@ -1,13 +1,18 @@
 // A small read-only hook on window for the e2e tests and benchmarks
 // (`window.__traxisChart`): frame timings, forced frames and picks.
+import type { LiveStore } from '../live/liveStore';
 import type { ChartController } from './chartController';
 import type { ChartRenderer } from './chartRenderer';
 
 export interface ChartDebug {
   /** Recent frame CPU times, ms. */
   frameTimesMs(): number[];
-  /** Renders one frame now and returns its CPU time, ms. */
+  /** Renders one frame now and waits for the GPU; returns the time, ms. */
   renderFrameMs(): number;
+  /** Renders one frame now; returns the main-thread CPU time of issuing it, ms (no GPU wait). */
+  renderFrameCpuMs(): number;
+  /** Vessels in the live store. */
+  vesselCount(): number;
   /** Runs one pick pass at the pixel and returns [id, ms]. */
   pickMs(xPx: number, yPx: number): [number, number];
   layerCount(): number;
@@ -19,7 +24,7 @@ declare global {
   }
 }
 
-export function exposeChartDebug(controller: ChartController, renderer: ChartRenderer): () => void {
+export function exposeChartDebug(controller: ChartController, renderer: ChartRenderer, live: LiveStore): () => void {
   const visible = () => ({ trains: true, vessels: true });
   window.__traxisChart = {
     frameTimesMs: () => [...controller.frameTimesMs],
@@ -29,6 +34,14 @@ export function exposeChartDebug(controller: ChartController, renderer: ChartRen
       renderer.finish();
       return performance.now() - t0;
     },
+    renderFrameCpuMs: () => {
+      const t0 = performance.now();
+      controller.renderFrame();
+      const ms = performance.now() - t0;
+      renderer.finish();
+      return ms;
+    },
+    vesselCount: () => live.vessels.size,
     pickMs: (x, y) => {
       const t0 = performance.now();
       const id = renderer.pick(controller.view, x, y, visible());

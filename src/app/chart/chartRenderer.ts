@@ -4,7 +4,7 @@
 // the cursor.
 import { START_POSITION } from '../../protocol/geo';
 import { projectMercator } from '../../wasm/core';
-import { buildVesselLayer } from '../../wasm/shapes';
+import { buildVesselLayer, type VesselPickIndex } from '../../wasm/shapes';
 import { prediction } from '../live/selection';
 import type { LiveStore } from '../live/liveStore';
 import { disposeEntry, insertInDrawOrder, type ChartLayerEntry } from './chartLayers';
@@ -18,14 +18,21 @@ import { MarkerProgram, uploadMarkers } from './layers/markerLayer';
 import { SymbolProgram, symbolQuads } from './layers/symbolLayer';
 import { trainBuffers } from './live/trainBuffers';
 import { vesselBatch } from './live/vesselBatch';
+import { pickRanges, type VertexRange } from './live/pickIndex';
 import { PickTarget } from './picking';
-import { pixelsPerMercatorM, type ChartView } from './viewMath';
+import { pixelsPerMercatorM, screenToMercator, type ChartView } from './viewMath';
 
 /** Every layer's coordinates are relative to this origin (f32 stays precise near it). */
 export const LAYER_ORIGIN = START_POSITION;
 const ORIGIN_M = projectMercator(LAYER_ORIGIN);
 /** The ghost is drawn half transparent. */
 export const GHOST_ALPHA = 0.5;
+/**
+ * Vessel rebuilds take at most this share of the main thread: after a
+ * rebuild that took t ms the next waits t / share - t ms (20,000 vessels
+ * update every 100 ms; a few hundred rebuild on every batch).
+ */
+export const VESSEL_REBUILD_SHARE = 0.1;
 
 export interface LiveVisibility {
   trains: boolean;
@@ -43,6 +50,8 @@ export class ChartRenderer {
   private readonly trains;
   private readonly ghost;
   private built = { vessels: -1, trains: -1, ghost: -1, vectorLength: NaN };
+  private nextVesselBuildMs = 0;
+  private vesselIndex: VesselPickIndex | null = null;
 
   constructor(
     private readonly gl: WebGL2RenderingContext,
@@ -102,14 +111,29 @@ export class ChartRenderer {
     };
   }
 
-  /** Rebuilds live buffers whose data changed (never per frame otherwise). */
-  private syncLive(vectorLengthMin: number): void {
+  /** Whether live data changed and is due for a rebuild (vessels are throttled, see VESSEL_REBUILD_SHARE). */
+  liveDue(vectorLengthMin: number, nowMs: number, vesselsVisible: boolean): boolean {
     const v = this.live.version;
-    if (v.vessels !== this.built.vessels || vectorLengthMin !== this.built.vectorLength) {
+    const vessels =
+      vesselsVisible && ((v.vessels !== this.built.vessels && nowMs >= this.nextVesselBuildMs) || vectorLengthMin !== this.built.vectorLength);
+    return vessels || v.trains !== this.built.trains || prediction.version !== this.built.ghost;
+  }
+
+  /** Rebuilds live buffers whose data changed (never per frame otherwise). */
+  private syncLive(vectorLengthMin: number, vesselsVisible: boolean): void {
+    const v = this.live.version;
+    const now = performance.now();
+    const vesselsChanged = v.vessels !== this.built.vessels && now >= this.nextVesselBuildMs;
+    // Hidden vessels are not rebuilt (the layer catches up when shown again).
+    if (vesselsVisible && (vesselsChanged || vectorLengthMin !== this.built.vectorLength)) {
       const batch = vesselBatch(this.live.vessels.values(), this.live.vessels.size);
-      uploadMarkers(this.vessels, buildVesselLayer(batch, { origin: LAYER_ORIGIN, vectorLengthMin, alphaScale: 1, pickable: true }));
+      const layer = buildVesselLayer(batch, { origin: LAYER_ORIGIN, vectorLengthMin, alphaScale: 1, pickable: true });
+      uploadMarkers(this.vessels, layer);
+      this.vesselIndex = layer;
       this.built.vessels = v.vessels;
       this.built.vectorLength = vectorLengthMin;
+      const took = performance.now() - now;
+      this.nextVesselBuildMs = now + took / VESSEL_REBUILD_SHARE;
     }
     if (v.trains !== this.built.trains) {
       uploadMarkers(this.trains, trainBuffers(this.live.trains, LAYER_ORIGIN));
@@ -130,7 +154,7 @@ export class ChartRenderer {
 
   frame(view: ChartView, visible: LiveVisibility, vectorLengthMin: number): void {
     const gl = this.gl;
-    this.syncLive(vectorLengthMin);
+    this.syncLive(vectorLengthMin, visible.vessels);
     this.symbol.syncAtlas(this.atlas.canvas, this.atlas.atlas.version);
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     gl.viewport(0, 0, view.widthPx, view.heightPx);
@@ -147,18 +171,22 @@ export class ChartRenderer {
     this.drawLive(u, visible);
   }
 
-  private drawLive(u: ViewUniforms, visible: LiveVisibility): void {
+  private drawLive(u: ViewUniforms, visible: LiveVisibility, vesselRanges?: VertexRange[]): void {
     if (visible.trains) this.marker.draw(this.trains, u);
     if (visible.vessels) {
-      this.marker.draw(this.vessels, u);
+      this.marker.draw(this.vessels, u, vesselRanges);
       if (!u.pickPass) this.marker.draw(this.ghost, u);
     }
   }
 
-  /** The id under the pixel (CSS px, y down), 0 for nothing; only live objects are in the id pass. */
+  /** The id under the pixel (CSS px, y down), 0 for nothing; only live objects are in the id pass, vessels only near the cursor. */
   pick(view: ChartView, xPx: number, yPx: number, visible: LiveVisibility): number {
     const u = this.uniforms(view, true);
-    return this.picker.pick(xPx, yPx, view.widthPx, view.heightPx, () => this.drawLive(u, visible));
+    const at = screenToMercator(view, xPx, yPx);
+    const ranges = this.vesselIndex
+      ? pickRanges(this.vesselIndex, { xM: at.xM - ORIGIN_M.xM, yM: at.yM - ORIGIN_M.yM }, u.pixelsPerMercatorM)
+      : [];
+    return this.picker.pick(xPx, yPx, view.widthPx, view.heightPx, () => this.drawLive(u, visible, ranges));
   }
 
   /** Waits for the GPU (benchmarks: the frame's full cost). */

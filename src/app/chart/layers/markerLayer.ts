@@ -34,13 +34,15 @@ export class MarkerProgram {
     return new Mesh(this.gl as BufferGl);
   }
 
-  draw(mesh: Mesh, uniforms: ViewUniforms): void {
+  /** Draws the whole mesh, or only the given [first, count] vertex ranges. */
+  draw(mesh: Mesh, uniforms: ViewUniforms, ranges?: readonly (readonly [number, number])[]): void {
     const gl = this.gl;
     if (!mesh.bind()) return;
     gl.useProgram(this.program.program);
     setViewUniforms(gl, this.program, uniforms);
     gl.uniform1i(this.program.uniform('u_pickPass'), uniforms.pickPass ? 1 : 0);
-    gl.drawArrays(gl.TRIANGLES, 0, mesh.count);
+    if (ranges) for (const [first, count] of ranges) gl.drawArrays(gl.TRIANGLES, first, count);
+    else gl.drawArrays(gl.TRIANGLES, 0, mesh.count);
     gl.bindVertexArray(null);
   }
 }
