@@ -121,3 +121,32 @@ test('a vessel of the built-in feed is drawn at its position and picking it emit
   await page.mouse.click(box.x + hx, box.y + hy);
   await expect.poll(() => page.evaluate(() => (window as unknown as { picked: string[] }).picked)).toContain(String(vessel.id));
 });
+
+test('an aton is an overlay icon at its position; clicking it raises aton-info', async ({ page }) => {
+  await signIn(page, '/#54.52,18.56,6');
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const res = await page.request.post('/api/atons/', {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+    data: { name: 'E2E BOJA', mmsi: '992610001', vid: 7, aid_type: 29, latitude: 54.52, longitude: 18.56 },
+  });
+  expect(res.ok()).toBe(true);
+  await page.evaluate(() => {
+    const w = window as unknown as { atonInfo: string[] };
+    w.atonInfo = [];
+    window.addEventListener('aton-info', (e) => w.atonInfo.push((e as CustomEvent<{ name: string }>).detail.name));
+  });
+  const icon = page.getByRole('button', { name: 'Aton: E2E BOJA', exact: true });
+  await expect(icon).toBeVisible({ timeout: 15_000 });
+  await expect(icon).toHaveClass(/aton-icon--inactive/);
+  const box = await icon.boundingBox();
+  const canvas = await page.getByTestId('chart-canvas').boundingBox();
+  if (!box || !canvas) throw new Error('no boxes');
+  // At the chart centre (the hash put it there).
+  expect(Math.abs(box.x + box.width / 2 - (canvas.x + canvas.width / 2))).toBeLessThan(3);
+  expect(Math.abs(box.y + box.height / 2 - (canvas.y + canvas.height / 2))).toBeLessThan(3);
+  await icon.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { atonInfo: string[] }).atonInfo)).toEqual(['E2E BOJA']);
+  // The 'Atony' toggle hides the overlay.
+  await page.getByRole('button', { name: 'Atony', exact: true }).click();
+  await expect(icon).toHaveCount(0);
+});

@@ -17,6 +17,8 @@ import { ChartAttachments, type LoadProgress } from './enc/chartAttachments';
 import { ATLAS_SIZE_PX, SymbolAtlas, browserSymbolSource } from './enc/symbolAtlas';
 import { createGl } from './gl/glContext';
 import { bindPointerInput } from './pointerInput';
+import { RESIZE_DEBOUNCE_MS, resizeApplies } from './resizePolicy';
+import { debounce } from './urlHash';
 import './chart.css';
 
 interface Chart {
@@ -54,17 +56,18 @@ function startChart(canvas: HTMLCanvasElement, setProgress: (p: LoadProgress) =>
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
     clearTimer: (t) => window.clearTimeout(t as number),
   });
-  const size = () => {
-    const w = Math.max(1, Math.round(canvas.clientWidth));
-    const h = Math.max(1, Math.round(canvas.clientHeight));
-    if (canvas.width !== w || canvas.height !== h) {
-      canvas.width = w;
-      canvas.height = h;
-    }
-    controller.resize(w, h);
+  const measure = () => ({ widthPx: Math.max(1, Math.round(canvas.clientWidth)), heightPx: Math.max(1, Math.round(canvas.clientHeight)) });
+  const apply = (next: { widthPx: number; heightPx: number }) => {
+    canvas.width = next.widthPx;
+    canvas.height = next.heightPx;
+    controller.resize(next.widthPx, next.heightPx);
   };
-  size();
-  const observer = new ResizeObserver(size);
+  apply(measure());
+  const resized = debounce(() => {
+    const next = measure();
+    if (resizeApplies({ widthPx: canvas.width, heightPx: canvas.height }, next)) apply(next);
+  }, RESIZE_DEBOUNCE_MS);
+  const observer = new ResizeObserver(() => resized.schedule());
   observer.observe(canvas);
   const unbind = bindPointerInput(canvas, controller);
   const onKey = (e: KeyboardEvent) => emitKeySignal(e.key);
@@ -79,6 +82,7 @@ function startChart(canvas: HTMLCanvasElement, setProgress: (p: LoadProgress) =>
       window.removeEventListener('keydown', onKey);
       unbind();
       observer.disconnect();
+      resized.cancel();
       attachments.signOut();
       worker.terminate();
       renderer.dispose();
