@@ -148,11 +148,15 @@ export class ChartController {
     if (this.frameTimesMs.length > 600) this.frameTimesMs.shift();
     this.dirty = false;
     if ((this.leftDown || this.pickPending) && this.cursorPx) {
-      this.pickPending = false;
-      const id = this.renderer.pick(this.view, this.cursorPx.x, this.cursorPx.y, visible);
-      if (id !== 0 && id !== this.lastPicked) emitObjectPicked(id);
-      this.lastPicked = id;
+      const started = this.renderer.startPick(this.view, this.cursorPx.x, this.cursorPx.y, visible, (id) => this.picked(id));
+      if (started) this.pickPending = false;
+      else this.dirty = true; // one is in flight: pick again after it
     }
+  }
+
+  private picked(id: number): void {
+    if (id !== 0 && id !== this.lastPicked) emitObjectPicked(id);
+    this.lastPicked = id;
   }
 
   start(): void {
@@ -164,6 +168,7 @@ export class ChartController {
         this.snapshot = { ...this.snapshot };
         for (const fn of this.listeners) fn();
       }
+      this.renderer.pollPick();
       if (this.needsFrame()) this.renderFrame();
       this.raf = requestAnimationFrame(loop);
     };

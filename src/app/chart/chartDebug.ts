@@ -13,8 +13,10 @@ export interface ChartDebug {
   renderFrameCpuMs(): number;
   /** Vessels in the live store. */
   vesselCount(): number;
-  /** Runs one pick pass at the pixel and returns [id, ms]. */
+  /** Runs one pick pass at the pixel, read back synchronously: [id, ms]. */
   pickMs(xPx: number, yPx: number): [number, number];
+  /** The app's asynchronous pick: [id, main-thread ms to issue it, ms until the id arrived]. */
+  pickAsync(xPx: number, yPx: number): Promise<[number, number, number]>;
   layerCount(): number;
 }
 
@@ -44,9 +46,17 @@ export function exposeChartDebug(controller: ChartController, renderer: ChartRen
     vesselCount: () => live.vessels.size,
     pickMs: (x, y) => {
       const t0 = performance.now();
-      const id = renderer.pick(controller.view, x, y, visible());
+      const id = renderer.pickNow(controller.view, x, y, visible());
       return [id, performance.now() - t0];
     },
+    pickAsync: (x, y) =>
+      new Promise((resolve) => {
+        const t0 = performance.now();
+        let issueMs = 0;
+        const started = renderer.startPick(controller.view, x, y, visible(), (id) => resolve([id, issueMs, performance.now() - t0]));
+        issueMs = performance.now() - t0;
+        if (!started) resolve([0, issueMs, NaN]);
+      }),
     layerCount: () => renderer.layerCount,
   };
   return () => {

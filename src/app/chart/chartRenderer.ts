@@ -179,14 +179,32 @@ export class ChartRenderer {
     }
   }
 
-  /** The id under the pixel (CSS px, y down), 0 for nothing; only live objects are in the id pass, vessels only near the cursor. */
-  pick(view: ChartView, xPx: number, yPx: number, visible: LiveVisibility): number {
+  /**
+   * Starts the id pass under the pixel (CSS px, y down); `onResult` gets the
+   * id (0 for nothing) on a later frame. Only live objects are in the id
+   * pass, vessels only near the cursor. False while a pick is in flight.
+   */
+  startPick(view: ChartView, xPx: number, yPx: number, visible: LiveVisibility, onResult: (id: number) => void): boolean {
+    return this.picker.start(xPx, yPx, view.widthPx, view.heightPx, this.pickDraw(view, xPx, yPx, visible), onResult);
+  }
+
+  /** Delivers a finished pick (call every animation frame). */
+  pollPick(): boolean {
+    return this.picker.poll();
+  }
+
+  /** The id pass read back synchronously (benchmarks). */
+  pickNow(view: ChartView, xPx: number, yPx: number, visible: LiveVisibility): number {
+    return this.picker.pickNow(xPx, yPx, view.widthPx, view.heightPx, this.pickDraw(view, xPx, yPx, visible));
+  }
+
+  private pickDraw(view: ChartView, xPx: number, yPx: number, visible: LiveVisibility): () => void {
     const u = this.uniforms(view, true);
     const at = screenToMercator(view, xPx, yPx);
     const ranges = this.vesselIndex
       ? pickRanges(this.vesselIndex, { xM: at.xM - ORIGIN_M.xM, yM: at.yM - ORIGIN_M.yM }, u.pixelsPerMercatorM)
       : [];
-    return this.picker.pick(xPx, yPx, view.widthPx, view.heightPx, () => this.drawLive(u, visible, ranges));
+    return () => this.drawLive(u, visible, ranges);
   }
 
   /** Waits for the GPU (benchmarks: the frame's full cost). */
