@@ -4,7 +4,7 @@
 // readback; goal <= 3 ms). The chart is a real ENC cell (US5MD1MC, read by
 // the WASM core in bench/chart.child.mjs) served in the chart engine's
 // format through a Playwright route, moved under the vessels in Gdańsk Bay.
-/* global window -- page.evaluate bodies run in the browser */
+/* global window, requestAnimationFrame -- page.evaluate bodies run in the browser */
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +46,29 @@ function convertChart(outDir) {
   });
   if (r.status !== 0) throw new Error(r.stderr);
   return JSON.parse(r.stdout);
+}
+
+/** Pans every animation frame for 5 s: main-thread ms of the chart per rendered frame, and frames rendered. */
+async function panning(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const chart = window.__traxisChart;
+        const end = performance.now() + 5000;
+        const s0 = chart.stats();
+        let dir = 1;
+        const step = () => {
+          chart.pan(3 * dir, 0);
+          dir = -dir;
+          if (performance.now() < end) requestAnimationFrame(step);
+          else {
+            const s1 = chart.stats();
+            resolve({ busyMs: s1.busyMs - s0.busyMs, frames: s1.frames - s0.frames });
+          }
+        };
+        requestAnimationFrame(step);
+      }),
+  );
 }
 
 async function measure(page, label) {
@@ -115,8 +138,11 @@ export async function run() {
     const toggle = page.getByRole('button', { name: 'Statki', exact: true });
     await toggle.click(); // vessels off
     const alone = await measure(page, 'chart alone');
+    const panAlone = await panning(page);
     await toggle.click(); // vessels on
+    await sleep(1000);
     const withVessels = await measure(page, `chart + ${vessels} vessels`);
+    const panVessels = await panning(page);
     const picks = [];
     for (let i = 0; i < PICKS; i += 1) picks.push((await page.evaluate(() => window.__traxisChart.pickMs(640, 360)))[1]);
     const issue = [];
@@ -150,6 +176,20 @@ export async function run() {
         'CPU mean ms': rnd(mean(issue)),
         'GPU-synced median ms': rnd(median(latency)),
         'GPU-synced mean ms': rnd(mean(latency)),
+      },
+      {
+        case: 'panning 5 s, chart alone: main-thread ms per frame (frames)',
+        'CPU median ms': rnd(panAlone.busyMs / panAlone.frames),
+        'GPU-synced median ms': panAlone.frames,
+      },
+      {
+        case: `panning 5 s, chart + vessels: main-thread ms per frame incl. rebuilds (frames)`,
+        'CPU median ms': rnd(panVessels.busyMs / panVessels.frames),
+        'GPU-synced median ms': panVessels.frames,
+      },
+      {
+        case: 'panning ratio (vessels / alone), main-thread ms per frame',
+        'CPU median ms': rnd(panVessels.busyMs / panVessels.frames / (panAlone.busyMs / panAlone.frames)),
       },
       { case: `attach to all layers drawn (${chart.features} features, ${chart.vertices} vertices)`, 'CPU median ms': attachMs },
     ];

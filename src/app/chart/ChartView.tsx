@@ -35,8 +35,10 @@ function startChart(canvas: HTMLCanvasElement, setProgress: (p: LoadProgress) =>
   atlasCanvas.width = ATLAS_SIZE_PX;
   atlasCanvas.height = ATLAS_SIZE_PX;
   const atlas = new SymbolAtlas(browserSymbolSource(atlasCanvas, () => session.accessToken));
-  const renderer = new ChartRenderer(gl, liveStore, { atlas, canvas: atlasCanvas });
-  const controller = new ChartController(renderer);
+  const vesselWorker = new Worker(new URL('./live/vesselWorker.ts', import.meta.url), { type: 'module' });
+  let controller: ChartController | null = null;
+  const renderer = new ChartRenderer(gl, liveStore, { atlas, canvas: atlasCanvas }, vesselWorker, () => controller?.invalidate());
+  controller = new ChartController(renderer);
   const worker = new Worker(new URL('./enc/encWorker.ts', import.meta.url), { type: 'module' });
   const attachments = new ChartAttachments({
     worker,
@@ -85,6 +87,7 @@ function startChart(canvas: HTMLCanvasElement, setProgress: (p: LoadProgress) =>
       resized.cancel();
       attachments.signOut();
       worker.terminate();
+      vesselWorker.terminate();
       renderer.dispose();
     },
   };

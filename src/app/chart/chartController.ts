@@ -47,6 +47,8 @@ export class ChartController {
   private readonly hashWriter = debounce((hash: string) => window.history.replaceState(null, '', hash), HASH_WRITE_DELAY_MS);
   /** Frame CPU times (ms), for the benchmarks. */
   readonly frameTimesMs: number[] = [];
+  /** Main-thread time of the render loop (ms) and frames rendered, for the benchmarks. */
+  readonly stats = { loopMs: 0, frames: 0 };
 
   constructor(private readonly renderer: ChartRenderer) {
     this.view = startChartView();
@@ -136,14 +138,14 @@ export class ChartController {
     const toggled = s.trainsOn !== liveLayers.trains || s.vesselsOn !== liveLayers.vessels;
     s.trainsOn = liveLayers.trains;
     s.vesselsOn = liveLayers.vessels;
-    return this.dirty || toggled || this.renderer.liveDue(chartPreferences.value.chart_settings.vector_length, performance.now(), liveLayers.vessels);
+    return this.dirty || toggled || this.renderer.liveDue();
   }
 
   /** Renders one frame (and the pick pass while the left button is held). */
   renderFrame(): void {
     const visible = { trains: liveLayers.trains, vessels: liveLayers.vessels };
     const t0 = performance.now();
-    this.renderer.frame(this.view, visible, chartPreferences.value.chart_settings.vector_length);
+    this.renderer.frame(this.view, visible);
     this.frameTimesMs.push(performance.now() - t0);
     if (this.frameTimesMs.length > 600) this.frameTimesMs.shift();
     this.dirty = false;
@@ -162,6 +164,7 @@ export class ChartController {
   start(): void {
     let atons = -1;
     const loop = () => {
+      const t0 = performance.now();
       if (atons !== liveStore.version.atons) {
         // The aton overlay re-reads the store.
         atons = liveStore.version.atons;
@@ -169,7 +172,12 @@ export class ChartController {
         for (const fn of this.listeners) fn();
       }
       this.renderer.pollPick();
-      if (this.needsFrame()) this.renderFrame();
+      this.renderer.tickLive(chartPreferences.value.chart_settings.vector_length, liveLayers.vessels, performance.now());
+      if (this.needsFrame()) {
+        this.renderFrame();
+        this.stats.frames += 1;
+      }
+      this.stats.loopMs += performance.now() - t0;
       this.raf = requestAnimationFrame(loop);
     };
     this.raf = requestAnimationFrame(loop);

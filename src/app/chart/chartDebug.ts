@@ -18,6 +18,10 @@ export interface ChartDebug {
   /** The app's asynchronous pick: [id, main-thread ms to issue it, ms until the id arrived]. */
   pickAsync(xPx: number, yPx: number): Promise<[number, number, number]>;
   layerCount(): number;
+  /** Main-thread ms of the chart (render loop + uploads) and frames rendered so far. */
+  stats(): { busyMs: number; frames: number };
+  /** Pans the view by pixels (drives frames in benchmarks). */
+  pan(dxPx: number, dyPx: number): void;
 }
 
 declare global {
@@ -58,6 +62,8 @@ export function exposeChartDebug(controller: ChartController, renderer: ChartRen
         if (!started) resolve([0, issueMs, NaN]);
       }),
     layerCount: () => renderer.layerCount,
+    stats: () => ({ busyMs: controller.stats.loopMs + renderer.uploadMs, frames: controller.stats.frames }),
+    pan: (dx, dy) => controller.drag(dx, dy),
   };
   return () => {
     delete window.__traxisChart;

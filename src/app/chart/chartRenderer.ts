@@ -18,6 +18,7 @@ import { MarkerProgram, uploadMarkers } from './layers/markerLayer';
 import { SymbolProgram, symbolQuads } from './layers/symbolLayer';
 import { trainBuffers } from './live/trainBuffers';
 import { vesselBatch } from './live/vesselBatch';
+import { VesselLayerBuilder, type VesselWorkerPort } from './live/vesselLayerBuilder';
 import { pickRanges, type VertexRange } from './live/pickIndex';
 import { PickTarget } from './picking';
 import { pixelsPerMercatorM, screenToMercator, type ChartView } from './viewMath';
@@ -28,11 +29,13 @@ const ORIGIN_M = projectMercator(LAYER_ORIGIN);
 /** The ghost is drawn half transparent. */
 export const GHOST_ALPHA = 0.5;
 /**
- * Vessel rebuilds take at most this share of the main thread: after a
- * rebuild that took t ms the next waits t / share - t ms (20,000 vessels
- * update every 100 ms; a few hundred rebuild on every batch).
+ * The vessel layer is built in a worker; the main thread's part of a
+ * rebuild (flattening the store, uploading) takes at most this share of
+ * its time, and rebuilds are at least VESSEL_REBUILD_MIN_INTERVAL_MS apart
+ * (20,000 vessels change every 100 ms).
  */
 export const VESSEL_REBUILD_SHARE = 0.1;
+export const VESSEL_REBUILD_MIN_INTERVAL_MS = 250;
 
 export interface LiveVisibility {
   trains: boolean;
@@ -52,11 +55,18 @@ export class ChartRenderer {
   private built = { vessels: -1, trains: -1, ghost: -1, vectorLength: NaN };
   private nextVesselBuildMs = 0;
   private vesselIndex: VesselPickIndex | null = null;
+  private readonly vesselBuilder: VesselLayerBuilder;
+  private vesselMainMs = 0;
+  /** Main-thread time spent uploading worker-built layers (ms), for the benchmarks. */
+  uploadMs = 0;
 
   constructor(
     private readonly gl: WebGL2RenderingContext,
     private readonly live: LiveStore,
     private readonly atlas: { atlas: SymbolAtlas; canvas: HTMLCanvasElement },
+    vesselWorker: VesselWorkerPort,
+    /** Called when an asynchronously built layer is ready to draw. */
+    private readonly onLayerReady: () => void,
   ) {
     this.fill = new FillProgram(gl);
     this.line = new LineProgram(gl);
@@ -66,6 +76,34 @@ export class ChartRenderer {
     this.vessels = this.marker.newMesh();
     this.trains = this.marker.newMesh();
     this.ghost = this.marker.newMesh();
+    this.vesselBuilder = new VesselLayerBuilder(vesselWorker, (layer) => {
+      const t0 = performance.now();
+      uploadMarkers(this.vessels, layer);
+      this.vesselIndex = layer;
+      this.vesselMainMs += performance.now() - t0;
+      this.uploadMs += performance.now() - t0;
+      this.scheduleNextVesselBuild();
+      this.onLayerReady();
+    });
+  }
+
+  private scheduleNextVesselBuild(): void {
+    const wait = Math.max(VESSEL_REBUILD_MIN_INTERVAL_MS, this.vesselMainMs / VESSEL_REBUILD_SHARE);
+    this.nextVesselBuildMs = performance.now() + wait;
+    this.vesselMainMs = 0;
+  }
+
+  /** Starts a vessel-layer build in the worker when the store changed (call every animation frame). */
+  tickLive(vectorLengthMin: number, vesselsVisible: boolean, nowMs: number): void {
+    const v = this.live.version;
+    const changed = v.vessels !== this.built.vessels || vectorLengthMin !== this.built.vectorLength;
+    // Hidden vessels are not rebuilt (the layer catches up when shown again).
+    if (!vesselsVisible || !changed || nowMs < this.nextVesselBuildMs || this.vesselBuilder.busy) return;
+    const t0 = performance.now();
+    this.vesselBuilder.build(this.live.vessels, { origin: LAYER_ORIGIN, vectorLengthMin, alphaScale: 1, pickable: true });
+    this.vesselMainMs = performance.now() - t0;
+    this.built.vessels = v.vessels;
+    this.built.vectorLength = vectorLengthMin;
   }
 
   /** A layer from the worker: uploaded once; its symbols once their atlas entries are ready. */
@@ -111,30 +149,14 @@ export class ChartRenderer {
     };
   }
 
-  /** Whether live data changed and is due for a rebuild (vessels are throttled, see VESSEL_REBUILD_SHARE). */
-  liveDue(vectorLengthMin: number, nowMs: number, vesselsVisible: boolean): boolean {
-    const v = this.live.version;
-    const vessels =
-      vesselsVisible && ((v.vessels !== this.built.vessels && nowMs >= this.nextVesselBuildMs) || vectorLengthMin !== this.built.vectorLength);
-    return vessels || v.trains !== this.built.trains || prediction.version !== this.built.ghost;
+  /** Whether trains or the ghost changed (vessels arrive from the worker, see tickLive). */
+  liveDue(): boolean {
+    return this.live.version.trains !== this.built.trains || prediction.version !== this.built.ghost;
   }
 
-  /** Rebuilds live buffers whose data changed (never per frame otherwise). */
-  private syncLive(vectorLengthMin: number, vesselsVisible: boolean): void {
+  /** Rebuilds the train and ghost buffers when they changed (never per frame otherwise). */
+  private syncLive(): void {
     const v = this.live.version;
-    const now = performance.now();
-    const vesselsChanged = v.vessels !== this.built.vessels && now >= this.nextVesselBuildMs;
-    // Hidden vessels are not rebuilt (the layer catches up when shown again).
-    if (vesselsVisible && (vesselsChanged || vectorLengthMin !== this.built.vectorLength)) {
-      const batch = vesselBatch(this.live.vessels.values(), this.live.vessels.size);
-      const layer = buildVesselLayer(batch, { origin: LAYER_ORIGIN, vectorLengthMin, alphaScale: 1, pickable: true });
-      uploadMarkers(this.vessels, layer);
-      this.vesselIndex = layer;
-      this.built.vessels = v.vessels;
-      this.built.vectorLength = vectorLengthMin;
-      const took = performance.now() - now;
-      this.nextVesselBuildMs = now + took / VESSEL_REBUILD_SHARE;
-    }
     if (v.trains !== this.built.trains) {
       uploadMarkers(this.trains, trainBuffers(this.live.trains, LAYER_ORIGIN));
       this.built.trains = v.trains;
@@ -152,9 +174,9 @@ export class ChartRenderer {
     }
   }
 
-  frame(view: ChartView, visible: LiveVisibility, vectorLengthMin: number): void {
+  frame(view: ChartView, visible: LiveVisibility): void {
     const gl = this.gl;
-    this.syncLive(vectorLengthMin, visible.vessels);
+    this.syncLive();
     this.symbol.syncAtlas(this.atlas.canvas, this.atlas.atlas.version);
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     gl.viewport(0, 0, view.widthPx, view.heightPx);
