@@ -26,7 +26,20 @@ async function stubChartEngine(page: Page, requests: string[]): Promise<void> {
         },
       });
     }
+    if (url.pathname.includes('/symbols/')) {
+      if (url.pathname.endsWith('/BOYLAT_2_1')) {
+        const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="#ff00ff"/></svg>';
+        return route.fulfill({ contentType: 'image/svg+xml', body: svg });
+      }
+      return route.fulfill({ status: 404, body: 'no' });
+    }
     if (layer === 'LNDARE') return route.fulfill({ status: 500, body: 'boom' });
+    if (layer === 'BOYLAT') {
+      const point = (lon: number, symbol: string) => ({ kind: 'Point', coordinates: [lon, 54.53], color: '#000000', cscl: 22000, symbol, properties: {} });
+      return route.fulfill({
+        json: { type: 'FeatureCollection', chart_name: 'X', layer_name: layer, theme, features: [point(18.62, 'BOYLAT_2_1'), point(18.64, 'BOYLAT_9_9')] },
+      });
+    }
     if (layer !== 'DEPARE') return route.fulfill({ json: { type: 'FeatureCollection', chart_name: 'X', layer_name: layer, theme, features: [] } });
     return route.fulfill({
       json: {
@@ -59,8 +72,10 @@ async function pixel(page: Page, x: number, y: number): Promise<number[]> {
 test('a visible chart is drawn from the chart engine in the theme colours, re-attached on a theme change', async ({ page }) => {
   const requests: string[] = [];
   const errors: string[] = [];
+  const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'warning') warnings.push(m.text());
   });
   await stubChartEngine(page, requests);
 
@@ -88,6 +103,10 @@ test('a visible chart is drawn from the chart engine in the theme colours, re-at
   await expect.poll(() => pixel(page, cx, cy), { timeout: 15_000 }).toEqual([0xc9, 0xed, 0xfd]);
   expect(requests.some((r) => r.includes('layer_name=DEPARE') && r.includes('chart_name=X') && r.includes('depth_when_white=3'))).toBe(true);
   expect(errors).toContain('HTTP error: 500');
+  // The point symbol from the atlas at 18.62 E (0.08 deg east: about 42 px at 24 NM); a missing one warns.
+  const symbolX = Math.round(box.width / 2 + (0.08 * 60 * Math.cos((54.53 * Math.PI) / 180) * (box.height / 2)) / 24);
+  await expect.poll(() => pixel(page, symbolX, Math.round(box.height / 2)), { timeout: 10_000 }).toEqual([255, 0, 255]);
+  expect(warnings).toContain('Symbol not found: BOYLAT_9_9');
   // The world contour map (18.3 E) is drawn too, west of the chart.
   expect(await pixel(page, Math.round(box.width / 2) - 126, Math.round(box.height / 2))).toEqual([0xaa, 0x88, 0x44]);
   // Theme change: the charts are re-attached with the new theme.
