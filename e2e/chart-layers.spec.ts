@@ -31,13 +31,14 @@ async function stubChartEngine(page: Page, requests: string[]): Promise<void> {
         const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="#ff00ff"/></svg>';
         return route.fulfill({ contentType: 'image/svg+xml', body: svg });
       }
+      if (url.pathname.endsWith('/BOYLAT_1_1')) return route.fulfill({ contentType: 'image/svg+xml', body: 'not an image' });
       return route.fulfill({ status: 404, body: 'no' });
     }
     if (layer === 'LNDARE') return route.fulfill({ status: 500, body: 'boom' });
     if (layer === 'BOYLAT') {
       const point = (lon: number, symbol: string) => ({ kind: 'Point', coordinates: [lon, 54.53], color: '#000000', cscl: 22000, symbol, properties: {} });
       return route.fulfill({
-        json: { type: 'FeatureCollection', chart_name: 'X', layer_name: layer, theme, features: [point(18.62, 'BOYLAT_2_1'), point(18.64, 'BOYLAT_9_9')] },
+        json: { type: 'FeatureCollection', chart_name: 'X', layer_name: layer, theme, features: [point(18.62, 'BOYLAT_2_1'), point(18.64, 'BOYLAT_9_9'), point(18.66, 'BOYLAT_1_1')] },
       });
     }
     if (layer !== 'DEPARE') return route.fulfill({ json: { type: 'FeatureCollection', chart_name: 'X', layer_name: layer, theme, features: [] } });
@@ -107,6 +108,9 @@ test('a visible chart is drawn from the chart engine in the theme colours, re-at
   const symbolX = Math.round(box.width / 2 + (0.08 * 60 * Math.cos((54.53 * Math.PI) / 180) * (box.height / 2)) / 24);
   await expect.poll(() => pixel(page, symbolX, Math.round(box.height / 2)), { timeout: 10_000 }).toEqual([255, 0, 255]);
   expect(warnings).toContain('Symbol not found: BOYLAT_9_9');
+  // An image that cannot be decoded: the red 'Error' placeholder (its corner is red).
+  const errorX = Math.round(box.width / 2 + (0.12 * 60 * Math.cos((54.53 * Math.PI) / 180) * (box.height / 2)) / 24) - 12;
+  await expect.poll(() => pixel(page, errorX, Math.round(box.height / 2) - 12), { timeout: 10_000 }).toEqual([255, 0, 0]);
   // The world contour map (18.3 E) is drawn too, west of the chart.
   expect(await pixel(page, Math.round(box.width / 2) - 126, Math.round(box.height / 2))).toEqual([0xaa, 0x88, 0x44]);
   // Theme change: the charts are re-attached with the new theme.
