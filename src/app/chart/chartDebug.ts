@@ -18,6 +18,8 @@ export interface ChartDebug {
   /** The app's asynchronous pick: [id, main-thread ms to issue it, ms until the id arrived]. */
   pickAsync(xPx: number, yPx: number): Promise<[number, number, number]>;
   layerCount(): number;
+  /** performance.now() when the chart was set up (GL context, programs). */
+  readonly createdAtMs: number;
   /** Main-thread ms of the chart (render loop + uploads) and frames rendered so far. */
   stats(): { busyMs: number; frames: number };
   /** Pans the view by pixels (drives frames in benchmarks). */
@@ -62,6 +64,7 @@ export function exposeChartDebug(controller: ChartController, renderer: ChartRen
         if (!started) resolve([0, issueMs, NaN]);
       }),
     layerCount: () => renderer.layerCount,
+    createdAtMs: performance.now(),
     stats: () => ({ busyMs: controller.stats.loopMs + renderer.uploadMs, frames: controller.stats.frames }),
     pan: (dx, dy) => controller.drag(dx, dy),
   };
