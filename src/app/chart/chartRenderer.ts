@@ -32,10 +32,11 @@ export const GHOST_ALPHA = 0.5;
  * The vessel layer is built in a worker; the main thread's part of a
  * rebuild (flattening the store, uploading) takes at most this share of
  * its time, and rebuilds are at least VESSEL_REBUILD_MIN_INTERVAL_MS apart
- * (20,000 vessels change every 100 ms).
+ * (20,000 vessels change every 100 ms; AIS positions come every 2-10 s, so
+ * a 1 s refresh loses nothing visible).
  */
 export const VESSEL_REBUILD_SHARE = 0.1;
-export const VESSEL_REBUILD_MIN_INTERVAL_MS = 250;
+export const VESSEL_REBUILD_MIN_INTERVAL_MS = 1000;
 
 export interface LiveVisibility {
   trains: boolean;
