@@ -59,11 +59,12 @@ async function pixel(page: Page, x: number, y: number): Promise<number[]> {
     ([px, py]) => {
       const src = document.querySelector<HTMLCanvasElement>('[data-testid="chart-canvas"]');
       const c = document.createElement('canvas');
-      c.width = src?.width ?? 1;
-      c.height = src?.height ?? 1;
+      // CSS pixels whatever the device pixel ratio.
+      c.width = src?.clientWidth ?? 1;
+      c.height = src?.clientHeight ?? 1;
       const ctx = c.getContext('2d');
       if (!src || !ctx) return [];
-      ctx.drawImage(src, 0, 0);
+      ctx.drawImage(src, 0, 0, c.width, c.height);
       return Array.from(ctx.getImageData(px, py, 1, 1).data.slice(0, 3));
     },
     [x, y] as const,

@@ -21,11 +21,12 @@ async function canvasPixels(page: Page, x: number, y: number, half: number): Pro
       const src = document.querySelector<HTMLCanvasElement>('[data-testid="chart-canvas"]');
       if (!src) return [];
       const c = document.createElement('canvas');
-      c.width = src.width;
-      c.height = src.height;
+      // CSS pixels whatever the device pixel ratio.
+      c.width = src.clientWidth;
+      c.height = src.clientHeight;
       const ctx = c.getContext('2d');
       if (!ctx) return [];
-      ctx.drawImage(src, 0, 0);
+      ctx.drawImage(src, 0, 0, c.width, c.height);
       return Array.from(ctx.getImageData(cx - h, cy - h, 2 * h + 1, 2 * h + 1).data);
     },
     [x, y, half] as const,
@@ -74,7 +75,7 @@ test('the URL hash sets the view and view changes write it back', async ({ page 
   await expect(page.getByTestId('status-range')).not.toHaveText('Zasięg: 12.000 NM');
 });
 
-test('a vessel of the built-in feed is drawn at its position and picking it emits object-picked', async ({ page }) => {
+async function vesselIsDrawnAndPicked(page: Page): Promise<void> {
   await signIn(page);
   const vessel = await page.evaluate(async () => {
     const res = await fetch('/api/vessels/', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` } });
@@ -120,6 +121,22 @@ test('a vessel of the built-in feed is drawn at its position and picking it emit
   const [hx, hy] = hit as unknown as [number, number];
   await page.mouse.click(box.x + hx, box.y + hy);
   await expect.poll(() => page.evaluate(() => (window as unknown as { picked: string[] }).picked)).toContain(String(vessel.id));
+}
+
+test('a vessel of the built-in feed is drawn at its position and picking it emits object-picked', async ({ page }) => {
+  await vesselIsDrawnAndPicked(page);
+});
+
+test.describe('on a HiDPI screen (device pixel ratio 2)', () => {
+  test.use({ deviceScaleFactor: 2 });
+  test('the drawing buffer has device pixels and picking still finds the vessel under the cursor', async ({ page }) => {
+    await vesselIsDrawnAndPicked(page);
+    const [w, cw] = await page.evaluate(() => {
+      const c = document.querySelector<HTMLCanvasElement>('[data-testid="chart-canvas"]');
+      return [c?.width ?? 0, c?.clientWidth ?? 0];
+    });
+    expect(w).toBe(2 * cw);
+  });
 });
 
 test('an aton is an overlay icon at its position; clicking it raises aton-info', async ({ page }) => {

@@ -59,15 +59,19 @@ function startChart(canvas: HTMLCanvasElement, setProgress: (p: LoadProgress) =>
     clearTimer: (t) => window.clearTimeout(t as number),
   });
   const measure = () => ({ widthPx: Math.max(1, Math.round(canvas.clientWidth)), heightPx: Math.max(1, Math.round(canvas.clientHeight)) });
+  let applied = measure();
+  // The drawing buffer has device pixels (sharp on HiDPI screens); the view works in CSS pixels.
   const apply = (next: { widthPx: number; heightPx: number }) => {
-    canvas.width = next.widthPx;
-    canvas.height = next.heightPx;
+    const dpr = window.devicePixelRatio || 1;
+    canvas.width = Math.round(next.widthPx * dpr);
+    canvas.height = Math.round(next.heightPx * dpr);
     controller.resize(next.widthPx, next.heightPx);
+    applied = next;
   };
-  apply(measure());
+  apply(applied);
   const resized = debounce(() => {
     const next = measure();
-    if (resizeApplies({ widthPx: canvas.width, heightPx: canvas.height }, next)) apply(next);
+    if (resizeApplies(applied, next)) apply(next);
   }, RESIZE_DEBOUNCE_MS);
   const observer = new ResizeObserver(() => resized.schedule());
   observer.observe(canvas);

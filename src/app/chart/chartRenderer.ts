@@ -180,7 +180,8 @@ export class ChartRenderer {
     this.syncLive();
     this.symbol.syncAtlas(this.atlas.canvas, this.atlas.atlas.version);
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
-    gl.viewport(0, 0, view.widthPx, view.heightPx);
+    // The drawing buffer is in device pixels; the uniforms work in CSS pixels.
+    gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
     gl.clearColor(...CLEAR_COLOR);
     gl.clear(gl.COLOR_BUFFER_BIT);
     gl.enable(gl.BLEND);
@@ -208,7 +209,8 @@ export class ChartRenderer {
    * pass, vessels only near the cursor. False while a pick is in flight.
    */
   startPick(view: ChartView, xPx: number, yPx: number, visible: LiveVisibility, onResult: (id: number) => void): boolean {
-    return this.picker.start(xPx, yPx, view.widthPx, view.heightPx, this.pickDraw(view, xPx, yPx, visible), onResult);
+    const k = this.devicePixelsPerCssPx(view);
+    return this.picker.start(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, this.pickDraw(view, xPx, yPx, visible), onResult);
   }
 
   /** Delivers a finished pick (call every animation frame). */
@@ -218,7 +220,12 @@ export class ChartRenderer {
 
   /** The id pass read back synchronously (benchmarks). */
   pickNow(view: ChartView, xPx: number, yPx: number, visible: LiveVisibility): number {
-    return this.picker.pickNow(xPx, yPx, view.widthPx, view.heightPx, this.pickDraw(view, xPx, yPx, visible));
+    const k = this.devicePixelsPerCssPx(view);
+    return this.picker.pickNow(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, this.pickDraw(view, xPx, yPx, visible));
+  }
+
+  private devicePixelsPerCssPx(view: ChartView): number {
+    return view.widthPx > 0 ? this.gl.drawingBufferWidth / view.widthPx : 1;
   }
 
   private pickDraw(view: ChartView, xPx: number, yPx: number, visible: LiveVisibility): () => void {

@@ -26,7 +26,7 @@ export class PickTarget {
     gl.bindBuffer(gl.PIXEL_PACK_BUFFER, null);
   }
 
-  /** Renders the id pass at the pixel (x right, y down) and starts the readback; false while one is in flight. */
+  /** Renders the id pass at the drawing-buffer pixel (x right, y down) and starts the readback; false while one is in flight. */
   start(xPx: number, yPx: number, widthPx: number, heightPx: number, draw: () => void, onResult: (id: number) => void): boolean {
     if (this.fence) return false;
     const gl = this.gl;
