@@ -3,7 +3,7 @@
 // chart alone (goal <= 1.15x), and one pick (1-pixel scissored id pass and
 // readback; goal <= 3 ms), and the longest main-thread task while the chart
 // loads (goal: none over 50 ms). The chart is a real ENC cell (US4MD81M with updates, read by
-// the WASM core in bench/chart.child.mjs) served in the chart engine's
+// the WASM core in bench/console.child.mjs) served in the chart engine's
 // format through a Playwright route, moved under the vessels in Gdańsk Bay.
 /* global window, requestAnimationFrame, document -- page.evaluate bodies run in the browser */
 import { chromium } from '@playwright/test';
@@ -49,7 +49,7 @@ async function waitForServer(child) {
 }
 
 function convertChart(outDir) {
-  const r = spawnSync(process.execPath, ['--experimental-wasm-modules', '--no-warnings', join(ROOT, 'bench', 'chart.child.mjs'), CELL, outDir, LAYERS.join(',')], {
+  const r = spawnSync(process.execPath, ['--experimental-wasm-modules', '--no-warnings', join(ROOT, 'bench', 'console.child.mjs'), CELL, outDir, LAYERS.join(',')], {
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(r.stderr);

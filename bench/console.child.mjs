@@ -1,4 +1,4 @@
-// Chart half of bench/chart.bench.mjs: reads an ENC cell through the WASM
+// Chart half of bench/console.bench.mjs: reads an ENC cell through the WASM
 // package and writes what the chart engine would answer per layer
 // (src/protocol/chart.ts format) into a folder, moved to Gdańsk Bay so the
 // simulated vessels are over it. Run with --experimental-wasm-modules.
