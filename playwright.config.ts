@@ -33,6 +33,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--disable-quic',
+        // WebGL2 on SwiftShader (no GPU in CI): the chart needs it.
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--ignore-gpu-blocklist',
       ],
     },
   },

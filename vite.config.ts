@@ -7,6 +7,11 @@ import wasm from 'vite-plugin-wasm';
 
 export default defineConfig({
   plugins: [react(), wasm()],
+  // The chart worker runs the WASM core too (src/app/chart/enc/encWorker.ts).
+  worker: {
+    format: 'es',
+    plugins: () => [wasm()],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1,21 +1,18 @@
 // The console's single screen: the chart view with its status bar and top
 // bar, under the login overlay while nobody is signed in.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Cards } from './cards/Cards';
 import { pl } from './i18n/pl';
+import { ChartView } from './chart/ChartView';
 import { LoginOverlay } from './login/LoginOverlay';
 import { liveConnection } from './live';
 import { session } from './session';
 import { TopBar } from './shell/TopBar';
-import { StatusBar } from './status/StatusBar';
-import { centreGeo, startView } from './view/viewState';
 import './app.css';
 
 export function App() {
   const auth = useSnapshot(session.state);
-  const [view] = useState(startView);
-  const centre = useMemo(() => centreGeo(view), [view]);
 
   useEffect(() => {
     session.restore();
@@ -33,12 +30,11 @@ export function App() {
   return (
     <>
       <main className={auth.isAuthenticated ? 'main-view' : 'main-view main-view--blurred'} aria-hidden={!auth.isAuthenticated}>
-        <div className="chart-area" />
+        <ChartView />
         <div className="crosshair" aria-hidden="true" />
         {auth.user && <div className="user-label">{pl.app.userLabel(auth.user.username)}</div>}
         {auth.isAuthenticated && <TopBar />}
         {auth.isAuthenticated && <Cards />}
-        <StatusBar centre={centre} cursor={null} rangeNm={view.rangeNm} />
       </main>
       {!auth.isAuthenticated && <LoginOverlay />}
     </>

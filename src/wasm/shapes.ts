@@ -124,3 +124,84 @@ export function radarEchoes(hulls: Outlines, landEdges: Outlines, view: ViewRect
     seed,
   );
 }
+
+/** Nav-status codes of the batch vessel layer (0: any other status). */
+export const NAV_STATUS_CODES: Readonly<Record<string, number>> = {
+  AtAnchor: 1,
+  NotUnderCommand: 2,
+  EngagedInFishing: 3,
+  ConstrainedByDraught: 4,
+  RestrictedManouverability: 5,
+};
+
+/** Flat inputs of the whole vessel layer (one entry per vessel; dimsM four per vessel, NaN = missing). */
+export interface VesselBatchInput {
+  latDeg: Float64Array;
+  lonDeg: Float64Array;
+  headingDeg: Float64Array;
+  speedKn: Float64Array;
+  courseDeg: Float64Array;
+  dimsM: Float64Array;
+  navStatus: Uint8Array;
+  ids: Uint32Array;
+}
+
+export interface VesselLayerOptions {
+  origin: { latDeg: number; lonDeg: number };
+  /** Motion vector minutes; NaN leaves the vectors out. */
+  vectorLengthMin: number;
+  alphaScale: number;
+  pickable: boolean;
+}
+
+/** Pre-built triangles of a marker layer: anchors (origin-relative Mercator metres) and pixel offsets. */
+export interface MarkerLayerBuffers {
+  positions: Float32Array;
+  offsetsPx: Float32Array;
+  colors: Uint8Array;
+  pickColors: Uint8Array;
+}
+
+/** Where each vessel's triangles are, so a pick pass can draw only those near the cursor. */
+export interface VesselPickIndex {
+  /** First vertex of every vessel, plus the vertex count. */
+  vertexOffsets: Uint32Array;
+  /** Anchor per vessel [x, y, ...], origin-relative Mercator metres (NaN when skipped). */
+  anchors: Float32Array;
+  /** Reach of each vessel's triangles from its anchor: Mercator metres plus pixels. */
+  extentsM: Float32Array;
+  extentsPx: Float32Array;
+}
+
+/** Every vessel's symbol, nav-status mark and motion vector in one buffer set (one core call). */
+export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): MarkerLayerBuffers & VesselPickIndex {
+  const layer = raw.buildVesselLayer(
+    v.latDeg,
+    v.lonDeg,
+    v.headingDeg,
+    v.speedKn,
+    v.courseDeg,
+    v.dimsM,
+    v.navStatus,
+    v.ids,
+    o.origin.latDeg,
+    o.origin.lonDeg,
+    o.vectorLengthMin,
+    o.alphaScale,
+    o.pickable,
+  );
+  try {
+    return {
+      positions: layer.positions,
+      offsetsPx: layer.offsetsPx,
+      colors: layer.colors,
+      pickColors: layer.pickColors,
+      vertexOffsets: layer.vertexOffsets,
+      anchors: layer.anchors,
+      extentsM: layer.extentsM,
+      extentsPx: layer.extentsPx,
+    };
+  } finally {
+    layer.free();
+  }
+}

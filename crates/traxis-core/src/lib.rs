@@ -22,6 +22,7 @@ pub mod ruler;
 pub mod s57;
 pub mod stroke;
 pub mod train_shape;
+pub mod vessel_layer;
 pub mod vessel_shape;
 pub mod zoom;
 

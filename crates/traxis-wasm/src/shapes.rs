@@ -227,3 +227,103 @@ pub fn radar_echoes(
     )
     .map_err(js_error)
 }
+
+/// Buffers of a marker layer (see `traxis_core::vessel_layer`).
+#[wasm_bindgen]
+pub struct MarkerLayer {
+    inner: traxis_core::vessel_layer::MarkerBuffers,
+}
+
+#[wasm_bindgen]
+impl MarkerLayer {
+    /// Anchors, origin-relative Mercator metres `[x, y, ...]`.
+    #[wasm_bindgen(getter)]
+    pub fn positions(&self) -> Vec<f32> {
+        self.inner.positions.clone()
+    }
+    /// Pixel offsets `[x, y, ...]` (y up).
+    #[wasm_bindgen(getter, js_name = offsetsPx)]
+    pub fn offsets_px(&self) -> Vec<f32> {
+        self.inner.offsets_px.clone()
+    }
+    /// RGBA bytes per vertex.
+    #[wasm_bindgen(getter)]
+    pub fn colors(&self) -> Vec<u8> {
+        self.inner.colors.clone()
+    }
+    /// Id colour bytes per vertex.
+    #[wasm_bindgen(getter, js_name = pickColors)]
+    pub fn pick_colors(&self) -> Vec<u8> {
+        self.inner.pick_colors.clone()
+    }
+    /// Indices of vessels left out.
+    #[wasm_bindgen(getter)]
+    pub fn skipped(&self) -> Vec<u32> {
+        self.inner.skipped.clone()
+    }
+    /// First vertex of every vessel, plus the vertex count.
+    #[wasm_bindgen(getter, js_name = vertexOffsets)]
+    pub fn vertex_offsets(&self) -> Vec<u32> {
+        self.inner.vertex_offsets.clone()
+    }
+    /// Anchor of every vessel `[x, y, ...]` (NaN when skipped).
+    #[wasm_bindgen(getter)]
+    pub fn anchors(&self) -> Vec<f32> {
+        self.inner.anchors.clone()
+    }
+    /// Reach of every vessel's triangles from its anchor, Mercator metres.
+    #[wasm_bindgen(getter, js_name = extentsM)]
+    pub fn extents_m(&self) -> Vec<f32> {
+        self.inner.extents_m.clone()
+    }
+    /// Reach of every vessel's triangles from its anchor, pixels.
+    #[wasm_bindgen(getter, js_name = extentsPx)]
+    pub fn extents_px(&self) -> Vec<f32> {
+        self.inner.extents_px.clone()
+    }
+}
+
+/// The whole vessel layer from flat inputs (one entry per vessel; `dimsM`
+/// four per vessel, NaN = missing; nav status codes 0..5).
+#[wasm_bindgen(js_name = buildVesselLayer)]
+#[allow(clippy::too_many_arguments)]
+pub fn build_vessel_layer(
+    lat_deg: &[f64],
+    lon_deg: &[f64],
+    heading_deg: &[f64],
+    speed_kn: &[f64],
+    course_deg: &[f64],
+    dims_m: &[f64],
+    nav_status: &[u8],
+    ids: &[u32],
+    origin_lat_deg: f64,
+    origin_lon_deg: f64,
+    vector_length_min: f64,
+    alpha_scale: f32,
+    pickable: bool,
+) -> Result<MarkerLayer, JsError> {
+    use traxis_core::vessel_layer::{self, VesselBatch, VesselLayerOptions};
+    let origin = traxis_core::projection::project(GeoPoint {
+        lat_deg: origin_lat_deg,
+        lon_deg: origin_lon_deg,
+    })
+    .map_err(js_error)?;
+    let batch = VesselBatch {
+        lat_deg,
+        lon_deg,
+        heading_deg,
+        speed_kn,
+        course_deg,
+        dims_m,
+        nav_status,
+        ids,
+    };
+    let options = VesselLayerOptions {
+        origin,
+        vector_length_min,
+        alpha_scale,
+        pickable,
+    };
+    let inner = vessel_layer::build_vessel_layer(&batch, &options).map_err(js_error)?;
+    Ok(MarkerLayer { inner })
+}

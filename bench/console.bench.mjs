@@ -1,0 +1,222 @@
+// The WebGL2 chart in headless Chromium (SwiftShader; no GPU here, so
+// ratios): frame time with 20,000 simulated vessels on screen against the
+// chart alone (goal <= 1.15x), and one pick (1-pixel scissored id pass and
+// readback; goal <= 3 ms), and the longest main-thread task while the chart
+// loads (goal: none over 50 ms). The chart is a real ENC cell (US4MD81M with updates, read by
+// the WASM core in bench/console.child.mjs) served in the chart engine's
+// format through a Playwright route, moved under the vessels in Gdańsk Bay.
+/* global window, requestAnimationFrame, document -- page.evaluate bodies run in the browser */
+import { chromium } from '@playwright/test';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/lib/paths.mjs';
+import { SERVER_NODE_ARGS } from '../scripts/lib/server.mjs';
+
+export const name = 'Chart: frame with 20,000 vessels vs. chart alone, and one pick (Chromium + SwiftShader)';
+
+const PORT = 18791;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'bench-password';
+const CELL = join(ROOT, '..', 'shared', 'data', 'enc', 'US4MD81M', 'US4MD81M.000');
+// Every layer the console draws (src/protocol/chart.ts CHART_LAYERS).
+const LAYERS = [
+  'LNDARE', 'DEPARE', 'DRYDOC', 'FLODOC', 'LNDRGN', 'BUAARE', 'VEGATN', 'RIVERS', 'HRBFAC', 'SLCONS', 'DEPCNT', 'COALNE',
+  'DWRTCL', 'TSSBND', 'TSELNE', 'TSSRON', 'TSSCRS', 'ROADWY', 'RAILWY', 'CHNWIR', 'FNCLNE', 'CRANES', 'OBSTRN', 'WRECKS',
+  'MORFAC', 'LNDMRK', 'PILBOP', 'BCNLAT', 'BOYLAT', 'BOYCAR', 'BOYSAW', 'BOYISD', 'BOYSPP', 'BOYINB',
+];
+const FRAMES = 40;
+const PICKS = 50;
+/** Simulated vessels (20,000 for the recorded numbers; smaller to tell the chart's and the feed's costs apart). */
+const VESSELS = Number(process.env.TRAXIS_BENCH_VESSELS ?? 20_000);
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForServer(child) {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  throw new Error('server did not start in 30 s');
+}
+
+function convertChart(outDir) {
+  const r = spawnSync(process.execPath, ['--experimental-wasm-modules', '--no-warnings', join(ROOT, 'bench', 'console.child.mjs'), CELL, outDir, LAYERS.join(',')], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+/** Pans every animation frame for 5 s: main-thread ms of the chart per rendered frame, and frames rendered. */
+async function panning(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const chart = window.__traxisChart;
+        const end = performance.now() + 5000;
+        const s0 = chart.stats();
+        let dir = 1;
+        const step = () => {
+          chart.pan(3 * dir, 0);
+          dir = -dir;
+          if (performance.now() < end) requestAnimationFrame(step);
+          else {
+            const s1 = chart.stats();
+            resolve({ busyMs: s1.busyMs - s0.busyMs, frames: s1.frames - s0.frames });
+          }
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+}
+
+async function measure(page, label) {
+  const cpu = [];
+  const full = [];
+  for (let i = 0; i < FRAMES; i += 1) {
+    cpu.push(await page.evaluate(() => window.__traxisChart.renderFrameCpuMs()));
+    full.push(await page.evaluate(() => window.__traxisChart.renderFrameMs()));
+  }
+  return { label, cpuMedianMs: median(cpu), cpuMeanMs: mean(cpu), fullMedianMs: median(full), fullMeanMs: mean(full) };
+}
+
+export async function run() {
+  if (!existsSync(join(ROOT, 'dist', 'web', 'index.html'))) throw new Error('build the web app first (npm run build)');
+  if (!existsSync(CELL)) throw new Error(`missing ${CELL}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'traxis-chart-bench-'));
+  const chartDir = join(dataDir, 'chart');
+  const chart = convertChart(chartDir);
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      TRAXIS_HOST: '127.0.0.1',
+      TRAXIS_DATA_DIR: dataDir,
+      TRAXIS_ADMIN_PASSWORD: PASSWORD,
+      TRAXIS_LOG_LEVEL: 'warn',
+      TRAXIS_SIM_VESSELS: String(VESSELS),
+    },
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.TRAXIS_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
+  });
+  try {
+    await waitForServer(server);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await context.route('**/chart-engine/**', async (route) => {
+      const url = new URL(route.request().url());
+      const layer = url.searchParams.get('layer_name');
+      if (url.pathname.endsWith('/map') && layer && existsSync(join(chartDir, `${layer}.json`))) {
+        return route.fulfill({ contentType: 'application/json', body: readFileSync(join(chartDir, `${layer}.json`)) });
+      }
+      return route.fulfill({ json: { type: 'FeatureCollection', chart_name: 'x', layer_name: layer ?? 'world', theme: 'day', features: [] } });
+    });
+    const page = await context.newPage();
+    // Long main-thread tasks from the start of every page load.
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${BASE}/#54.45,18.65,24`);
+    await page.getByPlaceholder('Nazwa użytkownika', { exact: true }).fill('admin');
+    await page.getByPlaceholder('Hasło', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+    await page.getByText('Użytkownik: admin', { exact: true }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const vis = await fetch(`${BASE}/api/settings/map-visibility/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ map_name: 'BENCH', visible: true }),
+    });
+    if (!vis.ok) throw new Error(`map visibility: ${vis.status}`);
+    const attachStart = Date.now();
+    await page.reload();
+    await page.getByText('Użytkownik: admin', { exact: true }).waitFor();
+    await page.waitForFunction((n) => (window.__traxisChart?.layerCount() ?? 0) >= n, chart.layers + 1, { timeout: 120_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="chart-progress"]'), null, { timeout: 120_000 });
+    const attachMs = Date.now() - attachStart;
+    // Tasks after the chart was set up (page load, WASM start-up and shader compilation excluded): while the chart loads.
+    const chartStart = await page.evaluate(() => window.__traxisChart.createdAtMs);
+    const longTasks = await page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t).map((e) => e.ms), chartStart);
+    await page.waitForFunction((n) => (window.__traxisChart?.vesselCount() ?? 0) >= n, Math.floor(VESSELS * 0.95), { timeout: 120_000 });
+    const vessels = await page.evaluate(() => window.__traxisChart.vesselCount());
+    const toggle = page.getByRole('button', { name: 'Statki', exact: true });
+    await toggle.click(); // vessels off
+    const alone = await measure(page, 'chart alone');
+    const panAlone = await panning(page);
+    await toggle.click(); // vessels on
+    await sleep(1000);
+    const withVessels = await measure(page, `chart + ${vessels} vessels`);
+    const panVessels = await panning(page);
+    const picks = [];
+    for (let i = 0; i < PICKS; i += 1) picks.push((await page.evaluate(() => window.__traxisChart.pickMs(640, 360)))[1]);
+    const issue = [];
+    const latency = [];
+    for (let i = 0; i < PICKS; i += 1) {
+      const [, issueMs, latencyMs] = await page.evaluate(() => window.__traxisChart.pickAsync(640, 360));
+      issue.push(issueMs);
+      latency.push(latencyMs);
+    }
+    const rnd = (v) => Math.round(v * 100) / 100;
+    return [
+      { case: alone.label, 'CPU median ms': rnd(alone.cpuMedianMs), 'CPU mean ms': rnd(alone.cpuMeanMs), 'GPU-synced median ms': rnd(alone.fullMedianMs), 'GPU-synced mean ms': rnd(alone.fullMeanMs) },
+      {
+        case: withVessels.label,
+        'CPU median ms': rnd(withVessels.cpuMedianMs),
+        'CPU mean ms': rnd(withVessels.cpuMeanMs),
+        'GPU-synced median ms': rnd(withVessels.fullMedianMs),
+        'GPU-synced mean ms': rnd(withVessels.fullMeanMs),
+      },
+      {
+        case: 'ratio (vessels / alone)',
+        'CPU median ms': rnd(withVessels.cpuMedianMs / alone.cpuMedianMs),
+        'CPU mean ms': rnd(withVessels.cpuMeanMs / alone.cpuMeanMs),
+        'GPU-synced median ms': rnd(withVessels.fullMedianMs / alone.fullMedianMs),
+        'GPU-synced mean ms': rnd(withVessels.fullMeanMs / alone.fullMeanMs),
+      },
+      { case: `one pick, synchronous readback (median of ${PICKS})`, 'CPU median ms': rnd(median(picks)), 'CPU mean ms': rnd(mean(picks)) },
+      {
+        case: `one pick as the app does it: main thread to issue (async readback)`,
+        'CPU median ms': rnd(median(issue)),
+        'CPU mean ms': rnd(mean(issue)),
+        'GPU-synced median ms': rnd(median(latency)),
+        'GPU-synced mean ms': rnd(mean(latency)),
+      },
+      {
+        case: 'panning 5 s, chart alone: main-thread ms per frame (frames)',
+        'CPU median ms': rnd(panAlone.busyMs / panAlone.frames),
+        'GPU-synced median ms': panAlone.frames,
+      },
+      {
+        case: `panning 5 s, chart + vessels: main-thread ms per frame incl. rebuilds (frames)`,
+        'CPU median ms': rnd(panVessels.busyMs / panVessels.frames),
+        'GPU-synced median ms': panVessels.frames,
+      },
+      {
+        case: 'panning ratio (vessels / alone), main-thread ms per frame',
+        'CPU median ms': rnd(panVessels.busyMs / panVessels.frames / (panAlone.busyMs / panAlone.frames)),
+      },
+      { case: `reload to all layers drawn (${chart.layers} layers, ${chart.features} features, ${chart.vertices} vertices)`, 'CPU median ms': attachMs },
+      { case: 'longest main-thread task while the chart loads (long tasks >50 ms: count)', 'CPU median ms': rnd(Math.max(0, ...longTasks)), 'CPU mean ms': longTasks.length },
+    ];
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await sleep(300);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

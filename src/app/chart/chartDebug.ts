@@ -1,0 +1,74 @@
+// A small read-only hook on window for the e2e tests and benchmarks
+// (`window.__traxisChart`): frame timings, forced frames and picks.
+import type { LiveStore } from '../live/liveStore';
+import type { ChartController } from './chartController';
+import type { ChartRenderer } from './chartRenderer';
+
+export interface ChartDebug {
+  /** Recent frame CPU times, ms. */
+  frameTimesMs(): number[];
+  /** Renders one frame now and waits for the GPU; returns the time, ms. */
+  renderFrameMs(): number;
+  /** Renders one frame now; returns the main-thread CPU time of issuing it, ms (no GPU wait). */
+  renderFrameCpuMs(): number;
+  /** Vessels in the live store. */
+  vesselCount(): number;
+  /** Runs one pick pass at the pixel, read back synchronously: [id, ms]. */
+  pickMs(xPx: number, yPx: number): [number, number];
+  /** The app's asynchronous pick: [id, main-thread ms to issue it, ms until the id arrived]. */
+  pickAsync(xPx: number, yPx: number): Promise<[number, number, number]>;
+  layerCount(): number;
+  /** performance.now() when the chart was set up (GL context, programs). */
+  readonly createdAtMs: number;
+  /** Main-thread ms of the chart (render loop + uploads) and frames rendered so far. */
+  stats(): { busyMs: number; frames: number };
+  /** Pans the view by pixels (drives frames in benchmarks). */
+  pan(dxPx: number, dyPx: number): void;
+}
+
+declare global {
+  interface Window {
+    __traxisChart?: ChartDebug;
+  }
+}
+
+export function exposeChartDebug(controller: ChartController, renderer: ChartRenderer, live: LiveStore): () => void {
+  const visible = () => ({ trains: true, vessels: true });
+  window.__traxisChart = {
+    frameTimesMs: () => [...controller.frameTimesMs],
+    renderFrameMs: () => {
+      const t0 = performance.now();
+      controller.renderFrame();
+      renderer.finish();
+      return performance.now() - t0;
+    },
+    renderFrameCpuMs: () => {
+      const t0 = performance.now();
+      controller.renderFrame();
+      const ms = performance.now() - t0;
+      renderer.finish();
+      return ms;
+    },
+    vesselCount: () => live.vessels.size,
+    pickMs: (x, y) => {
+      const t0 = performance.now();
+      const id = renderer.pickNow(controller.view, x, y, visible());
+      return [id, performance.now() - t0];
+    },
+    pickAsync: (x, y) =>
+      new Promise((resolve) => {
+        const t0 = performance.now();
+        let issueMs = 0;
+        const started = renderer.startPick(controller.view, x, y, visible(), (id) => resolve([id, issueMs, performance.now() - t0]));
+        issueMs = performance.now() - t0;
+        if (!started) resolve([0, issueMs, NaN]);
+      }),
+    layerCount: () => renderer.layerCount,
+    createdAtMs: performance.now(),
+    stats: () => ({ busyMs: controller.stats.loopMs + renderer.uploadMs, frames: controller.stats.frames }),
+    pan: (dx, dy) => controller.drag(dx, dy),
+  };
+  return () => {
+    delete window.__traxisChart;
+  };
+}

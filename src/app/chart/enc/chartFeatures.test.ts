@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartFeature } from '../../../protocol/chart';
+import { buildFillLayer, buildLineLayer, parseHexColor } from '../../../wasm/geometry';
+import { layerInputs } from './chartFeatures';
+
+const origin = { latDeg: 54.53, lonDeg: 18.54 };
+const square = (x: number, y: number, s: number) => [x, y, x + s, y, x + s, y + s, x, y + s, x, y];
+
+const features: ChartFeature[] = [
+  {
+    kind: 'Polygon',
+    coordinates: [...square(18.5, 54.5, 0.1), ...square(18.52, 54.52, 0.02)],
+    partStarts: [0, 5],
+    color: '#80a0c0',
+    cscl: 22_000,
+    properties: {},
+  },
+  { kind: 'Polygon', coordinates: square(18.7, 54.5, 0.05), color: '#00ff00', cscl: 22_000, lineWidthPx: 2, lineStyle: 'dashed', properties: {} },
+  { kind: 'LineString', coordinates: [18.5, 54.5, 18.6, 54.6, 18.7, 54.6], color: '#000000', cscl: 22_000, lineWidthPx: 2, properties: {} },
+  { kind: 'LineString', coordinates: [18.5, 54.5, 18.6, 54.6], color: '#000000', cscl: 22_000, lineStyle: 'dotted', properties: {} },
+  { kind: 'Point', coordinates: [18.55, 54.55], color: '#000000', cscl: 22_000, symbol: 'BOYLAT_2_1', properties: {} },
+  { kind: 'Point', coordinates: [18.56, 54.56], color: '#000000', cscl: 22_000, properties: {} },
+  { kind: 'LineString', coordinates: [18.5], color: '#000000', cscl: 22_000, properties: {} },
+];
+
+describe('chart features to core inputs', () => {
+  const inputs = layerInputs(features, parseHexColor);
+
+  it('splits polygons, lines by width and symbol points', () => {
+    expect(inputs.cscl).toBe(22_000);
+    expect(Array.from(inputs.fill?.ringOffsets ?? [])).toEqual([0, 5, 10, 15]);
+    expect(Array.from(inputs.fill?.featureRingOffsets ?? [])).toEqual([0, 2, 3]);
+    expect(Array.from(inputs.fill?.colorsRgba.slice(0, 4) ?? []).map((v) => Math.round(v * 255))).toEqual([128, 160, 192, 255]);
+    expect(inputs.lines.map((l) => l.widthPx)).toEqual([2, 1]);
+    expect(Array.from(inputs.lines[0]?.styleIds ?? [])).toEqual([1, 0]);
+    expect(Array.from(inputs.lines[1]?.styleIds ?? [])).toEqual([2]);
+    expect(inputs.points?.symbols).toEqual(['BOYLAT_2_1']);
+  });
+
+  it('tessellates with the core without skipping features', () => {
+    if (!inputs.fill) throw new Error('no fill input');
+    const fill = buildFillLayer(inputs.fill, origin);
+    expect(fill.skippedFeatures.length).toBe(0);
+    expect(fill.indices.length % 3).toBe(0);
+    expect(fill.indices.length).toBeGreaterThanOrEqual(3 * 8 + 3 * 2);
+    for (const g of inputs.lines) {
+      const lines = buildLineLayer(g.input, g.styleIds, false, origin);
+      expect(lines.skippedFeatures.length).toBe(0);
+      expect(lines.extrusions.length).toBe(lines.positions.length);
+    }
+  });
+});

@@ -1,0 +1,15 @@
+// URLs of the chart engine's layer requests.
+import { CHART_MAP_PATH, WORLD_CONTOUR_PATH } from '../../../protocol/chart';
+import type { Theme } from '../../../protocol/preferences';
+
+export function chartLayerUrl(chartName: string, layerName: string, theme: Theme, depthWhenWhiteM: number): string {
+  const q = new URLSearchParams({ chart_name: chartName, layer_name: layerName, theme, depth_when_white: String(depthWhenWhiteM) });
+  return `${CHART_MAP_PATH}?${q.toString()}`;
+}
+
+export function worldContourUrl(theme: Theme): string {
+  return `${WORLD_CONTOUR_PATH}?${new URLSearchParams({ theme }).toString()}`;
+}
+
+/** The layer name the world contour map's buffers carry. */
+export const WORLD_CONTOUR_LAYER = 'WORLD_CONTOUR';

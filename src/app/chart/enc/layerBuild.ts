@@ -1,0 +1,22 @@
+// Builds one chart layer's GPU buffers with the WASM core (runs in the
+// chart worker): projection to origin-relative f32, fill tessellation,
+// screen-width line strokes, symbol point positions.
+import type { ChartFeatureCollection } from '../../../protocol/chart';
+import { buildFillLayer, buildLineLayer, parseHexColor, projectLonLatRelative } from '../../../wasm/geometry';
+import { layerInputs } from './chartFeatures';
+import type { BuiltLayer } from './workerProtocol';
+
+export function buildLayer(
+  collection: ChartFeatureCollection,
+  chartName: string | null,
+  layerName: string,
+  origin: { latDeg: number; lonDeg: number },
+): BuiltLayer {
+  const inputs = layerInputs(collection.features, parseHexColor);
+  const fill = inputs.fill ? buildFillLayer(inputs.fill, origin) : null;
+  const lines = inputs.lines.map((g) => ({ widthPx: g.widthPx, buffers: buildLineLayer(g.input, g.styleIds, false, origin) }));
+  const points = inputs.points
+    ? { positions: projectLonLatRelative(inputs.points.lonLat, origin.latDeg, origin.lonDeg), symbols: inputs.points.symbols }
+    : null;
+  return { chartName, layerName, cscl: inputs.cscl, fill, lines, points };
+}

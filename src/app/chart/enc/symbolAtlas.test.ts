@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ShelfPacker, rectUv, type AtlasRect } from './atlasPacking';
+import { ATLAS_SIZE_PX, SYMBOL_SIZE_PX, SymbolAtlas, type SymbolSource } from './symbolAtlas';
+
+const overlaps = (a: AtlasRect, b: AtlasRect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+describe('symbol atlas packing', () => {
+  it('places rectangles in shelves without overlap until full', () => {
+    const p = new ShelfPacker(100, 60, 1);
+    const rects: AtlasRect[] = [];
+    for (;;) {
+      const r = p.place(30, 20);
+      if (!r) break;
+      rects.push(r);
+    }
+    expect(rects).toHaveLength(6); // 3 per shelf (31 px each), 2 shelves (21 px each)
+    for (const [i, a] of rects.entries()) {
+      expect(a.x + a.w).toBeLessThanOrEqual(100);
+      expect(a.y + a.h).toBeLessThanOrEqual(60);
+      for (const b of rects.slice(i + 1)) expect(overlaps(a, b)).toBe(false);
+    }
+    expect(new ShelfPacker(10, 10).place(20, 5)).toBeNull();
+    expect(rectUv({ x: 10, y: 20, w: 10, h: 20 }, 100, 200)).toEqual([0.1, 0.1, 0.2, 0.2]);
+  });
+});
+
+function source(over: Partial<SymbolSource> = {}): SymbolSource & { drawn: string[]; placeholders: number } {
+  const s = {
+    drawn: [] as string[],
+    placeholders: 0,
+    fetchSymbol: vi.fn(async (name: string) => new Blob([name])),
+    draw: vi.fn(async () => true),
+    drawErrorPlaceholder: vi.fn(() => {
+      s.placeholders += 1;
+    }),
+    ...over,
+  };
+  return s;
+}
+
+describe('symbol atlas', () => {
+  it('loads each symbol once and gives its texture coordinates', async () => {
+    const src = source();
+    const atlas = new SymbolAtlas(src);
+    const [a, b, a2] = await Promise.all([atlas.get('BOYLAT_2_1'), atlas.get('BOYCAR_1_0'), atlas.get('BOYLAT_2_1')]);
+    expect(src.fetchSymbol).toHaveBeenCalledTimes(2);
+    expect(a).toBe(a2);
+    expect(a?.drawable).toBe(true);
+    expect(a?.widthPx).toBe(SYMBOL_SIZE_PX);
+    expect(a?.uv).toEqual([0, 0, SYMBOL_SIZE_PX / ATLAS_SIZE_PX, SYMBOL_SIZE_PX / ATLAS_SIZE_PX]);
+    expect(b?.uv[0]).toBeGreaterThan(0);
+    expect(atlas.version).toBe(2);
+  });
+
+  it("warns 'Symbol not found: {name}' and uses an empty symbol when the fetch fails", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const atlas = new SymbolAtlas(source({ fetchSymbol: async () => null }));
+    const e = await atlas.get('WRECKS_0_2');
+    expect(warn).toHaveBeenCalledWith('Symbol not found: WRECKS_0_2');
+    expect(e.drawable).toBe(false);
+    warn.mockRestore();
+  });
+
+  it('draws the red Error placeholder when the image cannot be decoded', async () => {
+    const src = source({ draw: async () => false });
+    const e = await new SymbolAtlas(src).get('LNDMRK_0_3');
+    expect(src.placeholders).toBe(1);
+    expect(e.drawable).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+// Messages between the main thread and the chart worker (encWorker.ts).
+import type { Theme } from '../../../protocol/preferences';
+import type { FillBuffers } from '../layers/fillLayer';
+import type { LineBuffers } from '../layers/lineLayer';
+
+export interface LoadChartRequest {
+  type: 'load';
+  jobId: number;
+  /** Null for the world contour map. */
+  chartName: string | null;
+  layers: string[];
+  theme: Theme;
+  depthWhenWhiteM: number;
+  token: string | null;
+  /** Origin of the layers' relative coordinates. */
+  origin: { latDeg: number; lonDeg: number };
+}
+
+export interface CancelRequest {
+  type: 'cancel';
+  jobId: number;
+}
+
+export type WorkerRequest = LoadChartRequest | CancelRequest;
+
+export interface BuiltLayer {
+  chartName: string | null;
+  layerName: string;
+  cscl: number;
+  fill: FillBuffers | null;
+  lines: { widthPx: number; buffers: LineBuffers }[];
+  points: { positions: Float32Array; symbols: string[] } | null;
+}
+
+export type WorkerResponse =
+  | { type: 'layer'; jobId: number; layer: BuiltLayer }
+  | { type: 'progress'; jobId: number; done: number; total: number }
+  | { type: 'httpError'; jobId: number; layerName: string; status: number }
+  | { type: 'failed'; jobId: number; layerName: string; message: string }
+  | { type: 'done'; jobId: number };
+
+/** The typed arrays of a built layer, to transfer instead of copy. */
+export function transferables(layer: BuiltLayer): ArrayBuffer[] {
+  const out: ArrayBufferLike[] = [];
+  if (layer.fill) out.push(layer.fill.positions.buffer, layer.fill.indices.buffer, layer.fill.colors.buffer, layer.fill.pickColors.buffer);
+  for (const { buffers: b } of layer.lines)
+    out.push(b.positions.buffer, b.indices.buffer, b.colors.buffer, b.pickColors.buffer, b.extrusions.buffer, b.distancesM.buffer, b.styleIds.buffer);
+  if (layer.points) out.push(layer.points.positions.buffer);
+  return [...new Set(out)].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
+}

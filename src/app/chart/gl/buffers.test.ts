@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { uploadFill } from '../layers/fillLayer';
+import { uploadLine } from '../layers/lineLayer';
+import { uploadMarkers } from '../layers/markerLayer';
+import { Mesh, type BufferGl } from './buffers';
+
+/** A WebGL stand-in that records every call. */
+export function fakeGl(): { gl: BufferGl; calls: [string, ...unknown[]][] } {
+  const calls: [string, ...unknown[]][] = [];
+  let next = 1;
+  const rec =
+    (name: string, ret?: () => unknown) =>
+    (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      return ret?.();
+    };
+  const gl = {
+    ARRAY_BUFFER: 34962,
+    ELEMENT_ARRAY_BUFFER: 34963,
+    STATIC_DRAW: 35044,
+    FLOAT: 5126,
+    UNSIGNED_BYTE: 5121,
+    createBuffer: rec('createBuffer', () => ({ buffer: next++ })),
+    bindBuffer: rec('bindBuffer'),
+    bufferData: rec('bufferData'),
+    deleteBuffer: rec('deleteBuffer'),
+    createVertexArray: rec('createVertexArray', () => ({ vao: next++ })),
+    bindVertexArray: rec('bindVertexArray'),
+    deleteVertexArray: rec('deleteVertexArray'),
+    enableVertexAttribArray: rec('enableVertexAttribArray'),
+    vertexAttribPointer: rec('vertexAttribPointer'),
+    vertexAttribIPointer: rec('vertexAttribIPointer'),
+  };
+  return { gl: gl as unknown as BufferGl, calls };
+}
+
+const named = (calls: [string, ...unknown[]][], name: string) => calls.filter((c) => c[0] === name);
+
+describe('layer buffers', () => {
+  it('hands the core typed arrays straight to bufferData, once, with the indices', () => {
+    const { gl, calls } = fakeGl();
+    const fill = {
+      positions: new Float32Array([0, 0, 1, 0, 0, 1]),
+      indices: new Uint32Array([0, 1, 2]),
+      colors: new Uint8Array(12).fill(255),
+      pickColors: new Uint8Array(12),
+    };
+    const mesh = new Mesh(gl);
+    uploadFill(mesh, fill);
+    const data = named(calls, 'bufferData').map((c) => c[2]);
+    expect(data).toEqual([fill.positions, fill.colors, fill.pickColors, fill.indices]);
+    expect(data[0]).toBe(fill.positions);
+    expect(data[3]).toBe(fill.indices);
+    expect(named(calls, 'bufferData').at(-1)?.[1]).toBe(34963);
+    expect(mesh.count).toBe(3);
+    expect(mesh.indexed).toBe(true);
+    // Colours are normalised bytes, positions floats.
+    expect(named(calls, 'vertexAttribPointer')).toEqual([
+      ['vertexAttribPointer', 0, 2, 5126, false, 0, 0],
+      ['vertexAttribPointer', 1, 4, 5121, true, 0, 0],
+      ['vertexAttribPointer', 2, 4, 5121, true, 0, 0],
+    ]);
+    expect(mesh.bind()).toBe(true);
+  });
+
+  it('frees the previous buffers on re-upload and on dispose', () => {
+    const { gl, calls } = fakeGl();
+    const mesh = new Mesh(gl);
+    const markers = {
+      positions: new Float32Array(6),
+      offsetsPx: new Float32Array(6),
+      colors: new Uint8Array(12),
+      pickColors: new Uint8Array(12),
+    };
+    uploadMarkers(mesh, markers);
+    expect(mesh.count).toBe(3);
+    expect(mesh.indexed).toBe(false);
+    uploadMarkers(mesh, markers);
+    expect(named(calls, 'deleteBuffer')).toHaveLength(4);
+    expect(named(calls, 'deleteVertexArray')).toHaveLength(1);
+    mesh.dispose();
+    expect(named(calls, 'deleteBuffer')).toHaveLength(8);
+    expect(mesh.bind()).toBe(false);
+  });
+
+  it('uploads the six line attributes', () => {
+    const { gl, calls } = fakeGl();
+    const mesh = new Mesh(gl);
+    uploadLine(mesh, {
+      positions: new Float32Array(8),
+      extrusions: new Float32Array(8),
+      distancesM: new Float32Array(4),
+      styleIds: new Uint8Array(4),
+      colors: new Uint8Array(16),
+      pickColors: new Uint8Array(16),
+      indices: new Uint32Array([0, 1, 2, 2, 1, 3]),
+    });
+    expect(named(calls, 'enableVertexAttribArray').map((c) => c[1])).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(mesh.count).toBe(6);
+  });
+});

@@ -1,0 +1,86 @@
+// GPU buffers of one layer: typed arrays from the core go straight to
+// gl.bufferData, once per rebuild (never per frame).
+
+/** The subset of WebGL2 the buffer handling uses (a fake records calls in tests). */
+export type BufferGl = Pick<
+  WebGL2RenderingContext,
+  | 'createBuffer'
+  | 'bindBuffer'
+  | 'bufferData'
+  | 'deleteBuffer'
+  | 'createVertexArray'
+  | 'bindVertexArray'
+  | 'deleteVertexArray'
+  | 'enableVertexAttribArray'
+  | 'vertexAttribPointer'
+  | 'vertexAttribIPointer'
+  | 'ARRAY_BUFFER'
+  | 'ELEMENT_ARRAY_BUFFER'
+  | 'STATIC_DRAW'
+  | 'FLOAT'
+  | 'UNSIGNED_BYTE'
+>;
+
+export interface AttributeSpec {
+  location: number;
+  data: Float32Array | Uint8Array;
+  size: number;
+  /** Bytes normalised to 0..1 (colours). */
+  normalized?: boolean;
+}
+
+/** One vertex array with its buffers; `upload` replaces the data, `dispose` frees it. */
+export class Mesh {
+  private vao: WebGLVertexArrayObject | null = null;
+  private buffers: WebGLBuffer[] = [];
+  /** Vertices (non-indexed) or indices to draw. */
+  count = 0;
+  indexed = false;
+
+  constructor(private readonly gl: BufferGl) {}
+
+  upload(attributes: readonly AttributeSpec[], indices?: Uint32Array): void {
+    this.dispose();
+    const gl = this.gl;
+    this.vao = gl.createVertexArray();
+    gl.bindVertexArray(this.vao);
+    let vertexCount = 0;
+    for (const a of attributes) {
+      const buffer = gl.createBuffer();
+      this.buffers.push(buffer);
+      gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
+      gl.bufferData(gl.ARRAY_BUFFER, a.data, gl.STATIC_DRAW);
+      gl.enableVertexAttribArray(a.location);
+      const type = a.data instanceof Float32Array ? gl.FLOAT : gl.UNSIGNED_BYTE;
+      gl.vertexAttribPointer(a.location, a.size, type, a.normalized ?? false, 0, 0);
+      vertexCount = a.data.length / a.size;
+    }
+    if (indices) {
+      const buffer = gl.createBuffer();
+      this.buffers.push(buffer);
+      gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, buffer);
+      gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, indices, gl.STATIC_DRAW);
+      this.count = indices.length;
+      this.indexed = true;
+    } else {
+      this.count = vertexCount;
+      this.indexed = false;
+    }
+    gl.bindVertexArray(null);
+  }
+
+  /** Binds the vertex array; false when there is nothing to draw. */
+  bind(): boolean {
+    if (!this.vao || this.count === 0) return false;
+    this.gl.bindVertexArray(this.vao);
+    return true;
+  }
+
+  dispose(): void {
+    for (const b of this.buffers) this.gl.deleteBuffer(b);
+    this.buffers = [];
+    if (this.vao) this.gl.deleteVertexArray(this.vao);
+    this.vao = null;
+    this.count = 0;
+  }
+}

@@ -1,0 +1,76 @@
+// Shader program helpers: compile, link, look up attributes and uniforms.
+// Errors are thrown in Polish (spec section 8).
+import { pl } from '../../i18n/pl';
+
+export interface Program {
+  program: WebGLProgram;
+  attrib(name: string): number;
+  uniform(name: string): WebGLUniformLocation;
+}
+
+function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
+  const shader = gl.createShader(type);
+  if (!shader) throw new Error(pl.chart.shaderCreateFailed);
+  gl.shaderSource(shader, source);
+  gl.compileShader(shader);
+  if (!gl.getShaderParameter(shader, gl.COMPILE_STATUS)) {
+    const log = gl.getShaderInfoLog(shader) ?? '';
+    gl.deleteShader(shader);
+    throw new Error(pl.chart.shaderCompileFailed(log));
+  }
+  return shader;
+}
+
+export function createProgram(gl: WebGL2RenderingContext, vertex: string, fragment: string): Program {
+  const program = gl.createProgram();
+  if (!program) throw new Error(pl.chart.programCreateFailed);
+  gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, vertex));
+  gl.attachShader(program, compile(gl, gl.FRAGMENT_SHADER, fragment));
+  gl.linkProgram(program);
+  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) throw new Error(pl.chart.programLinkFailed(gl.getProgramInfoLog(program) ?? ''));
+  const uniforms = new Map<string, WebGLUniformLocation>();
+  return {
+    program,
+    attrib(name) {
+      const loc = gl.getAttribLocation(program, name);
+      if (loc < 0) throw new Error(pl.chart.attributeNotFound(name));
+      return loc;
+    },
+    uniform(name) {
+      let loc = uniforms.get(name);
+      if (!loc) {
+        loc = gl.getUniformLocation(program, name) ?? undefined;
+        if (!loc) throw new Error(pl.chart.uniformNotFound(name));
+        uniforms.set(name, loc);
+      }
+      return loc;
+    },
+  };
+}
+
+/** The uniforms every chart shader shares: pan and zoom live only here. */
+export interface ViewUniforms {
+  /** Centre minus the layer origin, Mercator metres. */
+  centreRel: [number, number];
+  pixelsPerMercatorM: number;
+  viewportPx: [number, number];
+  /** 1 in the id pass, 0 for colours. */
+  pickPass: boolean;
+}
+
+/** GLSL shared by the vertex shaders: Mercator metres (origin-relative) to clip space. */
+export const VIEW_GLSL = `
+uniform vec2 u_centre;
+uniform float u_scale;
+uniform vec2 u_viewport;
+vec2 toClip(vec2 pos, vec2 offsetPx) {
+  vec2 px = (pos - u_centre) * u_scale + offsetPx;
+  return px * 2.0 / u_viewport;
+}
+`;
+
+export function setViewUniforms(gl: WebGL2RenderingContext, p: Program, u: ViewUniforms): void {
+  gl.uniform2f(p.uniform('u_centre'), u.centreRel[0], u.centreRel[1]);
+  gl.uniform1f(p.uniform('u_scale'), u.pixelsPerMercatorM);
+  gl.uniform2f(p.uniform('u_viewport'), u.viewportPx[0], u.viewportPx[1]);
+}

@@ -1,0 +1,48 @@
+// The marker layer: one buffer of pre-built triangles for a whole live
+// layer (no per-instance draws: one drawArrays per layer).
+import { Mesh, type BufferGl } from '../gl/buffers';
+import { createProgram, setViewUniforms, type Program, type ViewUniforms } from '../gl/program';
+import { MARKER_FRAGMENT, MARKER_VERTEX } from './markerShaders';
+
+export interface MarkerBuffers {
+  /** Anchor per vertex, origin-relative Mercator metres. */
+  positions: Float32Array;
+  /** Pixel offset per vertex (x right, y up). */
+  offsetsPx: Float32Array;
+  colors: Uint8Array;
+  pickColors: Uint8Array;
+}
+
+export const MARKER_ATTRIBUTES = { pos: 0, offset: 1, color: 2, pick: 3 } as const;
+
+export function uploadMarkers(mesh: Mesh, b: MarkerBuffers): void {
+  mesh.upload([
+    { location: MARKER_ATTRIBUTES.pos, data: b.positions, size: 2 },
+    { location: MARKER_ATTRIBUTES.offset, data: b.offsetsPx, size: 2 },
+    { location: MARKER_ATTRIBUTES.color, data: b.colors, size: 4, normalized: true },
+    { location: MARKER_ATTRIBUTES.pick, data: b.pickColors, size: 4, normalized: true },
+  ]);
+}
+
+export class MarkerProgram {
+  readonly program: Program;
+  constructor(private readonly gl: WebGL2RenderingContext) {
+    this.program = createProgram(gl, MARKER_VERTEX, MARKER_FRAGMENT);
+  }
+
+  newMesh(): Mesh {
+    return new Mesh(this.gl as BufferGl);
+  }
+
+  /** Draws the whole mesh, or only the given [first, count] vertex ranges. */
+  draw(mesh: Mesh, uniforms: ViewUniforms, ranges?: readonly (readonly [number, number])[]): void {
+    const gl = this.gl;
+    if (!mesh.bind()) return;
+    gl.useProgram(this.program.program);
+    setViewUniforms(gl, this.program, uniforms);
+    gl.uniform1i(this.program.uniform('u_pickPass'), uniforms.pickPass ? 1 : 0);
+    if (ranges) for (const [first, count] of ranges) gl.drawArrays(gl.TRIANGLES, first, count);
+    else gl.drawArrays(gl.TRIANGLES, 0, mesh.count);
+    gl.bindVertexArray(null);
+  }
+}
