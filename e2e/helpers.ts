@@ -18,3 +18,21 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
     return (await response.json()) as unknown;
   }, path) as Promise<T>;
 }
+
+/** RGBA of the chart canvas pixels in a square around (x, y) (CSS pixels), read back through a 2D canvas. */
+export async function canvasPixels(page: Page, x: number, y: number, half: number): Promise<number[]> {
+  return page.evaluate(
+    ([cx, cy, h]) => {
+      const src = document.querySelector<HTMLCanvasElement>('[data-testid="chart-canvas"]');
+      if (!src) return [];
+      const c = document.createElement('canvas');
+      c.width = src.clientWidth;
+      c.height = src.clientHeight;
+      const ctx = c.getContext('2d');
+      if (!ctx) return [];
+      ctx.drawImage(src, 0, 0, c.width, c.height);
+      return Array.from(ctx.getImageData(cx - h, cy - h, 2 * h + 1, 2 * h + 1).data);
+    },
+    [x, y, half] as const,
+  );
+}
