@@ -53,8 +53,9 @@ export function registerGuard(app: FastifyInstance, sessions: Sessions, users: U
   app.decorateRequest('user', null);
   // A refused WebSocket handshake is answered over the raw upgraded socket,
   // which the HTTP server no longer manages: end it once the answer is out.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.headers.upgrade?.toLowerCase() === 'websocket' && reply.statusCode >= 400) request.raw.socket.destroy();
+    done();
   });
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '/';

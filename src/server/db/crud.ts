@@ -18,7 +18,7 @@ export class JsonBody {
   }
 
   get brotli(): Buffer {
-    this.brotlied ??= brotliCompressSync(this.plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+    this.brotlied ??= brotliCompressSync(this.plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } });
     return this.brotlied;
   }
 }

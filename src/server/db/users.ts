@@ -19,14 +19,19 @@ export interface UserStore {
 const COLUMNS = 'id, username, email, password_hash';
 
 export class UserRepository implements UserStore {
-  constructor(private readonly db: Db) {}
+  /** Every request's guard looks its user up: prepared once. */
+  private readonly byId;
+
+  constructor(private readonly db: Db) {
+    this.byId = db.prepare<[number], UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = ?`);
+  }
 
   async findByName(username: string): Promise<UserRow | undefined> {
     return this.db.prepare<[string], UserRow>(`SELECT ${COLUMNS} FROM users WHERE username = ?`).get(username);
   }
 
   async findById(id: number): Promise<UserRow | undefined> {
-    return this.db.prepare<[number], UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = ?`).get(id);
+    return this.byId.get(id);
   }
 
   async create(username: string, passwordHash: string, email: string | null = null): Promise<UserRow | undefined> {
