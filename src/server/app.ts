@@ -27,6 +27,7 @@ import { sidingRoutes } from './routes/sidings';
 import { symbolRoutes } from './routes/symbols';
 import { trainRoutes } from './routes/trains';
 import { registerWebApp } from './web';
+import { EncReader } from './chart/encReader';
 import { DEFAULT_TIMINGS, LiveFeeds } from './live/feeds';
 import { VesselFeed } from './live/vesselFeed';
 import { vesselRoutes } from './routes/vessels';
@@ -64,7 +65,9 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
   cameraRoutes(app, store.cameras);
   cameraStreamRoutes(app, store.cameras, { mjpegPath: config.cameraMjpegPath });
   const maps = new FileFolder(join(config.dataDir, 'maps'));
-  const chartCells = new ChartCellCache(maps.dir, config.chartCacheMb * 1024 * 1024);
+  const cellReader = new EncReader((reason) => app.log.warn(`S-57 reader worker unavailable (${reason}); reading cells on the main thread`));
+  const chartCells = new ChartCellCache(maps.dir, config.chartCacheMb * 1024 * 1024, cellReader);
+  app.addHook('onClose', async () => chartCells.close());
   await mapRoutes(app, maps, (name) => chartCells.forget(name));
   chartRoutes(app, chartCells, new WorldContour());
   symbolRoutes(app, new FileFolder(join(config.dataDir, 'symbols')), config.builtInSymbolsDir);

@@ -31,6 +31,31 @@ describe.skipIf(!CELL)('ChartCellCache', () => {
     expect(answers.map((a) => a.outcome)).toEqual(['read', 'read', 'read', 'read', 'read']);
     expect((await cache.layer(request('DEPARE'))).outcome).toBe('layer-hit');
     expect(cache.bytes).toBeGreaterThan(0);
+    // The cell was read on the worker thread, not on the event loop.
+    expect(cache.reader.stats).toEqual({ workerReads: 1, inProcessReads: 0 });
+    await cache.close();
+  });
+
+  it('keeps the event loop free while a cell is read', async () => {
+    const cache = new ChartCellCache(mapsDir(), 256 * 1024 * 1024);
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    await cache.layer(request('DEPARE'));
+    clearInterval(timer);
+    expect(cache.reader.stats.workerReads).toBe(1);
+    expect(ticks).toBeGreaterThan(0);
+    await cache.close();
+  });
+
+  it('reports a broken cell from the worker as 422', async () => {
+    const dir = mapsDir();
+    const { writeFileSync, readFileSync } = await import('node:fs');
+    const path = join(dir, 'US5AK3MM.000');
+    writeFileSync(path, readFileSync(path).subarray(0, 5000));
+    const cache = new ChartCellCache(dir, 256 * 1024 * 1024);
+    await expect(cache.layer(request('DEPARE'))).rejects.toMatchObject({ statusCode: 422 });
+    expect((await cache.layer(request('DEPARE')).catch((error: { statusCode: number }) => error.statusCode))).toBe(422);
+    await cache.close();
   });
 
   it('re-reads when the file changes (mtime) and forgets a deleted file', async () => {

@@ -9,8 +9,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_CHART_CSCL, type ChartFeatureCollection } from '../../protocol/chart';
 import type { Theme } from '../../protocol/preferences';
-import { readEnc, type EncCell } from '../../wasm/enc';
+import type { EncCell } from '../../wasm/enc';
 import { HttpError } from '../errors';
+import { EncReader } from './encReader';
 import { layerFeatures } from './features';
 import { ByteLru } from './lru';
 
@@ -95,8 +96,15 @@ export class ChartCellCache {
   constructor(
     private readonly mapsDir: string,
     maxBytes: number,
+    /** Reads cells off the event loop (a worker thread). */
+    readonly reader: EncReader = new EncReader(),
   ) {
     this.lru = new ByteLru(maxBytes);
+  }
+
+  /** Stops the reader's worker thread. */
+  close(): Promise<void> {
+    return this.reader.close();
   }
 
   get bytes(): number {
@@ -150,7 +158,7 @@ export class ChartCellCache {
     try {
       const base = await readFile(files.basePath);
       const updates = await Promise.all(files.updatePaths.map((path) => readFile(path)));
-      cell = readEnc(fileName, base, updates);
+      cell = await this.reader.read(fileName, base, updates);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, `Nie ma mapy ${fileName}`, { chart_name: 'nie ma takiej mapy' });
