@@ -119,23 +119,35 @@ impl GeoReference {
     }
 }
 
+/// Projects `[lon, lat, ...]` (degrees) and hands each point's offset from
+/// `origin` (Mercator metres, f64) to `push`.
+fn project_relative_each(
+    lon_lat_deg: &[f64],
+    origin: MercatorPoint,
+    mut push: impl FnMut(f64, f64),
+) -> Result<(), ProjectionError> {
+    for p in lon_lat_deg.chunks_exact(2) {
+        let m = projection::project(GeoPoint {
+            lat_deg: p[1],
+            lon_deg: p[0],
+        })?;
+        push(m.x_m - origin.x_m, m.y_m - origin.y_m);
+    }
+    Ok(())
+}
+
 /// Projects `[lon, lat, ...]` (degrees) and appends `x - origin.x, y -
-/// origin.y` as f32 to `out`.
+/// origin.y` as f32 to `out` (rounded only after subtracting the origin).
 pub fn project_lon_lat_relative(
     lon_lat_deg: &[f64],
     origin: MercatorPoint,
     out: &mut Vec<f32>,
 ) -> Result<(), ProjectionError> {
     out.reserve(lon_lat_deg.len());
-    for p in lon_lat_deg.chunks_exact(2) {
-        let m = projection::project(GeoPoint {
-            lat_deg: p[1],
-            lon_deg: p[0],
-        })?;
-        out.push((m.x_m - origin.x_m) as f32);
-        out.push((m.y_m - origin.y_m) as f32);
-    }
-    Ok(())
+    project_relative_each(lon_lat_deg, origin, |dx, dy| {
+        out.push(dx as f32);
+        out.push(dy as f32);
+    })
 }
 
 /// Projects `[lon, lat, ...]` (degrees) to `[x, y, ...]` Mercator metres
@@ -146,15 +158,10 @@ pub fn project_lon_lat_relative_f64(
     out: &mut Vec<f64>,
 ) -> Result<(), ProjectionError> {
     out.reserve(lon_lat_deg.len());
-    for p in lon_lat_deg.chunks_exact(2) {
-        let m = projection::project(GeoPoint {
-            lat_deg: p[1],
-            lon_deg: p[0],
-        })?;
-        out.push(m.x_m - origin.x_m);
-        out.push(m.y_m - origin.y_m);
-    }
-    Ok(())
+    project_relative_each(lon_lat_deg, origin, |dx, dy| {
+        out.push(dx);
+        out.push(dy);
+    })
 }
 
 /// Inverse of [`project_lon_lat_relative_f64`]: origin-relative metres back
