@@ -39,7 +39,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         status === 500
           ? 'Wewnętrzny błąd serwera'
           : constraint
-            ? 'Operacja narusza spójność danych'
+            ? error.code === 'SQLITE_CONSTRAINT_TRIGGER'
+              ? error.message // our triggers raise Polish messages (db/migrations.ts)
+              : 'Operacja narusza spójność danych'
             : validation
               ? `Nieprawidłowe dane: ${error.message}`
               : error.message,

@@ -2,7 +2,7 @@
 // or broken geometry never throw; properties and colours as the protocol says.
 import { describe, expect, it } from 'vitest';
 import { EncGeometryKind, type EncLayer } from '../../wasm/enc';
-import { colourHex, COLOUR_TOKENS } from './colours';
+import { colourHex, COLOUR_TOKENS, type ColourToken } from './colours';
 import { consoleProperties, layerFeatures } from './features';
 import { depthAreaFill } from './styles';
 
@@ -64,11 +64,29 @@ describe('layerFeatures', () => {
 });
 
 describe('colours', () => {
-  it('has a different value in each theme for the main tokens', () => {
-    for (const token of COLOUR_TOKENS) {
-      const values = new Set((['day', 'dusk', 'night'] as const).map((theme) => colourHex(token, theme)));
-      expect(values.size, token).toBeGreaterThanOrEqual(2);
+  it('gives the S-52 DAY_BRIGHT, DUSK and NIGHT values', () => {
+    const published: [ColourToken, string, string, string][] = [
+      ['DEPDW', '#d4eaee', '#070707', '#070707'],
+      ['DEPVS', '#73b6ef', '#16232f', '#030413'],
+      ['LANDA', '#c9b97a', '#2c291b', '#0d0a08'],
+      ['CHBLK', '#070707', '#363c3d', '#1f2223'],
+      ['CHRED', '#f15469', '#501c23', '#3b110a'],
+      ['TRFCD', '#c545c3', '#4a3a51', '#3a143a'],
+    ];
+    for (const [token, day, dusk, night] of published) {
+      expect([colourHex(token, 'day'), colourHex(token, 'dusk'), colourHex(token, 'night')], token).toEqual([day, dusk, night]);
     }
+  });
+
+  it('darkens sea and land from day to dusk to night', () => {
+    const brightness = (hex: string) => [1, 3, 5].reduce((sum, at) => sum + parseInt(hex.slice(at, at + 2), 16), 0);
+    for (const token of ['DEPVS', 'DEPMS', 'LANDA', 'LANDF'] as const satisfies readonly ColourToken[]) {
+      const day = brightness(colourHex(token, 'day'));
+      const dusk = brightness(colourHex(token, 'dusk'));
+      expect(day, token).toBeGreaterThan(dusk);
+      expect(dusk, token).toBeGreaterThan(brightness(colourHex(token, 'night')));
+    }
+    expect(COLOUR_TOKENS.length).toBeGreaterThan(30);
   });
 
   it('shades depth areas against depth_when_white', () => {

@@ -99,4 +99,17 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'meta',
     sql: `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
   },
+  {
+    // The console picks objects by a 24-bit id: trains below 2^23, vessels in
+    // [2^23, 2^24) (src/protocol/vessels.ts). A train id at or past 2^23 would
+    // collide with a vessel's, so such an insert or id change is refused.
+    version: 5,
+    name: 'train ids below 2^23',
+    sql: `
+      CREATE TRIGGER trains_id_limit_insert AFTER INSERT ON trains WHEN NEW.id >= 8388608
+      BEGIN SELECT RAISE(ABORT, 'Wyczerpano pulę identyfikatorów pociągów (dozwolone poniżej 8388608)'); END;
+      CREATE TRIGGER trains_id_limit_update AFTER UPDATE OF id ON trains WHEN NEW.id >= 8388608
+      BEGIN SELECT RAISE(ABORT, 'Wyczerpano pulę identyfikatorów pociągów (dozwolone poniżej 8388608)'); END;
+    `,
+  },
 ];

@@ -1,6 +1,10 @@
 // Trains and sidings CRUD with the spec's validation, against a real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import type { Siding, Train } from '../../protocol/trains';
+import { TRAIN_ID_LIMIT } from '../../protocol/vessels';
+import { DB_FILE_NAME } from '../db/database';
 import { call, signIn, startTestServer, type TestServer } from '../testing/testServer';
 import { normaliseAzimuthDeg } from './sidings';
 
@@ -91,6 +95,27 @@ describe('trains', () => {
     expect((await call(server, 'POST', '/api/trains/trains/', { token, body: { name: 'X', siding: siding.id, trolley_count: -1 } })).status).toBe(400);
     expect((await call(server, 'POST', '/api/trains/trains/', { token, body: { name: ' ', siding: siding.id } })).status).toBe(400);
     expect((await call(server, 'POST', '/api/trains/trains/', { token, body: { name: 'X', siding: siding.id, trolley_count: 2.5 } })).status).toBe(400);
+  });
+});
+
+describe('train ids', () => {
+  it('stay below 2^23 (vessel ids start there): an insert past it is refused with 409 and stores nothing', async () => {
+    const siding = (await createSiding()).body;
+    const db = new Database(join(server.dataDir, DB_FILE_NAME));
+    try {
+      db.prepare('INSERT INTO trains (id, name, siding, trolley_count) VALUES (?, ?, ?, 0)').run(TRAIN_ID_LIMIT - 1, 'ostatni', siding.id);
+    } finally {
+      db.close();
+    }
+    const before = (await call<Train[]>(server, 'GET', '/api/trains/trains/', { token })).body.length;
+    const refused = await call<{ code: string; message: string }>(server, 'POST', '/api/trains/trains/', {
+      token,
+      body: { name: 'za daleko', siding: siding.id, trolley_count: 1, description: '' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'conflict', message: expect.stringContaining('identyfikatorów pociągów') });
+    expect((await call<Train[]>(server, 'GET', '/api/trains/trains/', { token })).body.length).toBe(before);
+    expect((await call(server, 'DELETE', `/api/trains/trains/${TRAIN_ID_LIMIT - 1}/`, { token })).status).toBeLessThan(300);
   });
 });
 
