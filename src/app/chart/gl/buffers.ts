@@ -19,6 +19,7 @@ export type BufferGl = Pick<
   | 'STATIC_DRAW'
   | 'FLOAT'
   | 'UNSIGNED_BYTE'
+  | 'SHORT'
 >;
 
 export interface AttributeSpec {
@@ -27,6 +28,15 @@ export interface AttributeSpec {
   size: number;
   /** Bytes normalised to 0..1 (colours). */
   normalized?: boolean;
+}
+
+/** One attribute of an interleaved vertex buffer. */
+export interface InterleavedAttribute {
+  location: number;
+  size: number;
+  type: 'float' | 'short' | 'ubyte';
+  normalized?: boolean;
+  offsetBytes: number;
 }
 
 /** One vertex array with its buffers; `upload` replaces the data, `dispose` frees it. */
@@ -66,6 +76,26 @@ export class Mesh {
       this.count = vertexCount;
       this.indexed = false;
     }
+    gl.bindVertexArray(null);
+  }
+
+  /** Replaces the data with one interleaved buffer (one bufferData call). */
+  uploadInterleaved(vertices: ArrayBuffer, strideBytes: number, attributes: readonly InterleavedAttribute[]): void {
+    this.dispose();
+    const gl = this.gl;
+    this.vao = gl.createVertexArray();
+    gl.bindVertexArray(this.vao);
+    const buffer = gl.createBuffer();
+    this.buffers.push(buffer);
+    gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
+    gl.bufferData(gl.ARRAY_BUFFER, vertices, gl.STATIC_DRAW);
+    for (const a of attributes) {
+      const type = a.type === 'float' ? gl.FLOAT : a.type === 'short' ? gl.SHORT : gl.UNSIGNED_BYTE;
+      gl.enableVertexAttribArray(a.location);
+      gl.vertexAttribPointer(a.location, a.size, type, a.normalized ?? false, strideBytes, a.offsetBytes);
+    }
+    this.count = Math.floor(vertices.byteLength / strideBytes);
+    this.indexed = false;
     gl.bindVertexArray(null);
   }
 
