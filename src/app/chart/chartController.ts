@@ -40,6 +40,8 @@ export class ChartController {
   private pickPending = false;
   private lastPicked = 0;
   private dirty = true;
+  /** performance.now() of the last pan, zoom or resize (vessel uploads wait for a still view). */
+  private viewChangedMs = -Infinity;
   private raf = 0;
   private seen = { trainsOn: true, vesselsOn: true };
   private readonly listeners = new Set<() => void>();
@@ -72,6 +74,7 @@ export class ChartController {
   /** The view changed (or the cursor moved): redraw, tell listeners, write the hash. */
   private changed(viewChanged: boolean): void {
     this.dirty = true;
+    if (viewChanged) this.viewChangedMs = performance.now();
     this.snapshot = this.makeSnapshot();
     emitLatLonUpdate(latLonUpdate(this.snapshot.centre, this.snapshot.cursor, this.snapshot.rangeNm));
     for (const fn of this.listeners) fn();
@@ -94,6 +97,7 @@ export class ChartController {
   resize(widthPx: number, heightPx: number): void {
     if (widthPx === this.view.widthPx && heightPx === this.view.heightPx) return;
     this.view = resize(this.view, widthPx, heightPx);
+    this.viewChangedMs = performance.now();
     this.changed(false);
   }
 
@@ -172,7 +176,8 @@ export class ChartController {
         for (const fn of this.listeners) fn();
       }
       this.renderer.pollPick();
-      this.renderer.tickLive(chartPreferences.value.chart_settings.vector_length, liveLayers.vessels, performance.now());
+      const vectorLengthMin = chartPreferences.value.chart_settings.vector_length;
+      if (this.renderer.tickLive(vectorLengthMin, liveLayers.vessels, performance.now(), this.viewChangedMs)) this.dirty = true;
       if (this.needsFrame()) {
         this.renderFrame();
         this.stats.frames += 1;
