@@ -28,9 +28,10 @@ export const LAYER_ORIGIN = START_POSITION;
 const ORIGIN_M = projectMercator(LAYER_ORIGIN);
 /**
  * A vessel layer built by the worker is uploaded once the view has been
- * still this long, so a pan or zoom never pays for uploads (13.7 MB for
- * 20,000 vessels) in its frames; during one continuous gesture it waits at
- * most VESSEL_UPLOAD_MAX_WAIT_MS (AIS positions come every 2-10 s).
+ * still this long (and for two animation frames), so a pan or zoom never
+ * pays for uploads (13.7 MB for 20,000 vessels) in its frames; during one
+ * continuous gesture it waits at most VESSEL_UPLOAD_MAX_WAIT_MS (AIS
+ * positions come every 2-10 s).
  */
 export const VESSEL_UPLOAD_QUIET_MS = 250;
 export const VESSEL_UPLOAD_MAX_WAIT_MS = 10_000;
@@ -80,11 +81,11 @@ export class ChartRenderer {
    * view is still (see VESSEL_UPLOAD_QUIET_MS); true when one was uploaded
    * (call every animation frame).
    */
-  tickLive(vectorLengthMin: number, vesselsVisible: boolean, nowMs: number, viewChangedMs: number): boolean {
+  tickLive(vectorLengthMin: number, vesselsVisible: boolean, viewStill: boolean, nowMs: number): boolean {
     this.vesselWorker.setLayerOptions({ visible: vesselsVisible, vectorLengthMin, origin: LAYER_ORIGIN });
     const since = this.vesselWorker.pendingSinceMs;
     if (since === null) return false;
-    if (nowMs - viewChangedMs < VESSEL_UPLOAD_QUIET_MS && nowMs - since < VESSEL_UPLOAD_MAX_WAIT_MS) return false;
+    if (!viewStill && nowMs - since < VESSEL_UPLOAD_MAX_WAIT_MS) return false;
     const built = this.vesselWorker.takeLayer();
     if (!built) return false;
     const t0 = performance.now();
