@@ -15,11 +15,12 @@ import { CLEAR_COLOR } from './gl/glContext';
 import type { ViewUniforms } from './gl/program';
 import { FillProgram } from './layers/fillLayer';
 import { LineProgram } from './layers/lineLayer';
-import { MarkerProgram, uploadMarkers, uploadPackedMarkers } from './layers/markerLayer';
+import { MarkerProgram, uploadMarkers } from './layers/markerLayer';
 import { SymbolProgram, symbolQuads } from './layers/symbolLayer';
 import { trainBuffers } from './live/trainBuffers';
 import { vesselBatch } from './live/vesselBatch';
 import { pickRanges, type VertexRange } from './live/pickIndex';
+import { StagedVesselUpload } from './live/vesselUpload';
 import { PickTarget } from './picking';
 import { pixelsPerMercatorM, screenToMercator, type ChartView } from './viewMath';
 
@@ -50,7 +51,9 @@ export class ChartRenderer {
   private readonly symbol: SymbolProgram;
   private readonly picker: PickTarget;
   private readonly layers: ChartLayerEntry[] = [];
-  private readonly vessels;
+  private vessels;
+  private staged: StagedVesselUpload | null = null;
+  private stagedSinceMs = 0;
   private readonly trains;
   private readonly ghost;
   private built = { trains: -1, ghost: -1 };
@@ -77,26 +80,35 @@ export class ChartRenderer {
 
   /**
    * Tells the vessel worker how to build (hidden vessels are not built; the
-   * layer catches up when shown again) and uploads a layer it built when the
-   * view is still (see VESSEL_UPLOAD_QUIET_MS); true when one was uploaded
-   * (call every animation frame).
+   * layer catches up when shown again) and uploads a layer it built while the
+   * view is still (see VESSEL_UPLOAD_QUIET_MS), in slices (vesselUpload.ts);
+   * true when a layer became complete (call every animation frame).
    */
   tickLive(vectorLengthMin: number, vesselsVisible: boolean, viewStill: boolean, nowMs: number): boolean {
     this.vesselWorker.setLayerOptions({ visible: vesselsVisible, vectorLengthMin, origin: LAYER_ORIGIN });
-    const since = this.vesselWorker.pendingSinceMs;
+    const since = this.staged ? this.stagedSinceMs : this.vesselWorker.pendingSinceMs;
     if (since === null) return false;
     if (!viewStill && nowMs - since < VESSEL_UPLOAD_MAX_WAIT_MS) return false;
-    const built = this.vesselWorker.takeLayer();
-    if (!built) return false;
     const t0 = performance.now();
-    const { vertexOffsets, anchors, extentsM, extentsPx } = built.layer;
-    uploadPackedMarkers(this.vessels, built.layer);
-    this.vesselIndex = { vertexOffsets, anchors, extentsM, extentsPx };
+    if (!this.staged) {
+      const built = this.vesselWorker.takeLayer();
+      if (!built) return false;
+      this.staged = new StagedVesselUpload(this.marker.newMesh(), built.buildId, built.layer);
+      this.stagedSinceMs = since;
+    }
+    const staged = this.staged;
+    const done = staged.step();
     const ms = performance.now() - t0;
     this.uploadMs += ms;
     this.uploads.push([t0, ms]);
     if (this.uploads.length > 100) this.uploads.shift();
-    this.vesselWorker.uploaded(built.buildId, ms);
+    if (!done) return false;
+    this.vessels.dispose();
+    this.vessels = staged.mesh;
+    const { vertexOffsets, anchors, extentsM, extentsPx } = staged.layer;
+    this.vesselIndex = { vertexOffsets, anchors, extentsM, extentsPx };
+    this.staged = null;
+    this.vesselWorker.uploaded(staged.buildId, staged.ms);
     return true;
   }
 
@@ -240,6 +252,7 @@ export class ChartRenderer {
     for (const e of this.layers) disposeEntry(e);
     this.layers.length = 0;
     this.vessels.dispose();
+    this.staged?.mesh.dispose();
     this.trains.dispose();
     this.ghost.dispose();
   }

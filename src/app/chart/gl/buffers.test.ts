@@ -2,38 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { uploadFill } from '../layers/fillLayer';
 import { uploadLine } from '../layers/lineLayer';
 import { uploadMarkers } from '../layers/markerLayer';
-import { Mesh, type BufferGl } from './buffers';
-
-/** A WebGL stand-in that records every call. */
-export function fakeGl(): { gl: BufferGl; calls: [string, ...unknown[]][] } {
-  const calls: [string, ...unknown[]][] = [];
-  let next = 1;
-  const rec =
-    (name: string, ret?: () => unknown) =>
-    (...args: unknown[]) => {
-      calls.push([name, ...args]);
-      return ret?.();
-    };
-  const gl = {
-    ARRAY_BUFFER: 34962,
-    ELEMENT_ARRAY_BUFFER: 34963,
-    STATIC_DRAW: 35044,
-    FLOAT: 5126,
-    UNSIGNED_BYTE: 5121,
-    SHORT: 5122,
-    createBuffer: rec('createBuffer', () => ({ buffer: next++ })),
-    bindBuffer: rec('bindBuffer'),
-    bufferData: rec('bufferData'),
-    deleteBuffer: rec('deleteBuffer'),
-    createVertexArray: rec('createVertexArray', () => ({ vao: next++ })),
-    bindVertexArray: rec('bindVertexArray'),
-    deleteVertexArray: rec('deleteVertexArray'),
-    enableVertexAttribArray: rec('enableVertexAttribArray'),
-    vertexAttribPointer: rec('vertexAttribPointer'),
-    vertexAttribIPointer: rec('vertexAttribIPointer'),
-  };
-  return { gl: gl as unknown as BufferGl, calls };
-}
+import { Mesh } from './buffers';
+import { fakeGl } from './fakeGl';
 
 const named = (calls: [string, ...unknown[]][], name: string) => calls.filter((c) => c[0] === name);
 

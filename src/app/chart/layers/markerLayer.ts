@@ -1,6 +1,6 @@
 // The marker layer: one buffer of pre-built triangles for a whole live
 // layer (no per-instance draws: one drawArrays per layer).
-import { Mesh, type BufferGl } from '../gl/buffers';
+import { Mesh, type BufferGl, type InterleavedAttribute } from '../gl/buffers';
 import { createProgram, setViewUniforms, type Program, type ViewUniforms } from '../gl/program';
 import { MARKER_FIELDS, MARKER_STRIDE_BYTES, packMarkers, type PackedMarkers } from './markerPacking';
 import { MARKER_FRAGMENT, MARKER_VERTEX } from './markerShaders';
@@ -16,14 +16,17 @@ export interface MarkerBuffers {
 
 export const MARKER_ATTRIBUTES = { pos: 0, offset: 1, color: 2, pick: 3 } as const;
 
+/** The packed vertex format's attributes (markerPacking.ts). */
+export const MARKER_INTERLEAVED: readonly InterleavedAttribute[] = [
+  { location: MARKER_ATTRIBUTES.pos, size: 2, type: 'float', offsetBytes: MARKER_FIELDS.pos.offsetBytes },
+  { location: MARKER_ATTRIBUTES.offset, size: 2, type: 'short', offsetBytes: MARKER_FIELDS.offset.offsetBytes },
+  { location: MARKER_ATTRIBUTES.color, size: 4, type: 'ubyte', normalized: true, offsetBytes: MARKER_FIELDS.color.offsetBytes },
+  { location: MARKER_ATTRIBUTES.pick, size: 4, type: 'ubyte', normalized: true, offsetBytes: MARKER_FIELDS.pick.offsetBytes },
+];
+
 /** Uploads packed marker vertices (one interleaved buffer, one bufferData). */
 export function uploadPackedMarkers(mesh: Mesh, p: PackedMarkers): void {
-  mesh.uploadInterleaved(p.vertices, MARKER_STRIDE_BYTES, [
-    { location: MARKER_ATTRIBUTES.pos, size: 2, type: 'float', offsetBytes: MARKER_FIELDS.pos.offsetBytes },
-    { location: MARKER_ATTRIBUTES.offset, size: 2, type: 'short', offsetBytes: MARKER_FIELDS.offset.offsetBytes },
-    { location: MARKER_ATTRIBUTES.color, size: 4, type: 'ubyte', normalized: true, offsetBytes: MARKER_FIELDS.color.offsetBytes },
-    { location: MARKER_ATTRIBUTES.pick, size: 4, type: 'ubyte', normalized: true, offsetBytes: MARKER_FIELDS.pick.offsetBytes },
-  ]);
+  mesh.uploadInterleaved(p.vertices, MARKER_STRIDE_BYTES, MARKER_INTERLEAVED);
 }
 
 /** Packs and uploads marker buffers (small layers built on the main thread: trains, the ghost). */
