@@ -19,6 +19,8 @@ export interface ChartDebug {
   /** The app's asynchronous pick: [id, main-thread ms to issue it, ms until the id arrived]. */
   pickAsync(xPx: number, yPx: number): Promise<[number, number, number]>;
   layerCount(): number;
+  /** Main-thread ms spent on vessels outside drawing so far: layer uploads and the vessel worker's messages. */
+  vesselMainMs(): number;
   /** Recent vessel-layer uploads: [performance.now() at the start, main-thread ms]. */
   vesselUploads(): [number, number][];
   /** performance.now() when the chart was set up (GL context, programs). */
@@ -67,6 +69,7 @@ export function exposeChartDebug(controller: ChartController, renderer: ChartRen
         if (!started) resolve([0, issueMs, NaN]);
       }),
     layerCount: () => renderer.layerCount,
+    vesselMainMs: () => renderer.uploadMs + vessels.messageMs,
     vesselUploads: () => renderer.uploads.map(([at, ms]) => [at, ms]),
     createdAtMs: performance.now(),
     stats: () => ({ busyMs: controller.stats.loopMs + vessels.messageMs, frames: controller.stats.frames }),
