@@ -162,6 +162,10 @@ export async function run() {
     await sleep(1000);
     const withVessels = await measure(page, `chart + ${vessels} vessels`);
     const panVessels = await panning(page);
+    // The uploads wait for a still view: their cost at rest, per second.
+    const rest0 = await page.evaluate(() => [window.__traxisChart.vesselMainMs(), window.__traxisChart.vesselUploads().length, performance.now()]);
+    await sleep(5000);
+    const rest1 = await page.evaluate(() => [window.__traxisChart.vesselMainMs(), window.__traxisChart.vesselUploads().length, performance.now()]);
     const picks = [];
     for (let i = 0; i < PICKS; i += 1) picks.push((await page.evaluate(() => window.__traxisChart.pickMs(640, 360)))[1]);
     const issue = [];
@@ -209,6 +213,11 @@ export async function run() {
       {
         case: 'panning ratio (vessels / alone), main-thread ms per frame',
         'CPU median ms': rnd(panVessels.busyMs / panVessels.frames / (panAlone.busyMs / panAlone.frames)),
+      },
+      {
+        case: 'vessels at rest 5 s: main-thread ms per second on uploads and worker messages (upload slices)',
+        'CPU median ms': rnd(((rest1[0] - rest0[0]) / (rest1[2] - rest0[2])) * 1000),
+        'CPU mean ms': rest1[1] - rest0[1],
       },
       { case: `reload to all layers drawn (${chart.layers} layers, ${chart.features} features, ${chart.vertices} vertices)`, 'CPU median ms': attachMs },
       { case: 'longest main-thread task while the chart loads (long tasks >50 ms: count)', 'CPU median ms': rnd(Math.max(0, ...longTasks)), 'CPU mean ms': longTasks.length },

@@ -2,7 +2,7 @@
 // readouts, the status bar, the aton overlay and the chart-load progress.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
-import { liveStore } from '../live';
+import { liveStore, vesselWorker } from '../live';
 import { pl } from '../i18n/pl';
 import { api, session } from '../session';
 import { StatusBar } from '../status/StatusBar';
@@ -35,10 +35,8 @@ function startChart(canvas: HTMLCanvasElement, setProgress: (p: LoadProgress) =>
   atlasCanvas.width = ATLAS_SIZE_PX;
   atlasCanvas.height = ATLAS_SIZE_PX;
   const atlas = new SymbolAtlas(browserSymbolSource(atlasCanvas, () => session.accessToken));
-  const vesselWorker = new Worker(new URL('./live/vesselWorker.ts', import.meta.url), { type: 'module' });
-  let controller: ChartController | null = null;
-  const renderer = new ChartRenderer(gl, liveStore, { atlas, canvas: atlasCanvas }, vesselWorker, () => controller?.invalidate());
-  controller = new ChartController(renderer);
+  const renderer = new ChartRenderer(gl, liveStore, { atlas, canvas: atlasCanvas }, vesselWorker);
+  const controller = new ChartController(renderer);
   const worker = new Worker(new URL('./enc/encWorker.ts', import.meta.url), { type: 'module' });
   const attachments = new ChartAttachments({
     worker,
@@ -79,7 +77,7 @@ function startChart(canvas: HTMLCanvasElement, setProgress: (p: LoadProgress) =>
   const onKey = (e: KeyboardEvent) => emitKeySignal(e.key);
   window.addEventListener('keydown', onKey);
   controller.start();
-  const unexpose = exposeChartDebug(controller, renderer, liveStore);
+  const unexpose = exposeChartDebug(controller, renderer, liveStore, vesselWorker);
   return {
     chart: { controller, attachments },
     stop: () => {
@@ -91,7 +89,6 @@ function startChart(canvas: HTMLCanvasElement, setProgress: (p: LoadProgress) =>
       resized.cancel();
       attachments.signOut();
       worker.terminate();
-      vesselWorker.terminate();
       renderer.dispose();
     },
   };

@@ -7,7 +7,7 @@ import { emitObjectPicked } from '../live/selection';
 import { liveLayers } from '../store/layers';
 import { chartPreferences } from './chartPreferences';
 import { emitLatLonUpdate, latLonUpdate } from './chartEvents';
-import type { ChartRenderer } from './chartRenderer';
+import { VESSEL_UPLOAD_QUIET_MS, type ChartRenderer } from './chartRenderer';
 import { debounce, formatViewHash, parseViewHash } from './urlHash';
 import {
   displayedRangeNm,
@@ -40,6 +40,9 @@ export class ChartController {
   private pickPending = false;
   private lastPicked = 0;
   private dirty = true;
+  /** performance.now() of the last pan, zoom or resize, and loop iterations since (vessel uploads wait for a still view). */
+  private viewChangedMs = -Infinity;
+  private loopsSinceViewChange = Infinity;
   private raf = 0;
   private seen = { trainsOn: true, vesselsOn: true };
   private readonly listeners = new Set<() => void>();
@@ -72,6 +75,7 @@ export class ChartController {
   /** The view changed (or the cursor moved): redraw, tell listeners, write the hash. */
   private changed(viewChanged: boolean): void {
     this.dirty = true;
+    if (viewChanged) this.viewStarted();
     this.snapshot = this.makeSnapshot();
     emitLatLonUpdate(latLonUpdate(this.snapshot.centre, this.snapshot.cursor, this.snapshot.rangeNm));
     for (const fn of this.listeners) fn();
@@ -94,6 +98,7 @@ export class ChartController {
   resize(widthPx: number, heightPx: number): void {
     if (widthPx === this.view.widthPx && heightPx === this.view.heightPx) return;
     this.view = resize(this.view, widthPx, heightPx);
+    this.viewStarted();
     this.changed(false);
   }
 
@@ -126,6 +131,16 @@ export class ChartController {
 
   pinch(previousPx: number, currentPx: number): void {
     this.wheel(pinchWheelDelta(previousPx, currentPx));
+  }
+
+  private viewStarted(): void {
+    this.viewChangedMs = performance.now();
+    this.loopsSinceViewChange = 0;
+  }
+
+  /** Whether the view has been still for VESSEL_UPLOAD_QUIET_MS and two animation frames (frames can be slower than that). */
+  private viewStill(nowMs: number): boolean {
+    return this.loopsSinceViewChange >= 2 && nowMs - this.viewChangedMs >= VESSEL_UPLOAD_QUIET_MS;
   }
 
   /** Marks the chart for redraw (a layer arrived). */
@@ -172,7 +187,9 @@ export class ChartController {
         for (const fn of this.listeners) fn();
       }
       this.renderer.pollPick();
-      this.renderer.tickLive(chartPreferences.value.chart_settings.vector_length, liveLayers.vessels, performance.now());
+      const vectorLengthMin = chartPreferences.value.chart_settings.vector_length;
+      if (this.renderer.tickLive(vectorLengthMin, liveLayers.vessels, this.viewStill(t0), t0)) this.dirty = true;
+      this.loopsSinceViewChange += 1;
       if (this.needsFrame()) {
         this.renderFrame();
         this.stats.frames += 1;

@@ -1,6 +1,7 @@
 // A small read-only hook on window for the e2e tests and benchmarks
 // (`window.__traxisChart`): frame timings, forced frames and picks.
 import type { LiveStore } from '../live/liveStore';
+import type { VesselWorkerClient } from '../live/vesselWorkerClient';
 import type { ChartController } from './chartController';
 import type { ChartRenderer } from './chartRenderer';
 
@@ -11,16 +12,20 @@ export interface ChartDebug {
   renderFrameMs(): number;
   /** Renders one frame now; returns the main-thread CPU time of issuing it, ms (no GPU wait). */
   renderFrameCpuMs(): number;
-  /** Vessels in the live store. */
+  /** Vessels in the vessel worker's table (as last reported to the main thread). */
   vesselCount(): number;
   /** Runs one pick pass at the pixel, read back synchronously: [id, ms]. */
   pickMs(xPx: number, yPx: number): [number, number];
   /** The app's asynchronous pick: [id, main-thread ms to issue it, ms until the id arrived]. */
   pickAsync(xPx: number, yPx: number): Promise<[number, number, number]>;
   layerCount(): number;
+  /** Main-thread ms spent on vessels outside drawing so far: layer uploads and the vessel worker's messages. */
+  vesselMainMs(): number;
+  /** Recent vessel-layer uploads: [performance.now() at the start, main-thread ms]. */
+  vesselUploads(): [number, number][];
   /** performance.now() when the chart was set up (GL context, programs). */
   readonly createdAtMs: number;
-  /** Main-thread ms of the chart (render loop + uploads) and frames rendered so far. */
+  /** Main-thread ms of the chart (render loop with its uploads, and the vessel worker's messages) and frames rendered so far. */
   stats(): { busyMs: number; frames: number };
   /** Pans the view by pixels (drives frames in benchmarks). */
   pan(dxPx: number, dyPx: number): void;
@@ -32,7 +37,7 @@ declare global {
   }
 }
 
-export function exposeChartDebug(controller: ChartController, renderer: ChartRenderer, live: LiveStore): () => void {
+export function exposeChartDebug(controller: ChartController, renderer: ChartRenderer, live: LiveStore, vessels: Pick<VesselWorkerClient, 'messageMs'>): () => void {
   const visible = () => ({ trains: true, vessels: true });
   window.__traxisChart = {
     frameTimesMs: () => [...controller.frameTimesMs],
@@ -49,7 +54,7 @@ export function exposeChartDebug(controller: ChartController, renderer: ChartRen
       renderer.finish();
       return ms;
     },
-    vesselCount: () => live.vessels.size,
+    vesselCount: () => live.vesselCount,
     pickMs: (x, y) => {
       const t0 = performance.now();
       const id = renderer.pickNow(controller.view, x, y, visible());
@@ -64,8 +69,10 @@ export function exposeChartDebug(controller: ChartController, renderer: ChartRen
         if (!started) resolve([0, issueMs, NaN]);
       }),
     layerCount: () => renderer.layerCount,
+    vesselMainMs: () => renderer.uploadMs + vessels.messageMs,
+    vesselUploads: () => renderer.uploads.map(([at, ms]) => [at, ms]),
     createdAtMs: performance.now(),
-    stats: () => ({ busyMs: controller.stats.loopMs + renderer.uploadMs, frames: controller.stats.frames }),
+    stats: () => ({ busyMs: controller.stats.loopMs + vessels.messageMs, frames: controller.stats.frames }),
     pan: (dx, dy) => controller.drag(dx, dy),
   };
   return () => {

@@ -7,6 +7,7 @@ import { projectMercator } from '../../wasm/core';
 import { buildVesselLayer, type VesselPickIndex } from '../../wasm/shapes';
 import { prediction } from '../live/selection';
 import type { LiveStore } from '../live/liveStore';
+import type { VesselWorkerClient } from '../live/vesselWorkerClient';
 import { disposeEntry, insertInDrawOrder, type ChartLayerEntry } from './chartLayers';
 import type { BuiltLayer } from './enc/workerProtocol';
 import type { SymbolAtlas } from './enc/symbolAtlas';
@@ -18,25 +19,25 @@ import { MarkerProgram, uploadMarkers } from './layers/markerLayer';
 import { SymbolProgram, symbolQuads } from './layers/symbolLayer';
 import { trainBuffers } from './live/trainBuffers';
 import { vesselBatch } from './live/vesselBatch';
-import { VesselLayerBuilder, type VesselWorkerPort } from './live/vesselLayerBuilder';
 import { pickRanges, type VertexRange } from './live/pickIndex';
+import { StagedVesselUpload } from './live/vesselUpload';
 import { PickTarget } from './picking';
 import { pixelsPerMercatorM, screenToMercator, type ChartView } from './viewMath';
 
 /** Every layer's coordinates are relative to this origin (f32 stays precise near it). */
 export const LAYER_ORIGIN = START_POSITION;
 const ORIGIN_M = projectMercator(LAYER_ORIGIN);
+/**
+ * A vessel layer built by the worker is uploaded once the view has been
+ * still this long (and for two animation frames), so a pan or zoom never
+ * pays for uploads (13.7 MB for 20,000 vessels) in its frames; during one
+ * continuous gesture it waits at most VESSEL_UPLOAD_MAX_WAIT_MS (AIS
+ * positions come every 2-10 s).
+ */
+export const VESSEL_UPLOAD_QUIET_MS = 250;
+export const VESSEL_UPLOAD_MAX_WAIT_MS = 10_000;
 /** The ghost is drawn half transparent. */
 export const GHOST_ALPHA = 0.5;
-/**
- * The vessel layer is built in a worker; the main thread's part of a
- * rebuild (flattening the store, uploading) takes at most this share of
- * its time, and rebuilds are at least VESSEL_REBUILD_MIN_INTERVAL_MS apart
- * (20,000 vessels change every 100 ms; AIS positions come every 2-10 s, so
- * a 1 s refresh loses nothing visible).
- */
-export const VESSEL_REBUILD_SHARE = 0.1;
-export const VESSEL_REBUILD_MIN_INTERVAL_MS = 1000;
 
 export interface LiveVisibility {
   trains: boolean;
@@ -50,24 +51,22 @@ export class ChartRenderer {
   private readonly symbol: SymbolProgram;
   private readonly picker: PickTarget;
   private readonly layers: ChartLayerEntry[] = [];
-  private readonly vessels;
+  private vessels;
+  private staged: StagedVesselUpload | null = null;
+  private stagedSinceMs = 0;
   private readonly trains;
   private readonly ghost;
-  private built = { vessels: -1, trains: -1, ghost: -1, vectorLength: NaN };
-  private nextVesselBuildMs = 0;
+  private built = { trains: -1, ghost: -1 };
   private vesselIndex: VesselPickIndex | null = null;
-  private readonly vesselBuilder: VesselLayerBuilder;
-  private vesselMainMs = 0;
-  /** Main-thread time spent uploading worker-built layers (ms), for the benchmarks. */
+  /** Main-thread time spent uploading worker-built vessel layers (ms), and the recent uploads [start, ms], for the benchmarks. */
   uploadMs = 0;
+  readonly uploads: [number, number][] = [];
 
   constructor(
     private readonly gl: WebGL2RenderingContext,
     private readonly live: LiveStore,
     private readonly atlas: { atlas: SymbolAtlas; canvas: HTMLCanvasElement },
-    vesselWorker: VesselWorkerPort,
-    /** Called when an asynchronously built layer is ready to draw. */
-    private readonly onLayerReady: () => void,
+    private readonly vesselWorker: Pick<VesselWorkerClient, 'setLayerOptions' | 'takeLayer' | 'uploaded' | 'pendingSinceMs'>,
   ) {
     this.fill = new FillProgram(gl);
     this.line = new LineProgram(gl);
@@ -77,34 +76,40 @@ export class ChartRenderer {
     this.vessels = this.marker.newMesh();
     this.trains = this.marker.newMesh();
     this.ghost = this.marker.newMesh();
-    this.vesselBuilder = new VesselLayerBuilder(vesselWorker, (layer) => {
-      const t0 = performance.now();
-      uploadMarkers(this.vessels, layer);
-      this.vesselIndex = layer;
-      this.vesselMainMs += performance.now() - t0;
-      this.uploadMs += performance.now() - t0;
-      this.scheduleNextVesselBuild();
-      this.onLayerReady();
-    });
   }
 
-  private scheduleNextVesselBuild(): void {
-    const wait = Math.max(VESSEL_REBUILD_MIN_INTERVAL_MS, this.vesselMainMs / VESSEL_REBUILD_SHARE);
-    this.nextVesselBuildMs = performance.now() + wait;
-    this.vesselMainMs = 0;
-  }
-
-  /** Starts a vessel-layer build in the worker when the store changed (call every animation frame). */
-  tickLive(vectorLengthMin: number, vesselsVisible: boolean, nowMs: number): void {
-    const v = this.live.version;
-    const changed = v.vessels !== this.built.vessels || vectorLengthMin !== this.built.vectorLength;
-    // Hidden vessels are not rebuilt (the layer catches up when shown again).
-    if (!vesselsVisible || !changed || nowMs < this.nextVesselBuildMs || this.vesselBuilder.busy) return;
+  /**
+   * Tells the vessel worker how to build (hidden vessels are not built; the
+   * layer catches up when shown again) and uploads a layer it built while the
+   * view is still (see VESSEL_UPLOAD_QUIET_MS), in slices (vesselUpload.ts);
+   * true when a layer became complete (call every animation frame).
+   */
+  tickLive(vectorLengthMin: number, vesselsVisible: boolean, viewStill: boolean, nowMs: number): boolean {
+    this.vesselWorker.setLayerOptions({ visible: vesselsVisible, vectorLengthMin, origin: LAYER_ORIGIN });
+    const since = this.staged ? this.stagedSinceMs : this.vesselWorker.pendingSinceMs;
+    if (since === null) return false;
+    if (!viewStill && nowMs - since < VESSEL_UPLOAD_MAX_WAIT_MS) return false;
     const t0 = performance.now();
-    this.vesselBuilder.build(this.live.vessels, { origin: LAYER_ORIGIN, vectorLengthMin, alphaScale: 1, pickable: true });
-    this.vesselMainMs = performance.now() - t0;
-    this.built.vessels = v.vessels;
-    this.built.vectorLength = vectorLengthMin;
+    if (!this.staged) {
+      const built = this.vesselWorker.takeLayer();
+      if (!built) return false;
+      this.staged = new StagedVesselUpload(this.marker.newMesh(), built.buildId, built.layer);
+      this.stagedSinceMs = since;
+    }
+    const staged = this.staged;
+    const done = staged.step();
+    const ms = performance.now() - t0;
+    this.uploadMs += ms;
+    this.uploads.push([t0, ms]);
+    if (this.uploads.length > 100) this.uploads.shift();
+    if (!done) return false;
+    this.vessels.dispose();
+    this.vessels = staged.mesh;
+    const { vertexOffsets, anchors, extentsM, extentsPx } = staged.layer;
+    this.vesselIndex = { vertexOffsets, anchors, extentsM, extentsPx };
+    this.staged = null;
+    this.vesselWorker.uploaded(staged.buildId, staged.ms);
+    return true;
   }
 
   /** A layer from the worker: uploaded once; its symbols once their atlas entries are ready. */
@@ -247,6 +252,7 @@ export class ChartRenderer {
     for (const e of this.layers) disposeEntry(e);
     this.layers.length = 0;
     this.vessels.dispose();
+    this.staged?.mesh.dispose();
     this.trains.dispose();
     this.ghost.dispose();
   }

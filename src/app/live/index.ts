@@ -1,17 +1,25 @@
-// The app's live store and stream connection, bound to the browser.
+// The app's live store, stream connection and vessel worker, bound to the browser.
 import { LiveConnection } from './liveConnection';
 import { LiveStore } from './liveStore';
 import { PickRouter } from './pickRouter';
 import { PredictionController } from './predictionController';
+import { VesselWorkerClient } from './vesselWorkerClient';
 
 export const liveStore = new LiveStore();
 
-export const liveConnection = new LiveConnection(liveStore, {
-  open: (url) => new WebSocket(url),
-  setTimer: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimer: (timer) => window.clearTimeout(timer as number),
-  location: window.location,
-});
+/** The vessels stream, fleet and vessel layer builds run in this worker. */
+export const vesselWorker = new VesselWorkerClient(new Worker(new URL('../chart/live/vesselWorker.ts', import.meta.url), { type: 'module' }), liveStore);
+
+export const liveConnection = new LiveConnection(
+  liveStore,
+  {
+    open: (url) => new WebSocket(url),
+    setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimer: (timer) => window.clearTimeout(timer as number),
+    location: window.location,
+  },
+  vesselWorker,
+);
 
 export const predictionController = new PredictionController(liveStore, {
   setInterval: (fn, ms) => window.setInterval(fn, ms),

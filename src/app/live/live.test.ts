@@ -1,31 +1,11 @@
-// Stream clients (ping/pong, reconnect after 1 s, bad messages) and the
-// live store's merge, replace and expiry rules.
+// Stream clients (ping/pong, reconnect after 1 s, bad messages), the vessel
+// table's merge and expiry rules and the live store.
 import { describe, expect, it } from 'vitest';
 import { LiveStore } from './liveStore';
+import { VesselTable } from './vesselTable';
 import { testVessel } from './testVessel';
-import { RECONNECT_DELAY_MS, StreamClient, streamUrl, type SocketLike } from './streamClient';
-
-class FakeSocket implements SocketLike {
-  sent: string[] = [];
-  closed = false;
-  private readonly listeners: { message: ((event: { data: unknown }) => void)[]; close: (() => void)[] } = { message: [], close: [] };
-  constructor(readonly url: string) {}
-  addEventListener(type: 'message' | 'close', listener: never): void {
-    (this.listeners[type] as unknown[]).push(listener);
-  }
-  send(data: string): void {
-    this.sent.push(data);
-  }
-  close(): void {
-    this.closed = true;
-  }
-  receive(data: string): void {
-    for (const listener of this.listeners.message) listener({ data });
-  }
-  emitClose(): void {
-    for (const listener of this.listeners.close) listener();
-  }
-}
+import { RECONNECT_DELAY_MS, StreamClient, streamUrl } from './streamClient';
+import { FakeSocket } from './testSocket';
 
 function harness() {
   const sockets: FakeSocket[] = [];
@@ -87,19 +67,44 @@ describe('StreamClient', () => {
 
 const vessel = testVessel;
 
-describe('LiveStore', () => {
+describe('VesselTable', () => {
   it('merges vessels per id and skips those without a position', () => {
     let now = 1000;
-    const store = new LiveStore(() => now);
-    store.mergeVessels([vessel(1), vessel(2, { latitude: null }), vessel(3, { longitude: null })]);
-    expect([...store.vessels.keys()]).toEqual([1]);
+    const table = new VesselTable(() => now);
+    expect(table.merge([vessel(1), vessel(2, { latitude: null }), vessel(3, { longitude: null })])).toBe(1);
+    expect([...table.vessels.keys()]).toEqual([1]);
     now = 2000;
-    store.mergeVessels([vessel(1, { speed: 3 }), vessel(4)]);
-    expect(store.vessels.get(1)).toMatchObject({ speed: 3, receivedMs: 2000 });
-    expect(store.vessels.size).toBe(2);
-    expect(store.version.vessels).toBe(2);
+    table.merge([vessel(1, { speed: 3 }), vessel(4)]);
+    expect(table.vessels.get(1)).toMatchObject({ speed: 3, receivedMs: 2000 });
+    expect(table.size).toBe(2);
+    expect(table.version).toBe(2);
   });
 
+  it('expires vessels not updated for 10 minutes', () => {
+    let now = 0;
+    const table = new VesselTable(() => now);
+    table.merge([vessel(1)]);
+    now = 5 * 60_000;
+    table.merge([vessel(2)]);
+    now = 10 * 60_000 + 1;
+    expect(table.expire()).toEqual([1]);
+    expect([...table.vessels.keys()]).toEqual([2]);
+  });
+
+  it('tells listeners about each vessel update with its previous state', () => {
+    const table = new VesselTable();
+    const seen: [number | null, number | null][] = [];
+    table.onUpdate((current, previous) => seen.push([current.speed, previous?.speed ?? null]));
+    table.merge([vessel(1, { speed: 5 })]);
+    table.merge([vessel(1, { speed: 6 })]);
+    expect(seen).toEqual([
+      [5, null],
+      [6, 5],
+    ]);
+  });
+});
+
+describe('LiveStore', () => {
   it('replaces trains, atons, stations and warnings as a whole', () => {
     const store = new LiveStore();
     store.replace('atons', [{ id: 1 }, { id: 2 }]);
@@ -108,26 +113,19 @@ describe('LiveStore', () => {
     expect(store.version.atons).toBe(2);
   });
 
-  it('expires vessels not updated for 10 minutes', () => {
-    let now = 0;
-    const store = new LiveStore(() => now);
-    store.mergeVessels([vessel(1)]);
-    now = 5 * 60_000;
-    store.mergeVessels([vessel(2)]);
-    now = 10 * 60_000 + 1;
-    expect(store.expire()).toBe(1);
-    expect([...store.vessels.keys()]).toEqual([2]);
-  });
-
-  it('tells listeners about each vessel update with its previous state', () => {
+  it("knows the worker's vessel ids, and keeps only the watched vessel's record", () => {
     const store = new LiveStore();
-    const seen: [number | null, number | null][] = [];
-    store.onVesselUpdate((current, previous) => seen.push([current.speed, previous?.speed ?? null]));
-    store.mergeVessels([vessel(1, { speed: 5 })]);
-    store.mergeVessels([vessel(1, { speed: 6 })]);
-    expect(seen).toEqual([
-      [5, null],
-      [6, 5],
-    ]);
+    const watched: (number | null)[] = [];
+    store.setWatchSink((id) => watched.push(id));
+    store.setVesselIds(Uint32Array.from([7, 8]));
+    expect(store.vesselCount).toBe(2);
+    expect(store.hasVessel(8)).toBe(true);
+    expect(store.hasVessel(9)).toBe(false);
+    store.watchVessel(8);
+    store.mergeVessels([vessel(8)]);
+    store.watchVessel(7);
+    expect(watched).toEqual([8, 7]);
+    expect(store.watchedVesselId).toBe(7);
+    expect(store.vessels.size).toBe(0);
   });
 });

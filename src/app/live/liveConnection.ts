@@ -1,31 +1,26 @@
-// Connects the five streams to the live store while signed in, and sweeps
-// expired vessels every 5 minutes (spec section 9).
+// Connects the five streams to the live store while signed in: trains,
+// atons, stations and warnings on the main thread; the vessels stream
+// (large batches: JSON, merge per id, expiry sweep every 5 minutes) in the
+// vessel worker.
 import type { Aton } from '../../protocol/atons';
 import type { StreamName } from '../../protocol/streams';
-import { VESSEL_SWEEP_MS, type Vessel } from '../../protocol/vessels';
 import { liveCounts, type LiveStore } from './liveStore';
 import { StreamClient, type StreamClientDeps } from './streamClient';
+import type { VesselWorkerClient } from './vesselWorkerClient';
 
 export class LiveConnection {
   private readonly clients: StreamClient<unknown>[];
-  private sweepTimer: unknown = null;
 
   constructor(
     private readonly store: LiveStore,
     private readonly deps: StreamClientDeps,
+    private readonly vessels: Pick<VesselWorkerClient, 'connect' | 'disconnect'>,
   ) {
     const replace = (kind: 'trains' | 'atons' | 'stations' | 'warnings') => (items: unknown[]) => {
       store.replace(kind, items);
       this.count();
     };
-    const streams: [StreamName, (items: unknown[]) => void][] = [
-      [
-        'vessels',
-        (items) => {
-          store.mergeVessels(items as Vessel[]);
-          this.count();
-        },
-      ],
+    const streams: [Exclude<StreamName, 'vessels'>, (items: unknown[]) => void][] = [
       ['trains', replace('trains')],
       ['atons', (items) => replace('atons')(items as Aton[])],
       ['stations', replace('stations')],
@@ -36,26 +31,18 @@ export class LiveConnection {
 
   start(): void {
     for (const client of this.clients) client.start();
-    if (this.sweepTimer === null) {
-      const sweep = (): void => {
-        this.store.expire();
-        this.count();
-        this.sweepTimer = this.deps.setTimer(sweep, VESSEL_SWEEP_MS);
-      };
-      this.sweepTimer = this.deps.setTimer(sweep, VESSEL_SWEEP_MS);
-    }
+    this.vessels.connect(this.deps.location);
   }
 
   stop(): void {
     for (const client of this.clients) client.stop();
-    if (this.sweepTimer !== null) this.deps.clearTimer(this.sweepTimer);
-    this.sweepTimer = null;
+    this.vessels.disconnect();
     this.store.clear();
+    liveCounts.vessels = 0;
     this.count();
   }
 
   private count(): void {
-    liveCounts.vessels = this.store.vessels.size;
     liveCounts.trains = this.store.trains.length;
     liveCounts.atons = this.store.atons.length;
   }

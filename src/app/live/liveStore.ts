@@ -1,50 +1,86 @@
 // The live data the chart draws and the cards show (spec section 4, "Live
-// data"): each vessel batch replaces or adds per vessel id (vessels without
-// latitude or longitude are skipped); a train, station, aton or warning
-// batch replaces all; vessels not updated for 10 minutes are removed,
-// checked every 5 minutes. The WebGL layers read the plain collections each
-// frame and rebuild their buffers when `version` changes; React reads the
-// valtio `liveCounts` for panels.
+// data"). Vessels live in the vessel worker (stream, merge per id, expiry,
+// layer builds: see chart/live/vesselPipeline.ts); the main thread keeps
+// their count and ids (for pick lookup) and the full records only of the
+// vessels it watches (the picked one: card, prediction, ghost). A train,
+// station, aton or warning batch replaces all. The WebGL layers read the
+// plain collections each frame and rebuild their buffers when `version`
+// changes; React reads the valtio `liveCounts` for panels.
 import { proxy } from 'valtio';
 import type { Aton } from '../../protocol/atons';
 import type { LiveTrain, NavWarning, Station } from '../../protocol/streams';
-import { VESSEL_EXPIRY_MS, type Vessel } from '../../protocol/vessels';
+import type { Vessel } from '../../protocol/vessels';
+import { VesselTable, type LiveVessel } from './vesselTable';
 
-export interface LiveVessel extends Vessel {
-  latitude: number;
-  longitude: number;
-  /** When this client last received it (ms since epoch). */
-  receivedMs: number;
-}
+export type { LiveVessel } from './vesselTable';
 
 export type LiveKind = 'vessels' | 'trains' | 'atons' | 'stations' | 'warnings';
 
 export class LiveStore {
-  readonly vessels = new Map<number, LiveVessel>();
+  /** The watched vessels' full records (not the fleet: that is in the vessel worker). */
+  private readonly watched: VesselTable;
+  /** Ids of every vessel in the worker's table (its latest summary). */
+  private vesselIds: Uint32Array = new Uint32Array(0);
   trains: LiveTrain[] = [];
   atons: Aton[] = [];
   stations: Station[] = [];
   warnings: NavWarning[] = [];
   /** Bumped on every change of a collection (the layers rebuild on change). */
   readonly version: Record<LiveKind, number> = { vessels: 0, trains: 0, atons: 0, stations: 0, warnings: 0 };
-  /** Listeners for a vessel's update (used to restart its prediction). */
-  private readonly vesselListeners = new Set<(vessel: LiveVessel, previous: LiveVessel | undefined) => void>();
+  /** Tells the vessel worker which vessel to send updates of (null: none). */
+  private watchSink: (id: number | null) => void = () => undefined;
+  private watchedId: number | null = null;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(now: () => number = Date.now) {
+    this.watched = new VesselTable(now);
+  }
 
+  /** The watched vessels' records by id. */
+  get vessels(): ReadonlyMap<number, LiveVessel> {
+    return this.watched.vessels;
+  }
+
+  /** Vessels in the worker's table. */
+  get vesselCount(): number {
+    return this.vesselIds.length;
+  }
+
+  /** Whether the worker's table has the vessel (pick lookup). */
+  hasVessel(id: number): boolean {
+    return this.watched.vessels.has(id) || this.vesselIds.includes(id);
+  }
+
+  /** The worker's table summary: the ids of all its vessels. */
+  setVesselIds(ids: Uint32Array): void {
+    this.vesselIds = ids;
+    this.version.vessels += 1;
+  }
+
+  /** Connects `watchVessel` to the vessel worker. */
+  setWatchSink(sink: (id: number | null) => void): void {
+    this.watchSink = sink;
+  }
+
+  /** The vessel whose record is followed (the picked one), or null. */
+  get watchedVesselId(): number | null {
+    return this.watchedId;
+  }
+
+  /** Follows one vessel's record (the picked one), or none. */
+  watchVessel(id: number | null): void {
+    this.watchedId = id;
+    for (const known of [...this.watched.vessels.keys()]) if (known !== id) this.watched.remove(known);
+    this.watchSink(id);
+  }
+
+  /** Records of watched vessels (from the worker, or tests): merged per id, without position skipped. */
   mergeVessels(batch: readonly Vessel[]): void {
-    const receivedMs = this.now();
-    let changed = false;
-    for (const vessel of batch) {
-      if (typeof vessel.latitude !== 'number' || typeof vessel.longitude !== 'number') continue;
-      if (!Number.isFinite(vessel.latitude) || !Number.isFinite(vessel.longitude)) continue;
-      const previous = this.vessels.get(vessel.id);
-      const live: LiveVessel = { ...vessel, latitude: vessel.latitude, longitude: vessel.longitude, receivedMs };
-      this.vessels.set(vessel.id, live);
-      changed = true;
-      for (const listener of this.vesselListeners) listener(live, previous);
-    }
-    if (changed) this.version.vessels += 1;
+    if (this.watched.merge(batch) > 0) this.version.vessels += 1;
+  }
+
+  /** A watched vessel left the worker's table (expired). */
+  removeVessel(id: number): void {
+    if (this.watched.remove(id)) this.version.vessels += 1;
   }
 
   replace(kind: Exclude<LiveKind, 'vessels'>, items: unknown[]): void {
@@ -65,27 +101,14 @@ export class LiveStore {
     this.version[kind] += 1;
   }
 
-  /** Removes vessels not updated for 10 minutes; returns how many. */
-  expire(): number {
-    const cutoff = this.now() - VESSEL_EXPIRY_MS;
-    let removed = 0;
-    for (const [id, vessel] of this.vessels) {
-      if (vessel.receivedMs < cutoff) {
-        this.vessels.delete(id);
-        removed += 1;
-      }
-    }
-    if (removed > 0) this.version.vessels += 1;
-    return removed;
-  }
-
   onVesselUpdate(listener: (vessel: LiveVessel, previous: LiveVessel | undefined) => void): () => void {
-    this.vesselListeners.add(listener);
-    return () => this.vesselListeners.delete(listener);
+    return this.watched.onUpdate(listener);
   }
 
   clear(): void {
-    this.vessels.clear();
+    this.watched.clear();
+    this.watchedId = null;
+    this.vesselIds = new Uint32Array(0);
     this.trains = [];
     this.atons = [];
     this.stations = [];
@@ -99,5 +122,5 @@ export class LiveStore {
   }
 }
 
-/** Counts for React panels (updated by the live connection). */
-export const liveCounts = proxy({ vessels: 0, trains: 0, atons: 0 });
+/** Counts for React panels; `watchedVessel` bumps when a watched vessel's record changes. */
+export const liveCounts = proxy({ vessels: 0, trains: 0, atons: 0, watchedVessel: 0 });

@@ -1,7 +1,8 @@
 // Routes a picked id (spec section 2, "Chart interactions"): looked up
 // first among trains (train card), then among vessels (vessel card, and the
 // vessel's prediction toggled). Closing a vessel card unpicks the vessel
-// and stops its prediction.
+// and stops its prediction. The vessel's record is watched (sent by the
+// vessel worker) while its card is open.
 import type { LiveStore } from './liveStore';
 import type { PredictionController } from './predictionController';
 import { selection } from './selection';
@@ -20,8 +21,9 @@ export class PickRouter {
       selection.trainId = id;
       return 'train';
     }
-    if (this.store.vessels.has(id)) {
+    if (this.store.hasVessel(id)) {
       selection.vesselId = id;
+      this.store.watchVessel(id);
       this.prediction.toggle(id);
       return 'vessel';
     }
@@ -30,6 +32,7 @@ export class PickRouter {
 
   closeVessel(): void {
     selection.vesselId = null;
+    this.store.watchVessel(null);
     this.prediction.stop();
   }
 

@@ -81,6 +81,24 @@ describe('PredictionController', () => {
   });
 });
 
+describe('prediction of a vessel whose record comes later', () => {
+  it('starts when the picked vessel arrives from the worker, and watches it while picked', () => {
+    const { store, intervals, controller, router } = setup();
+    const watched: (number | null)[] = [];
+    store.setWatchSink((id) => watched.push(id));
+    store.setVesselIds(Uint32Array.from([8_400_004]));
+    expect(router.pick('8400004')).toBe('vessel');
+    expect(watched).toEqual([8_400_004]);
+    expect(intervals).toHaveLength(0);
+    store.mergeVessels([vessel(8_400_004)]);
+    expect(controller.activeVesselId).toBe(8_400_004);
+    expect(intervals).toHaveLength(1);
+    router.closeVessel();
+    expect(watched).toEqual([8_400_004, null]);
+    expect(intervals).toHaveLength(0);
+  });
+});
+
 describe('PickRouter', () => {
   it('looks up trains first, then vessels', () => {
     const { store, router } = setup();

@@ -2,7 +2,9 @@
 // course are non-zero and speed is above 0; adds a predicted ghost every
 // 300 ms with a time step growing by 0.3 per step; one ghost at a time;
 // restarts when the selected vessel's position, speed, heading or course
-// changes in a new stream message; stops on unpick.
+// changes in a new stream message; stops on unpick. The picked vessel's
+// record comes from the vessel worker a moment after the pick: a start
+// asked for before it arrived waits for it.
 import { canPredict, ghostPosition, GHOST_INTERVAL_MS } from '../../wasm/motion';
 import type { LiveStore, LiveVessel } from './liveStore';
 import { setGhost } from './selection';
@@ -17,6 +19,8 @@ const motionChanged = (a: LiveVessel, b: LiveVessel): boolean =>
 
 export class PredictionController {
   private vesselId: number | null = null;
+  /** A vessel whose prediction starts when its record arrives. */
+  private pendingId: number | null = null;
   private timer: unknown = null;
   private step = 0;
   private readonly unsubscribe: () => void;
@@ -26,7 +30,8 @@ export class PredictionController {
     private readonly timers: PredictionTimers,
   ) {
     this.unsubscribe = store.onVesselUpdate((vessel, previous) => {
-      if (vessel.id === this.vesselId && previous && motionChanged(vessel, previous)) this.start(vessel.id);
+      if (vessel.id === this.pendingId) this.start(vessel.id);
+      else if (vessel.id === this.vesselId && previous && motionChanged(vessel, previous)) this.start(vessel.id);
     });
   }
 
@@ -35,11 +40,15 @@ export class PredictionController {
     return this.vesselId;
   }
 
-  /** Starts (or restarts) the prediction of a vessel; returns false when it cannot move. */
+  /** Starts (or restarts) the prediction of a vessel; returns false when it cannot move or its record has not arrived yet (then it starts on arrival). */
   start(vesselId: number): boolean {
     this.stop();
     const vessel = this.store.vessels.get(vesselId);
-    if (!vessel || vessel.speed === null || vessel.course === null || !(vessel.speed > 0) || !canPredict(vessel.speed, vessel.course)) return false;
+    if (!vessel) {
+      this.pendingId = vesselId;
+      return false;
+    }
+    if (vessel.speed === null || vessel.course === null || !(vessel.speed > 0) || !canPredict(vessel.speed, vessel.course)) return false;
     this.vesselId = vesselId;
     this.step = 0;
     this.timer = this.timers.setInterval(() => this.tick(), GHOST_INTERVAL_MS);
@@ -48,13 +57,14 @@ export class PredictionController {
 
   /** Toggles: stops when this vessel is predicted, starts otherwise. */
   toggle(vesselId: number): void {
-    if (this.vesselId === vesselId) this.stop();
+    if (this.vesselId === vesselId || this.pendingId === vesselId) this.stop();
     else this.start(vesselId);
   }
 
   stop(): void {
     if (this.timer !== null) this.timers.clearInterval(this.timer);
     this.timer = null;
+    this.pendingId = null;
     if (this.vesselId !== null) setGhost(null);
     this.vesselId = null;
   }

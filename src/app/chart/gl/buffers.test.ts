@@ -2,37 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { uploadFill } from '../layers/fillLayer';
 import { uploadLine } from '../layers/lineLayer';
 import { uploadMarkers } from '../layers/markerLayer';
-import { Mesh, type BufferGl } from './buffers';
-
-/** A WebGL stand-in that records every call. */
-export function fakeGl(): { gl: BufferGl; calls: [string, ...unknown[]][] } {
-  const calls: [string, ...unknown[]][] = [];
-  let next = 1;
-  const rec =
-    (name: string, ret?: () => unknown) =>
-    (...args: unknown[]) => {
-      calls.push([name, ...args]);
-      return ret?.();
-    };
-  const gl = {
-    ARRAY_BUFFER: 34962,
-    ELEMENT_ARRAY_BUFFER: 34963,
-    STATIC_DRAW: 35044,
-    FLOAT: 5126,
-    UNSIGNED_BYTE: 5121,
-    createBuffer: rec('createBuffer', () => ({ buffer: next++ })),
-    bindBuffer: rec('bindBuffer'),
-    bufferData: rec('bufferData'),
-    deleteBuffer: rec('deleteBuffer'),
-    createVertexArray: rec('createVertexArray', () => ({ vao: next++ })),
-    bindVertexArray: rec('bindVertexArray'),
-    deleteVertexArray: rec('deleteVertexArray'),
-    enableVertexAttribArray: rec('enableVertexAttribArray'),
-    vertexAttribPointer: rec('vertexAttribPointer'),
-    vertexAttribIPointer: rec('vertexAttribIPointer'),
-  };
-  return { gl: gl as unknown as BufferGl, calls };
-}
+import { Mesh } from './buffers';
+import { fakeGl } from './fakeGl';
 
 const named = (calls: [string, ...unknown[]][], name: string) => calls.filter((c) => c[0] === name);
 
@@ -76,11 +47,30 @@ describe('layer buffers', () => {
     expect(mesh.count).toBe(3);
     expect(mesh.indexed).toBe(false);
     uploadMarkers(mesh, markers);
-    expect(named(calls, 'deleteBuffer')).toHaveLength(4);
+    expect(named(calls, 'deleteBuffer')).toHaveLength(1);
     expect(named(calls, 'deleteVertexArray')).toHaveLength(1);
     mesh.dispose();
-    expect(named(calls, 'deleteBuffer')).toHaveLength(8);
+    expect(named(calls, 'deleteBuffer')).toHaveLength(2);
     expect(mesh.bind()).toBe(false);
+  });
+
+  it('uploads markers as one interleaved buffer of 20 bytes per vertex', () => {
+    const { gl, calls } = fakeGl();
+    const mesh = new Mesh(gl);
+    uploadMarkers(mesh, {
+      positions: new Float32Array(6),
+      offsetsPx: new Float32Array(6),
+      colors: new Uint8Array(12),
+      pickColors: new Uint8Array(12),
+    });
+    expect(named(calls, 'bufferData').map((c) => (c[2] as ArrayBuffer).byteLength)).toEqual([60]);
+    expect(named(calls, 'vertexAttribPointer')).toEqual([
+      ['vertexAttribPointer', 0, 2, 5126, false, 20, 0],
+      ['vertexAttribPointer', 1, 2, 5122, false, 20, 8],
+      ['vertexAttribPointer', 2, 4, 5121, true, 20, 12],
+      ['vertexAttribPointer', 3, 4, 5121, true, 20, 16],
+    ]);
+    expect(mesh.count).toBe(3);
   });
 
   it('uploads the six line attributes', () => {

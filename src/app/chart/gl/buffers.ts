@@ -7,6 +7,7 @@ export type BufferGl = Pick<
   | 'createBuffer'
   | 'bindBuffer'
   | 'bufferData'
+  | 'bufferSubData'
   | 'deleteBuffer'
   | 'createVertexArray'
   | 'bindVertexArray'
@@ -19,6 +20,7 @@ export type BufferGl = Pick<
   | 'STATIC_DRAW'
   | 'FLOAT'
   | 'UNSIGNED_BYTE'
+  | 'SHORT'
 >;
 
 export interface AttributeSpec {
@@ -27,6 +29,15 @@ export interface AttributeSpec {
   size: number;
   /** Bytes normalised to 0..1 (colours). */
   normalized?: boolean;
+}
+
+/** One attribute of an interleaved vertex buffer. */
+export interface InterleavedAttribute {
+  location: number;
+  size: number;
+  type: 'float' | 'short' | 'ubyte';
+  normalized?: boolean;
+  offsetBytes: number;
 }
 
 /** One vertex array with its buffers; `upload` replaces the data, `dispose` frees it. */
@@ -67,6 +78,49 @@ export class Mesh {
       this.indexed = false;
     }
     gl.bindVertexArray(null);
+  }
+
+  /** Replaces the data with one interleaved buffer (one bufferData call). */
+  uploadInterleaved(vertices: ArrayBuffer, strideBytes: number, attributes: readonly InterleavedAttribute[]): void {
+    this.interleaved(vertices, strideBytes, attributes);
+    this.count = Math.floor(vertices.byteLength / strideBytes);
+  }
+
+  /**
+   * Replaces the data with an interleaved buffer of `byteLength` bytes,
+   * filled later by `fillInterleaved` slices (large layers uploaded over
+   * several tasks); draws nothing until `count` is set.
+   */
+  allocateInterleaved(byteLength: number, strideBytes: number, attributes: readonly InterleavedAttribute[]): void {
+    this.interleaved(byteLength, strideBytes, attributes);
+  }
+
+  private interleaved(data: ArrayBuffer | number, strideBytes: number, attributes: readonly InterleavedAttribute[]): void {
+    this.dispose();
+    const gl = this.gl;
+    this.vao = gl.createVertexArray();
+    gl.bindVertexArray(this.vao);
+    const buffer = gl.createBuffer();
+    this.buffers.push(buffer);
+    gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
+    if (typeof data === 'number') gl.bufferData(gl.ARRAY_BUFFER, data, gl.STATIC_DRAW);
+    else gl.bufferData(gl.ARRAY_BUFFER, data, gl.STATIC_DRAW);
+    for (const a of attributes) {
+      const type = a.type === 'float' ? gl.FLOAT : a.type === 'short' ? gl.SHORT : gl.UNSIGNED_BYTE;
+      gl.enableVertexAttribArray(a.location);
+      gl.vertexAttribPointer(a.location, a.size, type, a.normalized ?? false, strideBytes, a.offsetBytes);
+    }
+    this.count = 0;
+    this.indexed = false;
+    gl.bindVertexArray(null);
+  }
+
+  /** Writes a slice of an allocated interleaved buffer at `offsetBytes`. */
+  fillInterleaved(bytes: Uint8Array, offsetBytes: number): void {
+    const buffer = this.buffers[0];
+    if (!buffer) return;
+    this.gl.bindBuffer(this.gl.ARRAY_BUFFER, buffer);
+    this.gl.bufferSubData(this.gl.ARRAY_BUFFER, offsetBytes, bytes);
   }
 
   /** Binds the vertex array; false when there is nothing to draw. */

@@ -1,7 +1,8 @@
 // The marker layer: one buffer of pre-built triangles for a whole live
 // layer (no per-instance draws: one drawArrays per layer).
-import { Mesh, type BufferGl } from '../gl/buffers';
+import { Mesh, type BufferGl, type InterleavedAttribute } from '../gl/buffers';
 import { createProgram, setViewUniforms, type Program, type ViewUniforms } from '../gl/program';
+import { MARKER_FIELDS, MARKER_STRIDE_BYTES, packMarkers, type PackedMarkers } from './markerPacking';
 import { MARKER_FRAGMENT, MARKER_VERTEX } from './markerShaders';
 
 export interface MarkerBuffers {
@@ -15,13 +16,22 @@ export interface MarkerBuffers {
 
 export const MARKER_ATTRIBUTES = { pos: 0, offset: 1, color: 2, pick: 3 } as const;
 
+/** The packed vertex format's attributes (markerPacking.ts). */
+export const MARKER_INTERLEAVED: readonly InterleavedAttribute[] = [
+  { location: MARKER_ATTRIBUTES.pos, size: 2, type: 'float', offsetBytes: MARKER_FIELDS.pos.offsetBytes },
+  { location: MARKER_ATTRIBUTES.offset, size: 2, type: 'short', offsetBytes: MARKER_FIELDS.offset.offsetBytes },
+  { location: MARKER_ATTRIBUTES.color, size: 4, type: 'ubyte', normalized: true, offsetBytes: MARKER_FIELDS.color.offsetBytes },
+  { location: MARKER_ATTRIBUTES.pick, size: 4, type: 'ubyte', normalized: true, offsetBytes: MARKER_FIELDS.pick.offsetBytes },
+];
+
+/** Uploads packed marker vertices (one interleaved buffer, one bufferData). */
+export function uploadPackedMarkers(mesh: Mesh, p: PackedMarkers): void {
+  mesh.uploadInterleaved(p.vertices, MARKER_STRIDE_BYTES, MARKER_INTERLEAVED);
+}
+
+/** Packs and uploads marker buffers (small layers built on the main thread: trains, the ghost). */
 export function uploadMarkers(mesh: Mesh, b: MarkerBuffers): void {
-  mesh.upload([
-    { location: MARKER_ATTRIBUTES.pos, data: b.positions, size: 2 },
-    { location: MARKER_ATTRIBUTES.offset, data: b.offsetsPx, size: 2 },
-    { location: MARKER_ATTRIBUTES.color, data: b.colors, size: 4, normalized: true },
-    { location: MARKER_ATTRIBUTES.pick, data: b.pickColors, size: 4, normalized: true },
-  ]);
+  uploadPackedMarkers(mesh, packMarkers(b));
 }
 
 export class MarkerProgram {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildVesselLayer } from '../../../wasm/shapes';
-import type { LiveVessel } from '../../live/liveStore';
+import type { LiveVessel } from '../../live/vesselTable';
 import { symbolQuads } from '../layers/symbolLayer';
 import { vesselBatch } from './vesselBatch';
 

@@ -1,6 +1,6 @@
 // The vessels of the live store as the core's flat batch input.
 import { NAV_STATUS_CODES, type VesselBatchInput } from '../../../wasm/shapes';
-import type { LiveVessel } from '../../live/liveStore';
+import type { LiveVessel } from '../../live/vesselTable';
 
 const num = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) ? v : NaN);
 

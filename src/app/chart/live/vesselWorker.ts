@@ -1,22 +1,31 @@
-// The vessel-layer worker: builds the whole vessel layer with the WASM core
-// (one call) off the main thread and transfers the typed arrays back. The
-// core is imported lazily so no early message is lost.
-import { layerTransferables, type VesselBuildRequest, type VesselBuildResponse } from './vesselWorkerProtocol';
+// The vessel worker: the vessels stream, the fleet and the layer builds off
+// the main thread (vesselPipeline.ts); the layer's buffers are transferred.
+// The WASM core is imported lazily so the message handler exists from the
+// first message on and no early message is lost.
+import { VesselPipeline } from './vesselPipeline';
+import type { VesselWorkerMessage, VesselWorkerRequest } from './vesselWorkerProtocol';
 
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<VesselBuildRequest>) => void) | null;
-  postMessage(message: VesselBuildResponse, transfer?: Transferable[]): void;
+  onmessage: ((event: MessageEvent<VesselWorkerRequest>) => void) | null;
+  postMessage(message: VesselWorkerMessage, transfer?: Transferable[]): void;
+  setTimeout(fn: () => void, ms: number): number;
+  clearTimeout(timer: number): void;
 }
 const scope = self as unknown as WorkerScope;
-let shapes: Promise<typeof import('../../../wasm/shapes')> | null = null;
+let builder: Promise<typeof import('./vesselLayerBuild')> | null = null;
 
-scope.onmessage = (event) => {
-  const { buildId, batch, options } = event.data;
-  shapes ??= import('../../../wasm/shapes');
-  void shapes
-    .then(({ buildVesselLayer }) => {
-      const layer = buildVesselLayer(batch, options);
-      scope.postMessage({ buildId, ok: true, layer }, layerTransferables(layer));
-    })
-    .catch((error: unknown) => scope.postMessage({ buildId, ok: false, message: String(error) }));
-};
+const pipeline = new VesselPipeline({
+  open: (url) => new WebSocket(url),
+  setTimer: (fn, ms) => scope.setTimeout(fn, ms),
+  clearTimer: (timer) => scope.clearTimeout(timer as number),
+  now: () => performance.now(),
+  clock: () => Date.now(),
+  post: (message, transfer) => scope.postMessage(message, transfer),
+  build: async (vessels, options) => {
+    builder ??= import('./vesselLayerBuild');
+    const { buildPackedVesselLayer } = await builder;
+    return buildPackedVesselLayer(vessels.values(), vessels.size, options);
+  },
+});
+
+scope.onmessage = (event) => pipeline.handle(event.data);

@@ -1,21 +1,38 @@
-// Messages between the main thread and the vessel-layer worker.
-import type { MarkerLayerBuffers, VesselBatchInput, VesselLayerOptions, VesselPickIndex } from '../../../wasm/shapes';
+// Messages between the main thread and the vessel worker. The worker owns
+// the vessels stream (socket, JSON, merge per id, expiry) and builds the
+// vessel layer; the main thread only uploads what it gets and asks for the
+// one vessel record it shows.
+import type { VesselPickIndex } from '../../../wasm/shapes';
+import type { LiveVessel } from '../../live/vesselTable';
+import type { PackedMarkers } from '../layers/markerPacking';
 
-export interface VesselBuildRequest {
-  buildId: number;
-  batch: VesselBatchInput;
-  options: VesselLayerOptions;
+/** The vessel layer as built by the worker: packed vertices, pick index and each vessel's id. */
+export interface PackedVesselLayer extends PackedMarkers, VesselPickIndex {
+  /** Vessel id per pick-index entry. */
+  ids: Uint32Array;
 }
 
-export type VesselBuildResponse =
-  | { buildId: number; ok: true; layer: MarkerLayerBuffers & VesselPickIndex }
-  | { buildId: number; ok: false; message: string };
+export type VesselWorkerRequest =
+  /** Open the vessels stream on the page's host (and keep it open: reconnect 1 s after close). */
+  | { type: 'connect'; location: { protocol: string; host: string } }
+  /** Close the stream and forget every vessel (signed out). */
+  | { type: 'disconnect' }
+  /** How the layer is built; hidden vessels are not built. */
+  | { type: 'layerOptions'; visible: boolean; vectorLengthMin: number; origin: { latDeg: number; lonDeg: number } }
+  /** The main thread uploaded layer `buildId`, which took it `mainMs` (the next build waits for this). */
+  | { type: 'uploaded'; buildId: number; mainMs: number }
+  /** Send the record of this vessel now and on every update (null: none). */
+  | { type: 'watch'; id: number | null };
 
-export function batchTransferables(b: VesselBatchInput): ArrayBuffer[] {
-  return [b.latDeg, b.lonDeg, b.headingDeg, b.speedKn, b.courseDeg, b.dimsM, b.navStatus, b.ids].map((a) => a.buffer as ArrayBuffer);
-}
+export type VesselWorkerMessage =
+  | { type: 'layer'; buildId: number; layer: PackedVesselLayer }
+  /** The table changed: the ids of all its vessels (count and pick lookup). */
+  | { type: 'table'; ids: Uint32Array }
+  /** The watched vessel's record (null: not in the table). */
+  | { type: 'vessel'; id: number; vessel: LiveVessel | null }
+  | { type: 'error'; message: string };
 
-export function layerTransferables(l: MarkerLayerBuffers & VesselPickIndex): ArrayBuffer[] {
-  const all = [l.positions, l.offsetsPx, l.colors, l.pickColors, l.vertexOffsets, l.anchors, l.extentsM, l.extentsPx].map((a) => a.buffer);
+export function layerTransferables(l: PackedVesselLayer): ArrayBuffer[] {
+  const all = [l.vertices, ...[l.vertexOffsets, l.anchors, l.extentsM, l.extentsPx, l.ids].map((a) => a.buffer)];
   return [...new Set(all)].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
 }

@@ -1,0 +1,58 @@
+// The main thread's side of the vessel worker with a scripted port.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PackedVesselLayer, VesselWorkerMessage, VesselWorkerRequest } from '../chart/live/vesselWorkerProtocol';
+import { liveCounts, LiveStore } from './liveStore';
+import { testVessel } from './testVessel';
+import { VesselWorkerClient, type VesselWorkerPort } from './vesselWorkerClient';
+
+const origin = { latDeg: 54.53, lonDeg: 18.54 };
+
+function harness() {
+  const sent: VesselWorkerRequest[] = [];
+  const port: VesselWorkerPort = { postMessage: (m) => sent.push(m), onmessage: null };
+  const store = new LiveStore();
+  const client = new VesselWorkerClient(port, store, () => 42);
+  const reply = (m: VesselWorkerMessage) => port.onmessage?.({ data: m } as MessageEvent<VesselWorkerMessage>);
+  return { sent, store, client, reply };
+}
+
+afterEach(() => {
+  liveCounts.vessels = 0;
+});
+
+describe('vessel worker client', () => {
+  it('connects with the page location, and posts layer options only when they change', () => {
+    const { sent, client } = harness();
+    client.connect({ protocol: 'https:', host: 'h:1' });
+    client.setLayerOptions({ visible: true, vectorLengthMin: 6, origin });
+    client.setLayerOptions({ visible: true, vectorLengthMin: 6, origin });
+    client.setLayerOptions({ visible: false, vectorLengthMin: 6, origin });
+    client.disconnect();
+    expect(sent.map((m) => m.type)).toEqual(['connect', 'layerOptions', 'layerOptions', 'disconnect']);
+    expect(sent[0]).toEqual({ type: 'connect', location: { protocol: 'https:', host: 'h:1' } });
+  });
+
+  it('passes ids and the watched record into the store, keeps the newest layer until taken', () => {
+    const { sent, store, client, reply } = harness();
+    reply({ type: 'table', ids: Uint32Array.from([2 ** 23, 2 ** 23 + 1]) });
+    expect(store.vesselCount).toBe(2);
+    expect(liveCounts.vessels).toBe(2);
+    store.watchVessel(2 ** 23);
+    expect(sent.at(-1)).toEqual({ type: 'watch', id: 2 ** 23 });
+    reply({ type: 'vessel', id: 2 ** 23 + 1, vessel: { ...testVessel(2 ** 23 + 1), latitude: 54, longitude: 18, receivedMs: 0 } });
+    expect(store.vessels.size).toBe(0); // not the watched one
+    reply({ type: 'vessel', id: 2 ** 23, vessel: { ...testVessel(2 ** 23), latitude: 54, longitude: 18, receivedMs: 0 } });
+    expect(store.vessels.get(2 ** 23)?.mmsi).toBe(testVessel(2 ** 23).mmsi);
+    reply({ type: 'vessel', id: 2 ** 23, vessel: null });
+    expect(store.vessels.size).toBe(0);
+    const layer = {} as PackedVesselLayer;
+    expect(client.pendingSinceMs).toBeNull();
+    reply({ type: 'layer', buildId: 1, layer });
+    reply({ type: 'layer', buildId: 2, layer });
+    expect(client.pendingSinceMs).toBe(42);
+    expect(client.takeLayer()).toEqual({ buildId: 2, layer, arrivedMs: 42 });
+    expect(client.takeLayer()).toBeNull();
+    client.uploaded(2, 3.5);
+    expect(sent.at(-1)).toEqual({ type: 'uploaded', buildId: 2, mainMs: 3.5 });
+  });
+});
