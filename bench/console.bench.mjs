@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/lib/paths.mjs';
 import { SERVER_NODE_ARGS } from '../scripts/lib/server.mjs';
+import { startLongTaskTrace } from './lib/longTaskTrace.mjs';
 
 export const name = 'Chart: frame with 20,000 vessels vs. chart alone, and one pick (Chromium + SwiftShader)';
 
@@ -143,6 +144,7 @@ export async function run() {
       body: JSON.stringify({ map_name: 'BENCH', visible: true }),
     });
     if (!vis.ok) throw new Error(`map visibility: ${vis.status}`);
+    const stopTrace = await startLongTaskTrace(browser, page);
     const attachStart = Date.now();
     await page.reload();
     await page.getByText('Użytkownik: admin', { exact: true }).waitFor();
@@ -152,6 +154,7 @@ export async function run() {
     // Tasks after the chart was set up (page load, WASM start-up and shader compilation excluded): while the chart loads.
     const chartStart = await page.evaluate(() => window.__traxisChart.createdAtMs);
     const longTasks = await page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t).map((e) => e.ms), chartStart);
+    await stopTrace?.();
     await page.waitForFunction((n) => (window.__traxisChart?.vesselCount() ?? 0) >= n, Math.floor(VESSELS * 0.95), { timeout: 120_000 });
     const vessels = await page.evaluate(() => window.__traxisChart.vesselCount());
     const toggle = page.getByRole('button', { name: 'Statki', exact: true });

@@ -1,0 +1,70 @@
+// What the long main-thread tasks of a Chromium trace were made of: for a
+// bench run with TRAXIS_BENCH_TRACE=<file>, the trace is written there and
+// every renderer main-thread task over 50 ms is summarised on stderr with
+// its heaviest inner events (script calls with their source, GC, layout,
+// WebGL calls), so a long task can be pinned to code rather than guessed.
+import { readFileSync } from 'node:fs';
+
+const LONG_TASK_MS = 50;
+const CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+  'gpu',
+].join(',');
+
+/** Starts tracing the page's browser when TRAXIS_BENCH_TRACE is set; returns the stop function (or null). */
+export async function startLongTaskTrace(browser, page) {
+  const path = process.env.TRAXIS_BENCH_TRACE;
+  if (!path) return null;
+  await browser.startTracing(page, { path, categories: CATEGORIES.split(',') });
+  return async () => {
+    await browser.stopTracing();
+    summarise(path);
+  };
+}
+
+function mainThread(events) {
+  const names = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The page's renderer is the one with the most script on its main thread.
+  let best = null;
+  let bestCount = -1;
+  for (const n of names) {
+    const count = events.filter((e) => e.pid === n.pid && e.tid === n.tid && e.name === 'FunctionCall').length;
+    if (count > bestCount) [best, bestCount] = [n, count];
+  }
+  return best;
+}
+
+function label(e) {
+  const d = e.args?.data ?? {};
+  if (e.name === 'FunctionCall' || e.name === 'EvaluateScript') return `${e.name} ${d.functionName || ''} ${d.url || ''}:${d.lineNumber ?? ''}`.trim();
+  if (e.name === 'EventDispatch') return `EventDispatch ${d.type ?? ''}`;
+  if (e.name === 'TimerFire') return `TimerFire ${d.timerId ?? ''}`;
+  return e.name;
+}
+
+export function summarise(path) {
+  const trace = JSON.parse(readFileSync(path, 'utf8'));
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const main = mainThread(events);
+  if (!main) {
+    process.stderr.write('trace: no renderer main thread found\n');
+    return;
+  }
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number');
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur / 1000 > LONG_TASK_MS);
+  process.stderr.write(`trace: ${tasks.length} main-thread tasks over ${LONG_TASK_MS} ms (written to ${path})\n`);
+  for (const task of tasks) {
+    const end = task.ts + task.dur;
+    const inner = onMain
+      .filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end && e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask')
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 8);
+    process.stderr.write(`  task ${(task.dur / 1000).toFixed(1)} ms at ${((task.ts - onMain[0].ts) / 1000).toFixed(0)} ms\n`);
+    for (const e of inner) process.stderr.write(`    ${(e.dur / 1000).toFixed(1)} ms  ${label(e)}\n`);
+  }
+}
