@@ -9,6 +9,7 @@ pub mod color;
 pub mod fill;
 mod fill_area;
 mod fill_lyon;
+mod fill_shared;
 pub mod geo_reference;
 pub mod geodesy;
 pub mod layer;
