@@ -13,6 +13,7 @@ mod fill_shared;
 pub mod geo_reference;
 pub mod geodesy;
 pub mod layer;
+mod layer_fill;
 mod layer_lines;
 pub mod picking;
 pub mod prediction;
