@@ -23,7 +23,7 @@ use std::fmt;
 use crate::fill_area::{deviation, tail_area, triangle_area};
 pub use crate::fill_area::{polygon_area, ring_area};
 use crate::fill_lyon::LyonScratch;
-use crate::fill_shared::has_shared_vertex;
+use crate::fill_shared::SharedVertexIndex;
 
 /// From this many vertices on, the default engine uses lyon: its sweep
 /// without intersection handling takes 0.35-0.45 of npm earcut's time on the
@@ -120,6 +120,7 @@ impl FillMesh {
 pub struct FillTessellatorCore {
     engine: FillEngine,
     lyon: LyonScratch,
+    shared: SharedVertexIndex,
     triangles: Vec<u32>,
     earcut: earcut::Earcut<f64>,
     scratch: FillMesh,
@@ -141,6 +142,7 @@ impl FillTessellatorCore {
         Self {
             engine,
             lyon: LyonScratch::default(),
+            shared: SharedVertexIndex::default(),
             triangles: Vec::new(),
             earcut: earcut::Earcut::new(),
             scratch: FillMesh::default(),
@@ -196,7 +198,7 @@ impl FillTessellatorCore {
                 let holes = hole_starts.len();
                 (n < LYON_MIN_VERTICES && holes < LYON_MIN_HOLES)
                     || ((1..LYON_ALWAYS_HOLES).contains(&holes)
-                        && has_shared_vertex(coords, hole_starts))
+                        && self.shared.has_shared_vertex(coords, hole_starts))
             }
         };
         if use_earcut {
