@@ -54,8 +54,10 @@ function calibrate(paths) {
   return Math.max(1, Math.ceil(MIN_SAMPLE_MS / Math.max(slowest, 1e-3)));
 }
 
-// Single polygons: indices as a view on WASM memory (valid until the next
-// call); `oursCopy` also copies them out (slice), as a caller keeping them would.
+// Single polygons: `ours` leaves the indices in WASM memory (PolygonTessellator.run:
+// their count, readable in place until the next call, e.g. by gl.bufferData);
+// `oursCopy` also copies them out into a new Uint32Array, as a caller keeping
+// them would (earcut returns a new array).
 const ours = new PolygonTessellator(); // the default path ("auto")
 const lyon = new PolygonTessellator('lyon');
 const crate = new PolygonTessellator('earcut');
@@ -68,9 +70,9 @@ const fixtureDir = join(shared, 'earcut-fixtures', 'fixtures');
 for (const file of readdirSync(fixtureDir).filter((f) => f.endsWith('.json')).sort()) {
   const { coords, holes } = flatten(JSON.parse(readFileSync(join(fixtureDir, file), 'utf8')));
   const paths = [
-    () => (sink += ours.tessellate(coords, holes).length),
-    () => (sink += lyon.tessellate(coords, holes).length),
-    () => (sink += crate.tessellate(coords, holes).length),
+    () => (sink += ours.run(coords, holes)),
+    () => (sink += lyon.run(coords, holes)),
+    () => (sink += crate.run(coords, holes)),
     () => (sink += earcut(coords, holes).length),
     () => (sink += ours.tessellate(coords, holes).slice().length),
   ];
@@ -133,10 +135,10 @@ for (const { cell, file } of cells) {
   const paths = [
     () => (sink += count(inPlace.build(origin))),
     () => {
-      for (const p of flat) sink += lyon.tessellate(p.coords, p.holes).length;
+      for (const p of flat) sink += lyon.run(p.coords, p.holes);
     },
     () => {
-      for (const p of flat) sink += crate.tessellate(p.coords, p.holes).length;
+      for (const p of flat) sink += crate.run(p.coords, p.holes);
     },
     () => {
       for (const p of flat) sink += earcut(p.coords, p.holes).length;

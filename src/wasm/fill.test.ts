@@ -1,7 +1,7 @@
 // In-place fill tessellation through the WASM package: single polygons
 // through memory views, layers copied out once, across memory growth.
 import { describe, expect, it } from 'vitest';
-import { buildFillLayer, PolygonTessellator } from './fill';
+import { buildFillLayer, PolygonTessellator, wasmU32 } from './fill';
 
 /** A square of side `side` with `n` vertices per side (a large input grows WASM memory). */
 function square(side: number, n: number): Float64Array {
@@ -40,6 +40,17 @@ describe('PolygonTessellator', () => {
       expect(area(coords, indices)).toBeCloseTo(96, 9);
       t.free();
     }
+  });
+
+  it('leaves the indices in WASM memory with run', () => {
+    const t = new PolygonTessellator();
+    const square = new Float64Array([0, 0, 1, 0, 1, 1, 0, 1]);
+    const count = t.run(square, []);
+    expect(count).toBe(6);
+    const indices = wasmU32().slice(t.indicesAt, t.indicesAt + count);
+    expect(area(square, indices)).toBeCloseTo(1, 12);
+    expect(Array.from(t.tessellate(square, []))).toEqual(Array.from(indices));
+    t.free();
   });
 
   it('keeps working when a large polygon grows WASM memory', () => {

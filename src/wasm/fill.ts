@@ -16,8 +16,9 @@ class MemoryViews {
 
   constructor(private readonly memory: WebAssembly.Memory) {}
 
-  /** The views on the current buffer. */
+  /** The views on the current buffer (growing memory detaches the old one: its views' length becomes 0). */
   current(): this {
+    if (this.u8.length !== 0) return this;
     const buffer = this.memory.buffer;
     if (buffer !== this.buffer) {
       this.buffer = buffer;
@@ -45,29 +46,57 @@ function at(list: ArrayLike<number>, i: number): number {
 
 export type FillEngineName = 'auto' | 'lyon' | 'earcut';
 
+/** A Uint32Array over the whole WASM memory (re-created when memory grows: do not keep it across calls). */
+export function wasmU32(): Uint32Array {
+  return memoryViews().u32;
+}
+
 /** One polygon at a time, without per-call allocation (for many polygons use buildFillLayer). */
 export class PolygonTessellator {
   private readonly inner: raw.FillTessellator;
+  /** u32 index of the core's [indexCount, indicesPtr]. */
+  private readonly result: number;
+  /** f64 index of the input buffer, and how many values it holds. */
+  private inputAt = 0;
+  private capacity = 0;
+  /** Where the last `run`'s indices start in `wasmU32()`. */
+  indicesAt = 0;
 
   constructor(engine: FillEngineName = 'auto') {
     this.inner = new raw.FillTessellator(engine);
+    this.result = this.inner.resultPtr() >>> 2;
   }
 
   /**
-   * Triangle indices of one polygon (coords flat x, y; holeStarts the vertex
-   * index of each hole). The result is a view on WASM memory, valid until the
+   * Tessellates one polygon (coords flat x, y; holeStarts the vertex index of
+   * each hole) and leaves its triangle indices in WASM memory: returns their
+   * count; they are `wasmU32()[indicesAt + k]` until the next call (no
+   * allocation at all, e.g. for gl.bufferData with an offset and length).
+   */
+  run(coords: Float64Array, holeStarts: ArrayLike<number>): number {
+    const n = coords.length;
+    const h = holeStarts.length;
+    if (n + h > this.capacity) {
+      this.inputAt = this.inner.prepare(n + h) >>> 3;
+      this.capacity = n + h;
+    }
+    const { f64 } = memoryViews();
+    const at = this.inputAt;
+    f64.set(coords, at);
+    for (let i = 0; i < h; i += 1) f64[at + n + i] = holeStarts[i] ?? -1;
+    if (!this.inner.run(n, h)) throw new Error(this.inner.lastError());
+    const { u32 } = memoryViews();
+    this.indicesAt = (u32[this.result + 1] ?? 0) >>> 2;
+    return u32[this.result] ?? 0;
+  }
+
+  /**
+   * Triangle indices of one polygon as a view on WASM memory, valid until the
    * next call: copy it (`slice()`) to keep it.
    */
   tessellate(coords: Float64Array, holeStarts: ArrayLike<number>): Uint32Array {
-    const n = coords.length;
-    const h = holeStarts.length;
-    const at64 = this.inner.prepare(n, h) >>> 3;
-    const { f64 } = memoryViews();
-    f64.set(coords, at64);
-    for (let i = 0; i < h; i += 1) f64[at64 + n + i] = holeStarts[i] ?? -1;
-    const count = this.inner.run(n, h);
-    const at32 = this.inner.indicesPtr() >>> 2;
-    return memoryViews().u32.subarray(at32, at32 + count);
+    const count = this.run(coords, holeStarts);
+    return memoryViews().u32.subarray(this.indicesAt, this.indicesAt + count);
   }
 
   /** Frees the core's buffers. */

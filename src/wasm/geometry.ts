@@ -9,6 +9,7 @@ export {
   FillLayerInput,
   inputSizes,
   PolygonTessellator,
+  wasmU32,
   type FeatureInputSizes,
   type FillEngineName,
 } from './fill';

@@ -24,6 +24,7 @@ use crate::fill_area::{deviation, tail_area, triangle_area};
 pub use crate::fill_area::{polygon_area, ring_area};
 use crate::fill_lyon::LyonScratch;
 use crate::fill_shared::SharedVertexIndex;
+use crate::fill_small::{ring_is_flat, triangulate_small, SMALL_MAX_VERTICES};
 
 /// From this many vertices on, the default engine uses lyon: its sweep
 /// without intersection handling takes 0.35-0.45 of npm earcut's time on the
@@ -42,7 +43,9 @@ pub const LYON_ALWAYS_HOLES: usize = 1000;
 /// Which triangulator to use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FillEngine {
-    /// The default: lyon (checked, with earcut as the fallback) for polygons
+    /// The default: nothing for a flat outer ring, ear clipping over fixed
+    /// arrays for hole-free rings of at most 16 vertices (`fill_small.rs`),
+    /// lyon (checked, with earcut as the fallback) for polygons
     /// with at least [`LYON_MIN_VERTICES`] vertices or [`LYON_MIN_HOLES`]
     /// holes, unless it has holes and its rings share a vertex (below
     /// [`LYON_ALWAYS_HOLES`] holes); earcut otherwise, as measured on ENC
@@ -189,8 +192,21 @@ impl FillTessellatorCore {
         if base.checked_add(vertex_count).is_none() {
             return Err(FillError::TooManyVertices);
         }
+        // A flat outer ring covers nothing (like fewer than 3 points).
+        if self.engine == FillEngine::Auto && ring_is_flat(coords, 0, outer_len) {
+            return Ok(());
+        }
         mesh.positions.extend_from_slice(coords);
         let start_len = mesh.indices.len();
+        if self.engine == FillEngine::Auto {
+            // The smallest polygons: see fill_small.rs.
+            if hole_starts.is_empty()
+                && n <= SMALL_MAX_VERTICES
+                && triangulate_small(coords, base, &mut mesh.indices)
+            {
+                return Ok(());
+            }
+        }
         let use_earcut = match self.engine {
             FillEngine::Earcut => true,
             FillEngine::Lyon => false,

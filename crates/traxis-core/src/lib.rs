@@ -10,6 +10,7 @@ pub mod fill;
 mod fill_area;
 mod fill_lyon;
 mod fill_shared;
+mod fill_small;
 pub mod geo_reference;
 pub mod geodesy;
 pub mod layer;

@@ -39,6 +39,10 @@ pub struct FillTessellator {
     /// Coordinates, then the hole starts (as f64), written by TypeScript.
     input: Vec<f64>,
     holes: Vec<u32>,
+    /// `[indexCount, indicesPtr]` of the last `run`, read by TypeScript
+    /// through a view (boxed: its address never changes).
+    result: Box<[u32; 2]>,
+    error: String,
 }
 
 #[wasm_bindgen]
@@ -58,46 +62,50 @@ impl FillTessellator {
             mesh: FillMesh::default(),
             input: Vec::new(),
             holes: Vec::new(),
+            result: Box::new([0, 0]),
+            error: String::new(),
         })
     }
 
-    /// Makes room for `coordCount` coordinates followed by `holeCount` hole
-    /// starts, all f64; returns the byte pointer where TypeScript writes them.
-    pub fn prepare(&mut self, coord_count: usize, hole_count: usize) -> usize {
-        self.input.resize(coord_count + hole_count, 0.0);
+    /// Makes room for `count` f64 values (the coordinates followed by the
+    /// hole starts); returns the byte pointer where TypeScript writes them.
+    /// The pointer stays valid for inputs up to `count` values.
+    pub fn prepare(&mut self, count: usize) -> usize {
+        if self.input.len() < count {
+            self.input.resize(count, 0.0);
+        }
         ptr(&self.input)
     }
 
-    /// Tessellates the prepared polygon; returns the number of indices, read
-    /// at `indicesPtr()`. Indices at or past the vertex count refer to
-    /// vertices added at self-intersections: see `extraPositions`.
-    pub fn run(&mut self, coord_count: usize, hole_count: usize) -> Result<usize, JsError> {
-        let input = self
-            .input
-            .get(..coord_count + hole_count)
-            .ok_or_else(|| JsError::new("polygon larger than prepared"))?;
-        let (coords, holes) = input.split_at(coord_count);
-        self.holes.clear();
-        for &h in holes {
-            if !(0.0..=f64::from(u32::MAX)).contains(&h) || h.fract() != 0.0 {
-                return Err(JsError::new(&format!(
-                    "hole start {h} is not a vertex index"
-                )));
-            }
-            self.holes.push(h as u32);
-        }
-        self.mesh.positions.clear();
-        self.mesh.indices.clear();
-        self.core
-            .tessellate_into(coords, &self.holes, &mut self.mesh)
-            .map_err(js_error)?;
-        Ok(self.mesh.indices.len())
+    /// Byte pointer of `[indexCount, indicesPtr]` (u32) written by `run`.
+    #[wasm_bindgen(js_name = resultPtr)]
+    pub fn result_ptr(&self) -> usize {
+        ptr(&self.result[..])
     }
 
-    /// Byte pointer of the last `run`'s indices (u32).
-    #[wasm_bindgen(js_name = indicesPtr)]
-    pub fn indices_ptr(&self) -> usize {
-        ptr(&self.mesh.indices)
+    /// Tessellates the prepared polygon (`coordCount` coordinates, then
+    /// `holeCount` hole starts). Returns false on an error (see `lastError`).
+    /// Indices at or past the vertex count refer to vertices added at
+    /// self-intersections: see `extraPositions`.
+    pub fn run(&mut self, coord_count: usize, hole_count: usize) -> bool {
+        match self.run_inner(coord_count, hole_count) {
+            Ok(()) => {
+                let [at, count] = span(&self.mesh.indices);
+                *self.result = [count, at];
+                true
+            }
+            Err(e) => {
+                self.error = e;
+                *self.result = [0, 0];
+                false
+            }
+        }
+    }
+
+    /// The message of the last failed `run`.
+    #[wasm_bindgen(js_name = lastError)]
+    pub fn last_error(&self) -> String {
+        self.error.clone()
     }
 
     /// Triangle indices of one polygon, copied in and out by wasm-bindgen
@@ -119,6 +127,28 @@ impl FillTessellator {
             .get(input_coord_count..)
             .unwrap_or(&[])
             .to_vec()
+    }
+}
+
+impl FillTessellator {
+    fn run_inner(&mut self, coord_count: usize, hole_count: usize) -> Result<(), String> {
+        let input = self
+            .input
+            .get(..coord_count + hole_count)
+            .ok_or("polygon larger than prepared")?;
+        let (coords, holes) = input.split_at(coord_count);
+        self.holes.clear();
+        for &h in holes {
+            if !(0.0..=f64::from(u32::MAX)).contains(&h) || h.fract() != 0.0 {
+                return Err(format!("hole start {h} is not a vertex index"));
+            }
+            self.holes.push(h as u32);
+        }
+        self.mesh.positions.clear();
+        self.mesh.indices.clear();
+        self.core
+            .tessellate_into(coords, &self.holes, &mut self.mesh)
+            .map_err(|e| e.to_string())
     }
 }
 
