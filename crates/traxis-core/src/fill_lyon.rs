@@ -19,7 +19,6 @@ use crate::fill::{FillError, FillMesh};
 pub(crate) struct LyonScratch {
     tessellator: FillTessellator,
     points: Vec<Point>,
-    events: Vec<IdEvent>,
     extra: Vec<f64>,
 }
 
@@ -44,29 +43,31 @@ impl LyonScratch {
                 .chunks_exact(2)
                 .map(|c| point((c[0] - origin.0) as f32, (c[1] - origin.1) as f32)),
         );
-        self.events.clear();
+        // The rings' line events, generated as lyon reads them.
         let mut start = 0u32;
-        for end in hole_starts
+        let events = hole_starts
             .iter()
             .copied()
             .chain(std::iter::once(vertex_count))
-        {
-            if end >= start + 3 {
-                self.events.push(IdEvent::Begin {
+            .filter_map(move |end| {
+                let ring = (start, end);
+                start = end;
+                (end >= ring.0 + 3).then_some(ring)
+            })
+            .flat_map(|(start, end)| {
+                std::iter::once(IdEvent::Begin {
                     at: EndpointId(start),
-                });
-                self.events.extend((start + 1..end).map(|i| IdEvent::Line {
+                })
+                .chain((start + 1..end).map(|i| IdEvent::Line {
                     from: EndpointId(i - 1),
                     to: EndpointId(i),
-                }));
-                self.events.push(IdEvent::End {
+                }))
+                .chain(std::iter::once(IdEvent::End {
                     last: EndpointId(end - 1),
                     first: EndpointId(start),
                     close: true,
-                });
-            }
-            start = end;
-        }
+                }))
+            });
         self.extra.clear();
         let options = FillOptions::default()
             .with_fill_rule(FillRule::EvenOdd)
@@ -82,7 +83,7 @@ impl LyonScratch {
             start_len,
         };
         let result = self.tessellator.tessellate_with_ids(
-            self.events.iter().copied(),
+            events,
             &Positions(&self.points),
             None,
             &options,
