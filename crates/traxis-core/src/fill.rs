@@ -172,9 +172,6 @@ impl FillTessellatorCore {
         if coords.len() % 2 != 0 {
             return Err(FillError::OddCoordinateCount(coords.len()));
         }
-        if coords.iter().any(|c| !c.is_finite()) {
-            return Err(FillError::NotFinite);
-        }
         let n = coords.len() / 2;
         let vertex_count = u32::try_from(n).map_err(|_| FillError::TooManyVertices)?;
         let mut prev = 0;
@@ -192,9 +189,14 @@ impl FillTessellatorCore {
         if base.checked_add(vertex_count).is_none() {
             return Err(FillError::TooManyVertices);
         }
-        // A flat outer ring covers nothing (like fewer than 3 points).
+        // A flat outer ring covers nothing (like fewer than 3 points), whatever
+        // its holes hold: checked before the (costlier) finite check. A
+        // non-finite point never makes a ring flat.
         if self.engine == FillEngine::Auto && ring_is_flat(coords, 0, outer_len) {
             return Ok(());
+        }
+        if coords.iter().any(|c| !c.is_finite()) {
+            return Err(FillError::NotFinite);
         }
         mesh.positions.extend_from_slice(coords);
         let start_len = mesh.indices.len();

@@ -21,9 +21,13 @@ fn cross(a: (f64, f64), b: (f64, f64), c: (f64, f64)) -> f64 {
 }
 
 /// Whether all points of vertices `start..end` lie on one line (or
-/// coincide), in exact f64 arithmetic: such a ring covers no area.
+/// coincide), in exact f64 arithmetic: such a ring covers no area. A NaN or
+/// infinite coordinate makes it not flat.
 pub fn ring_is_flat(coords: &[f64], start: usize, end: usize) -> bool {
     let first = at(coords, start);
+    if !(first.0.is_finite() && first.1.is_finite()) {
+        return false;
+    }
     let Some(second) = (start + 1..end)
         .map(|i| at(coords, i))
         .find(|&p| p != first)
@@ -211,6 +215,11 @@ mod tests {
             4
         ));
         assert!(!ring_is_flat(&[0.0, 0.0, 1.0, 0.0, 1.0, 1.0], 0, 3));
+        let inf = f64::INFINITY;
+        assert!(!ring_is_flat(&[inf, inf, inf, inf, inf, inf], 0, 3));
+        assert!(!ring_is_flat(&[0.0, 0.0, 1.0, 1.0, inf, inf], 0, 3));
+        assert!(!ring_is_flat(&[0.0, 0.0, 1.0, 1.0, f64::NAN, 2.0], 0, 3));
+        assert!(!ring_is_flat(&[0.0, 0.0, f64::NAN, 0.0, 1.0, 0.0], 0, 3));
     }
 
     #[test]
