@@ -63,6 +63,16 @@ describe('PolygonTessellator', () => {
     t.free();
   });
 
+  it('gives the vertices lyon adds where rings cross', () => {
+    const t = new PolygonTessellator('lyon');
+    const bowTie = new Float64Array([0, 0, 10, 10, 10, 0, 0, 10]);
+    const indices = Array.from(t.tessellate(bowTie, []));
+    const extra = t.extraPositions(bowTie.length);
+    expect(Math.max(...indices)).toBe(3 + extra.length / 2);
+    expect(Array.from(extra.slice(0, 2))).toEqual([5, 5]);
+    t.free();
+  });
+
   it('rejects hole starts that are not vertex indices', () => {
     const t = new PolygonTessellator();
     expect(() => t.tessellate(new Float64Array([0, 0, 1, 0, 1, 1]), [1.5])).toThrow(/hole start/);

@@ -99,6 +99,11 @@ export class PolygonTessellator {
     return memoryViews().u32.subarray(this.indicesAt, this.indicesAt + count);
   }
 
+  /** Positions (x, y) of the vertices the last call added at self-intersections (indices from coords.length / 2 on). */
+  extraPositions(coordCount: number): Float64Array {
+    return this.inner.extraPositions(coordCount);
+  }
+
   /** Frees the core's buffers. */
   free(): void {
     this.inner.free();

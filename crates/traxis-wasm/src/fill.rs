@@ -108,17 +108,6 @@ impl FillTessellator {
         self.error.clone()
     }
 
-    /// Triangle indices of one polygon, copied in and out by wasm-bindgen
-    /// (simple, but each call allocates; see `prepare`/`run`).
-    pub fn tessellate(&mut self, coords: &[f64], hole_starts: &[u32]) -> Result<Vec<u32>, JsError> {
-        self.mesh.positions.clear();
-        self.mesh.indices.clear();
-        self.core
-            .tessellate_into(coords, hole_starts, &mut self.mesh)
-            .map_err(js_error)?;
-        Ok(self.mesh.indices.clone())
-    }
-
     /// Positions (x, y) of the vertices added by the last call.
     #[wasm_bindgen(js_name = extraPositions)]
     pub fn extra_positions(&self, input_coord_count: usize) -> Vec<f64> {
