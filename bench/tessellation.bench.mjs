@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const name = 'Fill tessellation, WASM (lyon + checked earcut fallback) vs. npm earcut 3.2.4';
+export const name = 'Fill tessellation, WASM (lyon or earcut, checked) vs. npm earcut 3.2.4';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED = join(ROOT, '..', 'shared', 'data');
@@ -47,12 +47,12 @@ function cellPolygons(cell) {
 
 export async function run() {
   const cells = CELLS.map((cell) => ({ cell, file: cellPolygons(cell) }));
-  // Node needs --experimental-wasm-modules to import the package: measure
-  // in a child process with the flag.
+  // Node needs --experimental-wasm-modules to import the package (and tsx
+  // for the TypeScript wrappers): measure in a child process with both.
   const script = join(dirname(fileURLToPath(import.meta.url)), 'tessellation.child.mjs');
   const child = spawnSync(
     process.execPath,
-    ['--experimental-wasm-modules', '--no-warnings=ExperimentalWarning', script, JSON.stringify({ shared: SHARED, cells })],
+    ['--experimental-wasm-modules', '--no-warnings=ExperimentalWarning', '--import', 'tsx', script, JSON.stringify({ shared: SHARED, cells })],
     { encoding: 'utf8', maxBuffer: 1 << 26 },
   );
   if (child.status !== 0) throw new Error(child.stderr || `exit ${child.status}`);

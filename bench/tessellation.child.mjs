@@ -1,10 +1,11 @@
 // Measurement side of tessellation.bench.mjs (run with
-// --experimental-wasm-modules). Same inputs for every path, interleaved
+// --experimental-wasm-modules and tsx, so it calls the app's own TypeScript
+// wrappers in src/wasm/fill.ts). Same inputs for every path, interleaved
 // runs, median of RUNS.
 import earcut from 'earcut';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFillLayer, copyProbe, FillTessellator } from '../src/wasm/pkg/traxis_wasm.js';
+import { buildFillLayer, FillLayerInput, inputSizes, PolygonTessellator } from '../src/wasm/fill.ts';
 
 const RUNS = 15;
 const MIN_SAMPLE_MS = 3;
@@ -53,9 +54,13 @@ function calibrate(paths) {
   return Math.max(1, Math.ceil(MIN_SAMPLE_MS / Math.max(slowest, 1e-3)));
 }
 
-const ours = new FillTessellator(); // the default path ("auto")
-const lyon = new FillTessellator('lyon');
-const crate = new FillTessellator('earcut');
+// Single polygons: `ours` leaves the indices in WASM memory (PolygonTessellator.run:
+// their count, readable in place until the next call, e.g. by gl.bufferData);
+// `oursCopy` also copies them out into a new Uint32Array, as a caller keeping
+// them would (earcut returns a new array).
+const ours = new PolygonTessellator(); // the default path ("auto")
+const lyon = new PolygonTessellator('lyon');
+const crate = new PolygonTessellator('earcut');
 let sink = 0;
 const rows = [];
 const fmt = (ms) => +ms.toFixed(4);
@@ -65,17 +70,19 @@ const fixtureDir = join(shared, 'earcut-fixtures', 'fixtures');
 for (const file of readdirSync(fixtureDir).filter((f) => f.endsWith('.json')).sort()) {
   const { coords, holes } = flatten(JSON.parse(readFileSync(join(fixtureDir, file), 'utf8')));
   const paths = [
-    () => (sink += ours.tessellate(coords, holes).length),
-    () => (sink += lyon.tessellate(coords, holes).length),
-    () => (sink += crate.tessellate(coords, holes).length),
+    () => (sink += ours.run(coords, holes)),
+    () => (sink += lyon.run(coords, holes)),
+    () => (sink += crate.run(coords, holes)),
     () => (sink += earcut(coords, holes).length),
+    () => (sink += ours.tessellate(coords, holes).slice().length),
   ];
   for (const p of paths) p(); // warm up
-  const [oursMs, lyonMs, crateMs, js] = measure(paths, calibrate(paths));
+  const [oursMs, lyonMs, crateMs, js, copyMs] = measure(paths, calibrate(paths));
   rows.push({
     case: file.replace('.json', ''),
     vertices: coords.length / 2,
     oursMs: fmt(oursMs),
+    oursCopyRatio: +(copyMs / js).toFixed(3),
     lyonMs: fmt(lyonMs),
     earcutCrateMs: fmt(crateMs),
     earcutJsMs: fmt(js),
@@ -111,30 +118,43 @@ for (const { cell, file } of cells) {
   const features = Uint32Array.from(featureRingOffsets);
   const colors = new Float32Array(4 * flat.length).fill(0.5);
   const ids = Uint32Array.from(flat, (_, i) => i + 1);
-  const layerPath = () => {
-    const layer = buildFillLayer(coords, rings, features, colors, ids, false, 0, 0);
-    sink += layer.positions.length + layer.indices.length + layer.colors.length + layer.pickColors.length;
-    layer.free();
-  };
+  const input = { coords, ringOffsets: rings, featureRingOffsets: features, colorsRgba: colors, featureIds: ids };
+  const origin = { xM: 0, yM: 0 };
+  const count = (layer) => layer.positions.length + layer.indices.length + layer.colors.length + layer.pickColors.length;
+  // ours: the input written in place in WASM memory once, by its producer
+  // (as the app's chart worker does), then one build per run returning the
+  // whole layer's buffers (copied out).
+  const inPlace = new FillLayerInput().write(inputSizes(input), (dst) => {
+    dst.coords.set(coords);
+    dst.ringOffsets.set(rings);
+    dst.featureRingOffsets.set(features);
+    dst.colorsRgba.set(colors);
+    dst.featureIds.set(ids);
+  });
+  const probe = new FillLayerInput();
   const paths = [
-    layerPath,
+    () => (sink += count(inPlace.build(origin))),
     () => {
-      for (const p of flat) sink += lyon.tessellate(p.coords, p.holes).length;
+      for (const p of flat) sink += lyon.run(p.coords, p.holes);
     },
     () => {
-      for (const p of flat) sink += crate.tessellate(p.coords, p.holes).length;
+      for (const p of flat) sink += crate.run(p.coords, p.holes);
     },
     () => {
       for (const p of flat) sink += earcut(p.coords, p.holes).length;
     },
-    () => (sink += copyProbe(coords, rings, features)),
+    // Copying the input arrays in (what passing JS typed arrays costs), no work.
+    () => (sink += probe.copy(input).inputSizes.coords),
+    // ours with that copy: buildFillLayer(typed arrays).
+    () => (sink += count(buildFillLayer(input, origin))),
   ];
   for (const p of paths) p();
-  const [oursMs, lyonMs, crateMs, js, copy] = measure(paths, calibrate(paths));
+  const [oursMs, lyonMs, crateMs, js, copy, withCopyMs] = measure(paths, calibrate(paths));
   rows.push({
     case: `${cell} (${flat.length} polygons, whole layer)`,
     vertices: total / 2,
     oursMs: fmt(oursMs),
+    oursCopyRatio: +(withCopyMs / js).toFixed(3),
     lyonMs: fmt(lyonMs),
     earcutCrateMs: fmt(crateMs),
     earcutJsMs: fmt(js),

@@ -3,6 +3,17 @@
 // for gl.bufferData), colours and dash patterns.
 import { raw } from './core';
 
+export {
+  buildFillLayer,
+  buildFillLayerInPlace,
+  FillLayerInput,
+  inputSizes,
+  PolygonTessellator,
+  wasmU32,
+  type FeatureInputSizes,
+  type FillEngineName,
+} from './fill';
+
 /** The buffers of one chart layer (see crates/traxis-core/src/layer.rs). */
 export interface LayerBuffers {
   /** x, y per vertex: Mercator metres relative to the layer origin. */
@@ -62,14 +73,6 @@ function takeLayer(layer: raw.Layer): LayerBuffers {
   } finally {
     layer.free();
   }
-}
-
-/** Tessellates polygons (first ring outer, the others holes) into one fill layer. */
-export function buildFillLayer(input: FeatureInput, origin: LayerOrigin): LayerBuffers {
-  const [lonLat, a, b] = originArgs(origin);
-  return takeLayer(
-    raw.buildFillLayer(input.coords, input.ringOffsets, input.featureRingOffsets, input.colorsRgba, input.featureIds, lonLat, a, b),
-  );
 }
 
 /** Strokes polylines (every ring of a feature) into one line layer of screen-constant width. */

@@ -1,13 +1,111 @@
-//! lyon adapters of the fill tessellator: positions by endpoint id, and a
-//! geometry builder whose indices refer to the input vertices (vertices lyon
-//! adds at self-intersections are appended after them, computed in f64).
+//! lyon's side of the fill tessellator: the polygon as f32 points around a
+//! local origin (its first vertex) and line events, positions by endpoint
+//! id, and a geometry builder whose indices refer to the input vertices
+//! (vertices lyon adds at self-intersections are appended after them,
+//! computed in f64).
 
 use lyon_tessellation::geometry_builder::{FillGeometryBuilder, GeometryBuilder};
 use lyon_tessellation::math::{point, Point};
-use lyon_tessellation::path::{ControlPointId, EndpointId, PositionStore};
-use lyon_tessellation::{FillVertex, GeometryBuilderError, VertexId, VertexSource};
+use lyon_tessellation::path::{ControlPointId, EndpointId, IdEvent, PositionStore};
+use lyon_tessellation::{
+    FillOptions, FillRule, FillTessellator, FillVertex, GeometryBuilderError, TessellationError,
+    VertexId, VertexSource,
+};
 
-pub(crate) struct Positions<'a>(pub(crate) &'a [Point]);
+use crate::fill::{FillError, FillMesh};
+
+/// lyon's tessellator and the buffers it is fed from, reused across polygons.
+#[derive(Default)]
+pub(crate) struct LyonScratch {
+    tessellator: FillTessellator,
+    points: Vec<Point>,
+    extra: Vec<f64>,
+}
+
+impl LyonScratch {
+    /// Appends lyon's triangles of one polygon (even-odd rule) to `mesh`.
+    /// `intersections`: whether lyon looks for crossing edges (without, it
+    /// is much faster and fails on crossing rings). Returns Ok(false) when
+    /// lyon failed (nothing appended).
+    pub(crate) fn run(
+        &mut self,
+        coords: &[f64],
+        hole_starts: &[u32],
+        vertex_count: u32,
+        base: u32,
+        mesh: &mut FillMesh,
+        intersections: bool,
+    ) -> Result<bool, FillError> {
+        let origin = (coords[0], coords[1]);
+        self.points.clear();
+        self.points.extend(
+            coords
+                .chunks_exact(2)
+                .map(|c| point((c[0] - origin.0) as f32, (c[1] - origin.1) as f32)),
+        );
+        // The rings' line events, generated as lyon reads them.
+        let mut start = 0u32;
+        let events = hole_starts
+            .iter()
+            .copied()
+            .chain(std::iter::once(vertex_count))
+            .filter_map(move |end| {
+                let ring = (start, end);
+                start = end;
+                (end >= ring.0 + 3).then_some(ring)
+            })
+            .flat_map(|(start, end)| {
+                std::iter::once(IdEvent::Begin {
+                    at: EndpointId(start),
+                })
+                .chain((start + 1..end).map(|i| IdEvent::Line {
+                    from: EndpointId(i - 1),
+                    to: EndpointId(i),
+                }))
+                .chain(std::iter::once(IdEvent::End {
+                    last: EndpointId(end - 1),
+                    first: EndpointId(start),
+                    close: true,
+                }))
+            });
+        self.extra.clear();
+        let options = FillOptions::default()
+            .with_fill_rule(FillRule::EvenOdd)
+            .with_intersections(intersections);
+        let start_len = mesh.indices.len();
+        let mut collector = Collector {
+            coords,
+            vertex_count,
+            base,
+            origin,
+            extra: &mut self.extra,
+            indices: &mut mesh.indices,
+            start_len,
+        };
+        let result = self.tessellator.tessellate_with_ids(
+            events,
+            &Positions(&self.points),
+            None,
+            &options,
+            &mut collector,
+        );
+        match result {
+            Ok(()) => {
+                mesh.positions.extend_from_slice(&self.extra);
+                Ok(true)
+            }
+            Err(TessellationError::GeometryBuilder(GeometryBuilderError::TooManyVertices)) => {
+                Err(FillError::TooManyVertices)
+            }
+            Err(_) => {
+                mesh.indices.truncate(start_len);
+                Ok(false)
+            }
+        }
+    }
+}
+
+struct Positions<'a>(&'a [Point]);
 
 impl PositionStore for Positions<'_> {
     fn get_endpoint(&self, id: EndpointId) -> Point {
@@ -22,14 +120,14 @@ impl PositionStore for Positions<'_> {
 }
 
 /// Collects lyon's output as indices into the input vertices plus extras.
-pub(crate) struct Collector<'a> {
-    pub(crate) coords: &'a [f64],
-    pub(crate) vertex_count: u32,
-    pub(crate) base: u32,
-    pub(crate) origin: (f64, f64),
-    pub(crate) extra: &'a mut Vec<f64>,
-    pub(crate) indices: &'a mut Vec<u32>,
-    pub(crate) start_len: usize,
+struct Collector<'a> {
+    coords: &'a [f64],
+    vertex_count: u32,
+    base: u32,
+    origin: (f64, f64),
+    extra: &'a mut Vec<f64>,
+    indices: &'a mut Vec<u32>,
+    start_len: usize,
 }
 
 impl GeometryBuilder for Collector<'_> {

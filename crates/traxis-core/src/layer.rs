@@ -15,11 +15,11 @@
 use std::fmt;
 
 use crate::color::normalise_color;
-use crate::fill::{FillMesh, FillTessellatorCore};
 use crate::geo_reference::project_lon_lat_relative_f64;
 use crate::picking::{id_to_rgb, PickingError};
 use crate::projection::MercatorPoint;
 
+pub use crate::layer_fill::{build_fill_layer, build_fill_layer_into, FillScratch};
 pub use crate::layer_lines::build_line_layer;
 
 /// What the input coordinates are.
@@ -102,12 +102,15 @@ impl LayerBuffers {
 
     /// Pushes per-vertex colour, pick colour and id for `count` vertices.
     pub(crate) fn push_attributes(&mut self, count: usize, rgba: [u8; 4], pick: [u8; 3], id: u32) {
-        for _ in 0..count {
-            self.colors.extend_from_slice(&rgba);
-            self.pick_colors
-                .extend_from_slice(&[pick[0], pick[1], pick[2], 255]);
-            self.feature_ids.push(id);
+        let pick = [pick[0], pick[1], pick[2], 255];
+        for (buffer, value) in [(&mut self.colors, rgba), (&mut self.pick_colors, pick)] {
+            let start = buffer.len();
+            buffer.resize(start + 4 * count, 0);
+            for v in buffer[start..].chunks_exact_mut(4) {
+                v.copy_from_slice(&value);
+            }
         }
+        self.feature_ids.resize(self.feature_ids.len() + count, id);
     }
 }
 
@@ -195,59 +198,10 @@ pub(crate) fn feature_style(input: &FeatureInput, f: usize) -> ([u8; 4], [u8; 3]
     (rgba, pick, id)
 }
 
-/// Builds the fill buffers of a polygon layer.
-pub fn build_fill_layer(
-    input: &FeatureInput,
-    space: CoordSpace,
-    origin: MercatorPoint,
-    tessellator: &mut FillTessellatorCore,
-) -> Result<LayerBuffers, LayerError> {
-    let features = validate(input)?;
-    let mut out = LayerBuffers::default();
-    out.positions.reserve(input.coords.len());
-    let mut local = Vec::new();
-    let mut holes = Vec::new();
-    let mut mesh = FillMesh::default();
-    for f in 0..features {
-        let (v0, v1, r0, r1) = feature_span(input, f);
-        let first_index = out.indices.len();
-        let ok = to_local(&input.coords[2 * v0..2 * v1], space, origin, &mut local).is_ok() && {
-            holes.clear();
-            holes.extend(
-                input.ring_offsets[r0 + 1..r1]
-                    .iter()
-                    .map(|&o| o - v0 as u32),
-            );
-            mesh.positions.clear();
-            mesh.indices.clear();
-            tessellator
-                .tessellate_into(&local, &holes, &mut mesh)
-                .is_ok()
-        };
-        if !ok {
-            out.skipped_features.push(f as u32);
-            out.feature_ranges
-                .extend_from_slice(&[first_index as u32, 0]);
-            continue;
-        }
-        let base = u32::try_from(out.vertex_count()).map_err(|_| LayerError::TooManyVertices)?;
-        if u32::try_from(out.vertex_count() + mesh.vertex_count()).is_err() {
-            return Err(LayerError::TooManyVertices);
-        }
-        out.positions
-            .extend(mesh.positions.iter().map(|&v| v as f32));
-        out.indices.extend(mesh.indices.iter().map(|&i| base + i));
-        let (rgba, pick, id) = feature_style(input, f);
-        out.push_attributes(mesh.vertex_count(), rgba, pick, id);
-        out.feature_ranges
-            .extend_from_slice(&[first_index as u32, (out.indices.len() - first_index) as u32]);
-    }
-    Ok(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fill::FillTessellatorCore;
 
     const ORIGIN: MercatorPoint = MercatorPoint { x_m: 0.0, y_m: 0.0 };
 
@@ -297,6 +251,54 @@ mod tests {
             .sum();
         assert!((area - 19.0).abs() < 1e-9);
         assert!(l.extrusions.is_empty());
+    }
+
+    #[test]
+    fn reused_buffers_give_the_same_layer() {
+        let (coords, rings, features) = two_squares();
+        let input = FeatureInput {
+            coords: &coords,
+            ring_offsets: &rings,
+            feature_ring_offsets: &features,
+            colors_rgba: &[1.0; 8],
+            feature_ids: &[1, 2],
+        };
+        let mut t = FillTessellatorCore::default();
+        let fresh = build_fill_layer(&input, CoordSpace::Metres, ORIGIN, &mut t).unwrap();
+        let (mut scratch, mut out) = (FillScratch::default(), LayerBuffers::default());
+        for _ in 0..2 {
+            build_fill_layer_into(
+                &input,
+                CoordSpace::Metres,
+                ORIGIN,
+                &mut t,
+                &mut scratch,
+                &mut out,
+            )
+            .unwrap();
+            assert_eq!(out, fresh);
+        }
+        let small = FeatureInput {
+            coords: &coords[16..],
+            ring_offsets: &[0, 4],
+            feature_ring_offsets: &[0, 1],
+            colors_rgba: &[1.0; 4],
+            feature_ids: &[3],
+        };
+        build_fill_layer_into(
+            &small,
+            CoordSpace::Metres,
+            ORIGIN,
+            &mut t,
+            &mut scratch,
+            &mut out,
+        )
+        .unwrap();
+        assert_eq!(
+            out,
+            build_fill_layer(&small, CoordSpace::Metres, ORIGIN, &mut t).unwrap()
+        );
+        assert_eq!(out.vertex_count(), 4);
     }
 
     #[test]

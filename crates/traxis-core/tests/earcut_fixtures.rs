@@ -149,7 +149,17 @@ const KNOWN_GAPS: [&str; 0] = [];
 
 #[test]
 fn fill_path_matches_earcut_deviation_bounds() {
-    let failures = run(FillEngine::Lyon, traxis_core::fill::DEFAULT_MAX_DEVIATION);
+    // The default path, and lyon (first without, then with intersection
+    // handling, checked) on every fixture, as the default path uses it on
+    // large or hole-rich polygons.
+    let failures: Vec<String> = [FillEngine::Auto, FillEngine::Lyon]
+        .into_iter()
+        .flat_map(|engine| {
+            run(engine, traxis_core::fill::DEFAULT_MAX_DEVIATION)
+                .into_iter()
+                .map(move |f| format!("{f} ({engine:?})"))
+        })
+        .collect();
     let (known, new): (Vec<_>, Vec<_>) = failures.iter().partition(|f| {
         KNOWN_GAPS
             .iter()

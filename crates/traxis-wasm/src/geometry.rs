@@ -1,8 +1,7 @@
-//! Bindings of projection batches, fill and line layers, colours and
-//! strokes. Layers leave as one set of typed arrays per layer.
+//! Bindings of projection batches, line layers, colours and strokes. Layers
+//! leave as one set of typed arrays per layer (fills: `fill.rs`).
 
 use traxis_core::color;
-use traxis_core::fill::{FillEngine, FillMesh, FillTessellatorCore};
 use traxis_core::geo_reference::{self, GeoReference};
 use traxis_core::layer::{self, CoordSpace, FeatureInput, LayerBuffers};
 use traxis_core::projection::{self, GeoPoint, MercatorPoint};
@@ -155,35 +154,7 @@ fn space(lon_lat: bool) -> CoordSpace {
     }
 }
 
-/// Builds a fill layer. `lonLat` true: coordinates are `[lon, lat]`
-/// degrees projected relative to (originA, originB) = (lat, lon); false:
-/// planar metres relative to (originA, originB) = (x, y).
-#[allow(clippy::too_many_arguments)]
-#[wasm_bindgen(js_name = buildFillLayer)]
-pub fn build_fill_layer(
-    coords: &[f64],
-    ring_offsets: &[u32],
-    feature_ring_offsets: &[u32],
-    colors_rgba: &[f32],
-    feature_ids: &[u32],
-    lon_lat: bool,
-    origin_a: f64,
-    origin_b: f64,
-) -> Result<Layer, JsError> {
-    let o = layer_origin(lon_lat, origin_a, origin_b)?;
-    let input = FeatureInput {
-        coords,
-        ring_offsets,
-        feature_ring_offsets,
-        colors_rgba,
-        feature_ids,
-    };
-    let mut t = FillTessellatorCore::default();
-    let inner = layer::build_fill_layer(&input, space(lon_lat), o, &mut t).map_err(js_error)?;
-    Ok(Layer { inner })
-}
-
-fn layer_origin(lon_lat: bool, a: f64, b: f64) -> Result<MercatorPoint, JsError> {
+pub(crate) fn layer_origin(lon_lat: bool, a: f64, b: f64) -> Result<MercatorPoint, JsError> {
     if lon_lat {
         origin(a, b)
     } else {
@@ -218,62 +189,6 @@ pub fn build_line_layer(
     let inner =
         layer::build_line_layer(&input, style_ids, closed, space(lon_lat), o).map_err(js_error)?;
     Ok(Layer { inner })
-}
-
-/// A reusable single-polygon tessellator (planar coordinates).
-#[wasm_bindgen]
-pub struct FillTessellator {
-    core: FillTessellatorCore,
-    mesh: FillMesh,
-}
-
-#[wasm_bindgen]
-impl FillTessellator {
-    /// `engine`: "auto" (the default path: earcut for polygons without
-    /// holes, lyon checked with earcut as fallback for polygons with holes),
-    /// "lyon" (lyon checked, earcut fallback) or "earcut" (earcut only).
-    #[wasm_bindgen(constructor)]
-    pub fn new(engine: Option<String>) -> Result<FillTessellator, JsError> {
-        let engine = match engine.as_deref() {
-            None | Some("auto") => FillEngine::Auto,
-            Some("lyon") => FillEngine::Lyon,
-            Some("earcut") => FillEngine::Earcut,
-            Some(other) => return Err(JsError::new(&format!("unknown fill engine {other}"))),
-        };
-        Ok(FillTessellator {
-            core: FillTessellatorCore::new(engine),
-            mesh: FillMesh::default(),
-        })
-    }
-
-    /// Triangle indices of one polygon (`coords` flat x, y; `holeStarts`
-    /// vertex index of each hole). Indices at or past the vertex count refer
-    /// to vertices added at self-intersections: see `extraPositions`.
-    pub fn tessellate(&mut self, coords: &[f64], hole_starts: &[u32]) -> Result<Vec<u32>, JsError> {
-        self.mesh.positions.clear();
-        self.mesh.indices.clear();
-        self.core
-            .tessellate_into(coords, hole_starts, &mut self.mesh)
-            .map_err(js_error)?;
-        Ok(std::mem::take(&mut self.mesh.indices))
-    }
-
-    /// Positions (x, y) of the vertices added by the last call.
-    #[wasm_bindgen(js_name = extraPositions)]
-    pub fn extra_positions(&self, input_coord_count: usize) -> Vec<f64> {
-        self.mesh
-            .positions
-            .get(input_coord_count..)
-            .unwrap_or(&[])
-            .to_vec()
-    }
-}
-
-/// Takes the same arrays as `buildFillLayer` and only counts them: measures
-/// the cost of copying inputs into WASM memory.
-#[wasm_bindgen(js_name = copyProbe)]
-pub fn copy_probe(coords: &[f64], ring_offsets: &[u32], feature_ring_offsets: &[u32]) -> usize {
-    coords.len() + ring_offsets.len() + feature_ring_offsets.len()
 }
 
 /// Parses a hex colour (red when invalid): `[r, g, b, a]` in 0..1.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartFeature } from '../../../protocol/chart';
-import { buildFillLayer, buildLineLayer, parseHexColor } from '../../../wasm/geometry';
+import { buildFillLayer, buildFillLayerInPlace, buildLineLayer, parseHexColor } from '../../../wasm/geometry';
 import { layerInputs } from './chartFeatures';
 
 const origin = { latDeg: 54.53, lonDeg: 18.54 };
@@ -28,9 +28,9 @@ describe('chart features to core inputs', () => {
 
   it('splits polygons, lines by width and symbol points', () => {
     expect(inputs.cscl).toBe(22_000);
-    expect(Array.from(inputs.fill?.ringOffsets ?? [])).toEqual([0, 5, 10, 15]);
-    expect(Array.from(inputs.fill?.featureRingOffsets ?? [])).toEqual([0, 2, 3]);
-    expect(Array.from(inputs.fill?.colorsRgba.slice(0, 4) ?? []).map((v) => Math.round(v * 255))).toEqual([128, 160, 192, 255]);
+    expect(Array.from(inputs.fill?.build().ringOffsets ?? [])).toEqual([0, 5, 10, 15]);
+    expect(Array.from(inputs.fill?.build().featureRingOffsets ?? [])).toEqual([0, 2, 3]);
+    expect(Array.from(inputs.fill?.build().colorsRgba.slice(0, 4) ?? []).map((v) => Math.round(v * 255))).toEqual([128, 160, 192, 255]);
     expect(inputs.lines.map((l) => l.widthPx)).toEqual([2, 1]);
     expect(Array.from(inputs.lines[0]?.styleIds ?? [])).toEqual([1, 0]);
     expect(Array.from(inputs.lines[1]?.styleIds ?? [])).toEqual([2]);
@@ -39,10 +39,14 @@ describe('chart features to core inputs', () => {
 
   it('tessellates with the core without skipping features', () => {
     if (!inputs.fill) throw new Error('no fill input');
-    const fill = buildFillLayer(inputs.fill, origin);
+    const fill = buildFillLayer(inputs.fill.build(), origin);
     expect(fill.skippedFeatures.length).toBe(0);
     expect(fill.indices.length % 3).toBe(0);
     expect(fill.indices.length).toBeGreaterThanOrEqual(3 * 8 + 3 * 2);
+    const source = inputs.fill;
+    const inPlace = buildFillLayerInPlace(source.sizes(), (dst) => source.writeTo(dst), origin);
+    expect(Array.from(inPlace.indices)).toEqual(Array.from(fill.indices));
+    expect(Array.from(inPlace.positions)).toEqual(Array.from(fill.positions));
     for (const g of inputs.lines) {
       const lines = buildLineLayer(g.input, g.styleIds, false, origin);
       expect(lines.skippedFeatures.length).toBe(0);

@@ -2,7 +2,7 @@
 // polygons to one fill input, lines (and polygon outlines with a width)
 // grouped by pixel width, points to positions and symbol names.
 import { DEFAULT_CHART_CSCL, type ChartFeature } from '../../../protocol/chart';
-import { LINE_STYLE, type FeatureInput } from '../../../wasm/geometry';
+import { LINE_STYLE, type FeatureInput, type FeatureInputSizes } from '../../../wasm/geometry';
 
 /** Features of chart layers are not pickable; they all carry this id. */
 export const CHART_FEATURE_ID = 1;
@@ -21,14 +21,21 @@ export interface PointInput {
   symbols: string[];
 }
 
+/** A layer input that writes itself into given arrays (e.g. views on WASM memory, no copy). */
+export interface FeatureInputSource {
+  sizes(): FeatureInputSizes;
+  writeTo(dst: FeatureInput): void;
+  build(): FeatureInput;
+}
+
 export interface LayerInputs {
   cscl: number;
-  fill: FeatureInput | null;
+  fill: FeatureInputSource | null;
   lines: LineGroupInput[];
   points: PointInput | null;
 }
 
-class FeatureInputBuilder {
+class FeatureInputBuilder implements FeatureInputSource {
   coords: number[] = [];
   ringOffsets: number[] = [];
   featureRingOffsets: number[] = [];
@@ -49,15 +56,33 @@ class FeatureInputBuilder {
     return this.featureRingOffsets.length;
   }
 
-  build(): FeatureInput {
+  sizes(): FeatureInputSizes {
     const n = this.count;
-    return {
-      coords: Float64Array.from(this.coords),
-      ringOffsets: Uint32Array.from([...this.ringOffsets, this.coords.length / 2]),
-      featureRingOffsets: Uint32Array.from([...this.featureRingOffsets, this.ringOffsets.length]),
-      colorsRgba: Float32Array.from(this.colors),
-      featureIds: new Uint32Array(n).fill(CHART_FEATURE_ID),
+    return { coords: this.coords.length, ringOffsets: this.ringOffsets.length + 1, featureRingOffsets: n + 1, colorsRgba: 4 * n, featureIds: n };
+  }
+
+  /** Writes the input into arrays of `sizes()` (offsets closed by their totals). */
+  writeTo(dst: FeatureInput): void {
+    dst.coords.set(this.coords);
+    dst.ringOffsets.set(this.ringOffsets);
+    dst.ringOffsets[this.ringOffsets.length] = this.coords.length / 2;
+    dst.featureRingOffsets.set(this.featureRingOffsets);
+    dst.featureRingOffsets[this.count] = this.ringOffsets.length;
+    dst.colorsRgba.set(this.colors);
+    dst.featureIds.fill(CHART_FEATURE_ID);
+  }
+
+  build(): FeatureInput {
+    const s = this.sizes();
+    const input = {
+      coords: new Float64Array(s.coords),
+      ringOffsets: new Uint32Array(s.ringOffsets),
+      featureRingOffsets: new Uint32Array(s.featureRingOffsets),
+      colorsRgba: new Float32Array(s.colorsRgba),
+      featureIds: new Uint32Array(s.featureIds),
     };
+    this.writeTo(input);
+    return input;
   }
 }
 
@@ -92,7 +117,7 @@ export function layerInputs(features: readonly ChartFeature[], parseColor: (hex:
   }
   return {
     cscl,
-    fill: fill.count > 0 ? fill.build() : null,
+    fill: fill.count > 0 ? fill : null,
     lines: [...lines].map(([widthPx, b]) => ({ widthPx, input: b.build(), styleIds: Uint8Array.from(b.styles) })),
     points: symbols.length > 0 ? { lonLat: Float64Array.from(pointCoords), symbols } : null,
   };

@@ -2,7 +2,7 @@
 // chart worker): projection to origin-relative f32, fill tessellation,
 // screen-width line strokes, symbol point positions.
 import type { ChartFeatureCollection } from '../../../protocol/chart';
-import { buildFillLayer, buildLineLayer, parseHexColor, projectLonLatRelative } from '../../../wasm/geometry';
+import { buildFillLayerInPlace, buildLineLayer, parseHexColor, projectLonLatRelative } from '../../../wasm/geometry';
 import { layerInputs } from './chartFeatures';
 import type { BuiltLayer } from './workerProtocol';
 
@@ -13,7 +13,9 @@ export function buildLayer(
   origin: { latDeg: number; lonDeg: number },
 ): BuiltLayer {
   const inputs = layerInputs(collection.features, parseHexColor);
-  const fill = inputs.fill ? buildFillLayer(inputs.fill, origin) : null;
+  // The fill input is written straight into WASM memory (no copy in).
+  const source = inputs.fill;
+  const fill = source ? buildFillLayerInPlace(source.sizes(), (dst) => source.writeTo(dst), origin) : null;
   const lines = inputs.lines.map((g) => ({ widthPx: g.widthPx, buffers: buildLineLayer(g.input, g.styleIds, false, origin) }));
   const points = inputs.points
     ? { positions: projectLonLatRelative(inputs.points.lonLat, origin.latDeg, origin.lonDeg), symbols: inputs.points.symbols }
