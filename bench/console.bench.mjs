@@ -122,7 +122,10 @@ export async function run() {
       if (url.pathname.endsWith('/map') && layer && existsSync(join(chartDir, `${layer}.json`))) {
         return route.fulfill({ contentType: 'application/json', body: readFileSync(join(chartDir, `${layer}.json`)) });
       }
-      return route.fulfill({ json: { type: 'FeatureCollection', chart_name: 'x', layer_name: layer ?? 'world', theme: 'day', features: [] } });
+      if (url.pathname.endsWith('/map')) {
+        return route.fulfill({ json: { type: 'FeatureCollection', chart_name: 'x', layer_name: layer ?? '', theme: 'day', features: [] } });
+      }
+      return route.continue(); // symbols and the world contour from the real server
     });
     const page = await context.newPage();
     // Long main-thread tasks from the start of every page load.
@@ -154,7 +157,15 @@ export async function run() {
     // Tasks after the chart was set up (page load, WASM start-up and shader compilation excluded): while the chart loads.
     const chartStart = await page.evaluate(() => window.__traxisChart.createdAtMs);
     const longTasks = await page.evaluate((t) => window.__longTasks.filter((e) => e.start >= t).map((e) => e.ms), chartStart);
-    await stopTrace?.();
+    if (stopTrace) {
+      await stopTrace();
+      const longest = await page.evaluate(() => window.__traxisChart.stats().longestMs);
+      process.stderr.write(`  longest part of one render loop (ms): ${JSON.stringify(longest)}\n`);
+      const uploads = await page.evaluate(() => window.__traxisChart.layerUploads());
+      for (const [layer, ms, bytes] of uploads.sort((a, b) => b[1] - a[1]).slice(0, 6)) {
+        process.stderr.write(`  layer upload ${layer}: ${ms.toFixed(1)} ms, ${(bytes / 1e6).toFixed(2)} MB\n`);
+      }
+    }
     await page.waitForFunction((n) => (window.__traxisChart?.vesselCount() ?? 0) >= n, Math.floor(VESSELS * 0.95), { timeout: 120_000 });
     const vessels = await page.evaluate(() => window.__traxisChart.vesselCount());
     const toggle = page.getByRole('button', { name: 'Statki', exact: true });

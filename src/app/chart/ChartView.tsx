@@ -35,7 +35,7 @@ function startChart(canvas: HTMLCanvasElement, setProgress: (p: LoadProgress) =>
   atlasCanvas.width = ATLAS_SIZE_PX;
   atlasCanvas.height = ATLAS_SIZE_PX;
   const atlas = new SymbolAtlas(browserSymbolSource(atlasCanvas, () => session.accessToken));
-  const renderer = new ChartRenderer(gl, liveStore, { atlas, canvas: atlasCanvas }, vesselWorker);
+  const renderer = new ChartRenderer(gl, liveStore, atlas, vesselWorker);
   const controller = new ChartController(renderer);
   const worker = new Worker(new URL('./enc/encWorker.ts', import.meta.url), { type: 'module' });
   const attachments = new ChartAttachments({

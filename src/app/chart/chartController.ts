@@ -51,7 +51,15 @@ export class ChartController {
   /** Frame CPU times (ms), for the benchmarks. */
   readonly frameTimesMs: number[] = [];
   /** Main-thread time of the render loop (ms) and frames rendered, for the benchmarks. */
-  readonly stats = { loopMs: 0, frames: 0 };
+  /** Main-thread ms of the render loop, frames rendered, and the longest time of each part of one loop (benchmarks). */
+  readonly stats = { loopMs: 0, frames: 0, longestMs: { pick: 0, layers: 0, vessels: 0, frame: 0 } };
+
+  private timed(part: keyof ChartController['stats']['longestMs'], fn: () => void): void {
+    const t0 = performance.now();
+    fn();
+    const ms = performance.now() - t0;
+    if (ms > this.stats.longestMs[part]) this.stats.longestMs[part] = ms;
+  }
 
   constructor(private readonly renderer: ChartRenderer) {
     this.view = startChartView();
@@ -186,12 +194,18 @@ export class ChartController {
         this.snapshot = { ...this.snapshot };
         for (const fn of this.listeners) fn();
       }
-      this.renderer.pollPick();
+      this.timed('pick', () => this.renderer.pollPick());
       const vectorLengthMin = chartPreferences.value.chart_settings.vector_length;
-      if (this.renderer.tickLive(vectorLengthMin, liveLayers.vessels, this.viewStill(t0), t0)) this.dirty = true;
+      this.timed('layers', () => {
+        if (this.renderer.uploadPendingLayers()) this.dirty = true;
+      });
+      this.timed('vessels', () => {
+        if (this.renderer.tickLive(vectorLengthMin, liveLayers.vessels, this.viewStill(t0), t0)) this.dirty = true;
+      });
       this.loopsSinceViewChange += 1;
-      if (this.needsFrame()) {
-        this.renderFrame();
+      // A new frame waits for the GPU to finish the last one (gl/gpuPacer.ts).
+      if (this.renderer.gpuIdle() && this.needsFrame()) {
+        this.timed('frame', () => this.renderFrame());
         this.stats.frames += 1;
       }
       this.stats.loopMs += performance.now() - t0;

@@ -19,6 +19,8 @@ export interface ChartDebug {
   /** The app's asynchronous pick: [id, main-thread ms to issue it, ms until the id arrived]. */
   pickAsync(xPx: number, yPx: number): Promise<[number, number, number]>;
   layerCount(): number;
+  /** Chart layers uploaded so far: [layer name, main-thread ms, bytes]. */
+  layerUploads(): [string, number, number][];
   /** Main-thread ms spent on vessels outside drawing so far: layer uploads and the vessel worker's messages. */
   vesselMainMs(): number;
   /** Recent vessel-layer uploads: [performance.now() at the start, main-thread ms]. */
@@ -26,7 +28,7 @@ export interface ChartDebug {
   /** performance.now() when the chart was set up (GL context, programs). */
   readonly createdAtMs: number;
   /** Main-thread ms of the chart (render loop with its uploads, and the vessel worker's messages) and frames rendered so far. */
-  stats(): { busyMs: number; frames: number };
+  stats(): { busyMs: number; frames: number; longestMs: Record<string, number> };
   /** Pans the view by pixels (drives frames in benchmarks). */
   pan(dxPx: number, dyPx: number): void;
 }
@@ -69,10 +71,11 @@ export function exposeChartDebug(controller: ChartController, renderer: ChartRen
         if (!started) resolve([0, issueMs, NaN]);
       }),
     layerCount: () => renderer.layerCount,
+    layerUploads: () => renderer.layerUploads.map(([name, ms, bytes]) => [name, ms, bytes]),
     vesselMainMs: () => renderer.uploadMs + vessels.messageMs,
     vesselUploads: () => renderer.uploads.map(([at, ms]) => [at, ms]),
     createdAtMs: performance.now(),
-    stats: () => ({ busyMs: controller.stats.loopMs + vessels.messageMs, frames: controller.stats.frames }),
+    stats: () => ({ busyMs: controller.stats.loopMs + vessels.messageMs, frames: controller.stats.frames, longestMs: { ...controller.stats.longestMs } }),
     pan: (dx, dy) => controller.drag(dx, dy),
   };
   return () => {

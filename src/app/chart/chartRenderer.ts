@@ -9,9 +9,10 @@ import { prediction } from '../live/selection';
 import type { LiveStore } from '../live/liveStore';
 import type { VesselWorkerClient } from '../live/vesselWorkerClient';
 import { disposeEntry, insertInDrawOrder, type ChartLayerEntry } from './chartLayers';
-import type { BuiltLayer } from './enc/workerProtocol';
+import { transferables, type BuiltLayer } from './enc/workerProtocol';
 import type { SymbolAtlas } from './enc/symbolAtlas';
 import { CLEAR_COLOR } from './gl/glContext';
+import { GpuPacer } from './gl/gpuPacer';
 import type { ViewUniforms } from './gl/program';
 import { FillProgram } from './layers/fillLayer';
 import { LineProgram } from './layers/lineLayer';
@@ -36,6 +37,10 @@ const ORIGIN_M = projectMercator(LAYER_ORIGIN);
  */
 export const VESSEL_UPLOAD_QUIET_MS = 250;
 export const VESSEL_UPLOAD_MAX_WAIT_MS = 10_000;
+const builtLayerBytes = (layer: BuiltLayer): number => transferables(layer).reduce((sum, b) => sum + b.byteLength, 0);
+
+/** Worker-built chart layers are uploaded until this much main-thread time is spent in one frame (at least one layer). */
+export const LAYER_UPLOAD_BUDGET_MS = 8;
 /** The ghost is drawn half transparent. */
 export const GHOST_ALPHA = 0.5;
 
@@ -51,6 +56,11 @@ export class ChartRenderer {
   private readonly symbol: SymbolProgram;
   private readonly picker: PickTarget;
   private readonly layers: ChartLayerEntry[] = [];
+  /** Chart layers uploaded: [layer name, main-thread ms, bytes] (benchmarks). */
+  readonly layerUploads: [string, number, number][] = [];
+  /** Layers from the worker waiting for an idle GPU to be uploaded. */
+  private readonly pendingLayers: BuiltLayer[] = [];
+  private readonly pacer: GpuPacer;
   private vessels;
   private staged: StagedVesselUpload | null = null;
   private stagedSinceMs = 0;
@@ -65,7 +75,7 @@ export class ChartRenderer {
   constructor(
     private readonly gl: WebGL2RenderingContext,
     private readonly live: LiveStore,
-    private readonly atlas: { atlas: SymbolAtlas; canvas: HTMLCanvasElement },
+    private readonly atlas: SymbolAtlas,
     private readonly vesselWorker: Pick<VesselWorkerClient, 'setLayerOptions' | 'takeLayer' | 'uploaded' | 'pendingSinceMs'>,
   ) {
     this.fill = new FillProgram(gl);
@@ -73,6 +83,7 @@ export class ChartRenderer {
     this.marker = new MarkerProgram(gl);
     this.symbol = new SymbolProgram(gl);
     this.picker = new PickTarget(gl);
+    this.pacer = new GpuPacer(gl);
     this.vessels = this.marker.newMesh();
     this.trains = this.marker.newMesh();
     this.ghost = this.marker.newMesh();
@@ -86,6 +97,7 @@ export class ChartRenderer {
    */
   tickLive(vectorLengthMin: number, vesselsVisible: boolean, viewStill: boolean, nowMs: number): boolean {
     this.vesselWorker.setLayerOptions({ visible: vesselsVisible, vectorLengthMin, origin: LAYER_ORIGIN });
+    if (!this.gpuIdle()) return false;
     const since = this.staged ? this.stagedSinceMs : this.vesselWorker.pendingSinceMs;
     if (since === null) return false;
     if (!viewStill && nowMs - since < VESSEL_UPLOAD_MAX_WAIT_MS) return false;
@@ -112,8 +124,37 @@ export class ChartRenderer {
     return true;
   }
 
-  /** A layer from the worker: uploaded once; its symbols once their atlas entries are ready. */
+  /** Whether the GPU has finished the frames issued so far (gpuPacer.ts): uploads and frames wait for it. */
+  gpuIdle(): boolean {
+    return this.pacer.idle();
+  }
+
+  /** A layer from the worker: queued, uploaded once the GPU is idle (uploadPendingLayers). */
   addLayer(layer: BuiltLayer): void {
+    this.pendingLayers.push(layer);
+  }
+
+  /** Uploads queued layers while the GPU is idle, within LAYER_UPLOAD_BUDGET_MS; true when any was added. */
+  uploadPendingLayers(): boolean {
+    if (this.pendingLayers.length === 0 || !this.gpuIdle()) return false;
+    const t0 = performance.now();
+    let layer: BuiltLayer | undefined;
+    while ((layer = this.pendingLayers.shift())) {
+      const t1 = performance.now();
+      this.upload(layer);
+      this.layerUploads.push([layer.layerName, performance.now() - t1, builtLayerBytes(layer)]);
+      if (performance.now() - t0 >= LAYER_UPLOAD_BUDGET_MS) break;
+    }
+    return true;
+  }
+
+  /** Layers received but not uploaded yet. */
+  get pendingLayerCount(): number {
+    return this.pendingLayers.length;
+  }
+
+  /** Uploads a layer once; its symbols once their atlas entries are ready. */
+  private upload(layer: BuiltLayer): void {
     const entry: ChartLayerEntry = {
       chartName: layer.chartName,
       layerName: layer.layerName,
@@ -125,7 +166,7 @@ export class ChartRenderer {
     insertInDrawOrder(this.layers, entry);
     const points = layer.points;
     if (points) {
-      void Promise.all(points.symbols.map((s) => this.atlas.atlas.get(s))).then((entries) => {
+      void Promise.all(points.symbols.map((s) => this.atlas.get(s))).then((entries) => {
         if (!this.layers.includes(entry)) return;
         entry.symbols = this.symbol.newMesh(symbolQuads(points.positions, entries));
       });
@@ -133,6 +174,9 @@ export class ChartRenderer {
   }
 
   removeChart(chartName: string | null): void {
+    for (let i = this.pendingLayers.length - 1; i >= 0; i -= 1) {
+      if (this.pendingLayers[i]?.chartName === chartName) this.pendingLayers.splice(i, 1);
+    }
     for (let i = this.layers.length - 1; i >= 0; i -= 1) {
       const e = this.layers[i];
       if (e && e.chartName === chartName) {
@@ -183,7 +227,7 @@ export class ChartRenderer {
   frame(view: ChartView, visible: LiveVisibility): void {
     const gl = this.gl;
     this.syncLive();
-    this.symbol.syncAtlas(this.atlas.canvas, this.atlas.atlas.version);
+    this.symbol.syncAtlas(this.atlas);
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     // The drawing buffer is in device pixels; the uniforms work in CSS pixels.
     gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
@@ -198,6 +242,7 @@ export class ChartRenderer {
       if (e.symbols) this.symbol.draw([e.symbols], u);
     }
     this.drawLive(u, visible);
+    this.pacer.frameIssued();
   }
 
   private drawLive(u: ViewUniforms, visible: LiveVisibility, vesselRanges?: VertexRange[]): void {
@@ -251,6 +296,7 @@ export class ChartRenderer {
   dispose(): void {
     for (const e of this.layers) disposeEntry(e);
     this.layers.length = 0;
+    this.pendingLayers.length = 0;
     this.vessels.dispose();
     this.staged?.mesh.dispose();
     this.trains.dispose();

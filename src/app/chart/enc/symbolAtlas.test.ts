@@ -30,6 +30,7 @@ function source(over: Partial<SymbolSource> = {}): SymbolSource & { drawn: strin
     placeholders: 0,
     fetchSymbol: vi.fn(async (name: string) => new Blob([name])),
     draw: vi.fn(async () => true),
+    pixels: vi.fn((rect: AtlasRect) => ({ width: rect.w, height: rect.h }) as ImageData),
     drawErrorPlaceholder: vi.fn(() => {
       s.placeholders += 1;
     }),
@@ -50,6 +51,19 @@ describe('symbol atlas', () => {
     expect(a?.uv).toEqual([0, 0, SYMBOL_SIZE_PX / ATLAS_SIZE_PX, SYMBOL_SIZE_PX / ATLAS_SIZE_PX]);
     expect(b?.uv[0]).toBeGreaterThan(0);
     expect(atlas.version).toBe(2);
+  });
+
+  it('hands over only the rectangles drawn since the last upload, with their pixels', async () => {
+    const atlas = new SymbolAtlas(source());
+    await Promise.all([atlas.get('BOYLAT_2_1'), atlas.get('BOYCAR_1_0')]);
+    const dirty = atlas.takeDirty();
+    expect(dirty.map((d) => [d.rect.w, d.pixels.width])).toEqual([
+      [SYMBOL_SIZE_PX, SYMBOL_SIZE_PX],
+      [SYMBOL_SIZE_PX, SYMBOL_SIZE_PX],
+    ]);
+    expect(atlas.takeDirty()).toEqual([]);
+    await atlas.get('BOYLAT_2_1'); // already drawn
+    expect(atlas.takeDirty()).toEqual([]);
   });
 
   it("warns 'Symbol not found: {name}' and uses an empty symbol when the fetch fails", async () => {

@@ -23,6 +23,8 @@ export interface SymbolSource {
   /** Draws the image into the rectangle; false when it cannot be decoded. */
   draw(blob: Blob, rect: AtlasRect): Promise<boolean>;
   drawErrorPlaceholder(rect: AtlasRect): void;
+  /** The pixels drawn in the rectangle (uploaded into the atlas texture). */
+  pixels(rect: AtlasRect): ImageData | null;
 }
 
 const EMPTY: SymbolEntry = { uv: [0, 0, 0, 0], widthPx: 0, heightPx: 0, drawable: false };
@@ -30,8 +32,10 @@ const EMPTY: SymbolEntry = { uv: [0, 0, 0, 0], widthPx: 0, heightPx: 0, drawable
 export class SymbolAtlas {
   private readonly entries = new Map<string, Promise<SymbolEntry>>();
   private readonly packer = new ShelfPacker(ATLAS_SIZE_PX, ATLAS_SIZE_PX);
-  /** Bumped whenever the atlas image changed (the texture re-uploads). */
+  /** Bumped whenever the atlas image changed. */
   version = 0;
+  /** Rectangles drawn since the texture was last updated. */
+  private dirty: AtlasRect[] = [];
 
   constructor(private readonly source: SymbolSource) {}
 
@@ -44,6 +48,17 @@ export class SymbolAtlas {
     return entry;
   }
 
+  /** The rectangles drawn since the last call, with their pixels: only these are uploaded (4 KB each, not the 4 MB atlas). */
+  takeDirty(): { rect: AtlasRect; pixels: ImageData }[] {
+    const out: { rect: AtlasRect; pixels: ImageData }[] = [];
+    for (const rect of this.dirty) {
+      const pixels = this.source.pixels(rect);
+      if (pixels) out.push({ rect, pixels });
+    }
+    this.dirty = [];
+    return out;
+  }
+
   private async load(name: string): Promise<SymbolEntry> {
     const blob = await this.source.fetchSymbol(name);
     if (!blob) {
@@ -54,13 +69,36 @@ export class SymbolAtlas {
     if (!rect) return EMPTY;
     if (!(await this.source.draw(blob, rect))) this.source.drawErrorPlaceholder(rect);
     this.version += 1;
+    this.dirty.push(rect);
     return { uv: rectUv(rect, ATLAS_SIZE_PX, ATLAS_SIZE_PX), widthPx: rect.w, heightPx: rect.h, drawable: true };
   }
 }
 
-/** The browser's symbol source: fetch with the bearer token, decode with createImageBitmap, draw on a canvas. */
+/**
+ * An image element once loaded. Not `img.decode()`: that asks Chromium for
+ * the compositor's GPU context on first use, a synchronous round trip to a
+ * GPU process that is busy drawing the chart (up to 290 ms of main thread
+ * on SwiftShader).
+ */
+function loadImage(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error(`image ${url} could not be loaded`));
+    img.src = url;
+  });
+}
+
+/** The browser's symbol source: fetch with the bearer token, load as an image, draw on a CPU canvas. */
 export function browserSymbolSource(canvas: HTMLCanvasElement, token: () => string | null): SymbolSource {
-  const ctx = canvas.getContext('2d');
+  // A CPU-backed canvas: the atlas is small and uploaded as a texture anyway.
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  // Chromium still opens a GPU context for the canvas on its first use: a
+  // synchronous round trip to the GPU process, cheap now (the chart is not
+  // drawing yet) and up to 290 ms on SwiftShader once the chart's frames
+  // keep the GPU process busy. So use it once here, at set-up.
+  ctx?.fillRect(0, 0, 1, 1);
+  ctx?.clearRect(0, 0, 1, 1);
   return {
     async fetchSymbol(name) {
       try {
@@ -74,15 +112,18 @@ export function browserSymbolSource(canvas: HTMLCanvasElement, token: () => stri
     async draw(blob, rect) {
       try {
         const url = URL.createObjectURL(blob);
-        const img = new Image();
-        img.src = url;
-        await img.decode();
-        ctx?.drawImage(img, rect.x, rect.y, rect.w, rect.h);
-        URL.revokeObjectURL(url);
+        try {
+          ctx?.drawImage(await loadImage(url), rect.x, rect.y, rect.w, rect.h);
+        } finally {
+          URL.revokeObjectURL(url);
+        }
         return true;
       } catch {
         return false;
       }
+    },
+    pixels(rect) {
+      return ctx ? ctx.getImageData(rect.x, rect.y, rect.w, rect.h) : null;
     },
     drawErrorPlaceholder(rect) {
       if (!ctx) return;

@@ -1,5 +1,5 @@
 // The point-symbol layer: one quad per point, textured from the symbol atlas.
-import type { SymbolEntry } from '../enc/symbolAtlas';
+import { ATLAS_SIZE_PX, type SymbolAtlas, type SymbolEntry } from '../enc/symbolAtlas';
 import { Mesh, type BufferGl } from '../gl/buffers';
 import { createProgram, setViewUniforms, type Program, type ViewUniforms } from '../gl/program';
 import { SYMBOL_FRAGMENT, SYMBOL_VERTEX } from './symbolShaders';
@@ -51,7 +51,6 @@ export function symbolQuads(positions: Float32Array, entries: readonly SymbolEnt
 export class SymbolProgram {
   readonly program: Program;
   private texture: WebGLTexture | null = null;
-  private uploadedVersion = -1;
 
   constructor(private readonly gl: WebGL2RenderingContext) {
     this.program = createProgram(gl, SYMBOL_VERTEX, SYMBOL_FRAGMENT);
@@ -67,18 +66,22 @@ export class SymbolProgram {
     return mesh;
   }
 
-  /** Re-uploads the atlas canvas when it changed. */
-  syncAtlas(canvas: HTMLCanvasElement, version: number): void {
-    if (version === this.uploadedVersion) return;
+  /** Uploads the symbols drawn into the atlas since the last call (the texture is allocated once, empty). */
+  syncAtlas(atlas: Pick<SymbolAtlas, 'takeDirty'>): void {
     const gl = this.gl;
-    this.texture ??= gl.createTexture();
+    if (!this.texture) {
+      this.texture = gl.createTexture();
+      gl.bindTexture(gl.TEXTURE_2D, this.texture);
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, ATLAS_SIZE_PX, ATLAS_SIZE_PX, 0, gl.RGBA, gl.UNSIGNED_BYTE, null);
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR);
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
+    }
+    const dirty = atlas.takeDirty();
+    if (dirty.length === 0) return;
     gl.bindTexture(gl.TEXTURE_2D, this.texture);
-    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, canvas);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
-    this.uploadedVersion = version;
+    for (const { rect, pixels } of dirty) gl.texSubImage2D(gl.TEXTURE_2D, 0, rect.x, rect.y, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
   }
 
   draw(meshes: Iterable<Mesh>, uniforms: ViewUniforms): void {
