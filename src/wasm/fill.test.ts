@@ -1,7 +1,7 @@
 // In-place fill tessellation through the WASM package: single polygons
 // through memory views, layers copied out once, across memory growth.
-import { describe, expect, it } from 'vitest';
-import { buildFillLayer, PolygonTessellator, wasmU32 } from './fill';
+import { describe, expect, it, vi } from 'vitest';
+import { buildFillLayer, PolygonTessellator, resetSharedFillInput, wasmU32, withTrapRecovery, type FillEngineName, type FillLayerInput } from './fill';
 
 /** A square of side `side` with `n` vertices per side (a large input grows WASM memory). */
 function square(side: number, n: number): Float64Array {
@@ -102,5 +102,37 @@ describe('buildFillLayer in place', () => {
     expect(first.indices.length).toBe(6);
     expect(Array.from(first.pickColors.slice(0, 4))).toEqual([5, 0, 0, 255]);
     expect(first.featureRanges.length).toBe(2);
+  });
+});
+
+describe('fill builds after a trap in WASM', () => {
+  it('drop the trapped builder, build the layer again with earcut, and use a fresh default builder next', () => {
+    resetSharedFillInput();
+    const made: FillEngineName[] = [];
+    const freed: FillEngineName[] = [];
+    const make = (engine: FillEngineName) => {
+      made.push(engine);
+      return { engine, free: () => freed.push(engine) } as unknown as FillLayerInput;
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const engineOf = (input: FillLayerInput) => (input as unknown as { engine: FillEngineName }).engine;
+    const result = withTrapRecovery((input) => {
+      if (engineOf(input) === 'auto') throw new WebAssembly.RuntimeError('unreachable');
+      return engineOf(input);
+    }, make);
+    expect(result).toBe('earcut');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(freed).toEqual(['earcut']);
+    expect(withTrapRecovery(engineOf, make)).toBe('auto');
+    expect(made).toEqual(['auto', 'earcut', 'auto']);
+    // Other errors are not traps: they pass through and keep the builder.
+    expect(() =>
+      withTrapRecovery(() => {
+        throw new Error('bad input');
+      }, make),
+    ).toThrow('bad input');
+    expect(made).toEqual(['auto', 'earcut', 'auto']);
+    resetSharedFillInput();
+    warn.mockRestore();
   });
 });

@@ -135,10 +135,14 @@ export function inputSizes(input: FeatureInput): FeatureInputSizes {
  * tessellates it (as often as wanted) into buffers copied out once.
  */
 export class FillLayerInput {
-  private readonly builder = new raw.FillLayerBuilder();
+  private readonly builder: raw.FillLayerBuilder;
   private pointers: ArrayLike<number> = [];
   private sizes: FeatureInputSizes = { coords: 0, ringOffsets: 0, featureRingOffsets: 0, colorsRgba: 0, featureIds: 0 };
   private written = false;
+
+  constructor(engine: FillEngineName = 'auto') {
+    this.builder = new raw.FillLayerBuilder(engine);
+  }
 
   /**
    * Sizes the input and hands `write` views on its arrays in WASM memory.
@@ -216,14 +220,46 @@ export class FillLayerInput {
 
 let shared: FillLayerInput | null = null;
 
-/** Tessellates polygons (first ring outer, the others holes) into one fill layer (the input is copied in once). */
-export function buildFillLayer(input: FeatureInput, origin: LayerOrigin): LayerBuffers {
-  shared ??= new FillLayerInput();
-  return shared.copy(input).build(origin);
+/**
+ * Runs a fill build on the shared builder. The default engine lets lyon
+ * skip its intersection handling on large polygons (checked afterwards),
+ * which lyon documents may panic on crossing edges; a panic in WASM is a
+ * trap that leaves that builder unusable. So on a trap the builder is
+ * dropped, the layer is built again with earcut alone (slower, never
+ * relies on that), and the next layer gets a fresh default builder.
+ */
+export function withTrapRecovery<T>(run: (input: FillLayerInput) => T, make: (engine: FillEngineName) => FillLayerInput = (e) => new FillLayerInput(e)): T {
+  shared ??= make('auto');
+  try {
+    return run(shared);
+  } catch (error) {
+    if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+    shared = null;
+    console.warn(`fill tessellation trapped (${error.message}); building the layer again with earcut`);
+    const safe = make('earcut');
+    try {
+      return run(safe);
+    } finally {
+      try {
+        safe.free();
+      } catch {
+        // a builder that trapped again cannot be freed; its memory stays
+      }
+    }
+  }
 }
 
-/** Tessellates a fill layer whose input `write` puts straight into WASM memory (see FillLayerInput.write). */
+/** Forgets the shared builder (tests). */
+export function resetSharedFillInput(): void {
+  shared = null;
+}
+
+/** Tessellates polygons (first ring outer, the others holes) into one fill layer (the input is copied in once). */
+export function buildFillLayer(input: FeatureInput, origin: LayerOrigin): LayerBuffers {
+  return withTrapRecovery((builder) => builder.copy(input).build(origin));
+}
+
+/** Tessellates a fill layer whose input `write` puts straight into WASM memory (see FillLayerInput.write); `write` may run twice. */
 export function buildFillLayerInPlace(sizes: FeatureInputSizes, write: (input: FeatureInput) => void, origin: LayerOrigin): LayerBuffers {
-  shared ??= new FillLayerInput();
-  return shared.write(sizes, write).build(origin);
+  return withTrapRecovery((builder) => builder.write(sizes, write).build(origin));
 }

@@ -22,6 +22,16 @@ pub fn wasm_memory() -> JsValue {
     wasm_bindgen::memory()
 }
 
+/// "auto" (or none), "lyon" or "earcut".
+fn parse_engine(name: Option<&str>) -> Result<FillEngine, JsError> {
+    match name {
+        None | Some("auto") => Ok(FillEngine::Auto),
+        Some("lyon") => Ok(FillEngine::Lyon),
+        Some("earcut") => Ok(FillEngine::Earcut),
+        Some(other) => Err(JsError::new(&format!("unknown fill engine {other}"))),
+    }
+}
+
 fn ptr<T>(v: &[T]) -> usize {
     v.as_ptr() as usize
 }
@@ -51,12 +61,7 @@ impl FillTessellator {
     /// fallback) or "earcut" (earcut only).
     #[wasm_bindgen(constructor)]
     pub fn new(engine: Option<String>) -> Result<FillTessellator, JsError> {
-        let engine = match engine.as_deref() {
-            None | Some("auto") => FillEngine::Auto,
-            Some("lyon") => FillEngine::Lyon,
-            Some("earcut") => FillEngine::Earcut,
-            Some(other) => return Err(JsError::new(&format!("unknown fill engine {other}"))),
-        };
+        let engine = parse_engine(engine.as_deref())?;
         Ok(FillTessellator {
             core: FillTessellatorCore::new(engine),
             mesh: FillMesh::default(),
@@ -145,7 +150,6 @@ impl FillTessellator {
 /// returns their pointers, TypeScript writes them, `build` tessellates, and
 /// `outputs` gives the pointers and lengths of the layer's buffers.
 #[wasm_bindgen]
-#[derive(Default)]
 pub struct FillLayerBuilder {
     tessellator: FillTessellatorCore,
     scratch: FillScratch,
@@ -159,9 +163,19 @@ pub struct FillLayerBuilder {
 
 #[wasm_bindgen]
 impl FillLayerBuilder {
+    /// `engine` as for `FillTessellator` (default "auto").
     #[wasm_bindgen(constructor)]
-    pub fn new() -> FillLayerBuilder {
-        FillLayerBuilder::default()
+    pub fn new(engine: Option<String>) -> Result<FillLayerBuilder, JsError> {
+        Ok(FillLayerBuilder {
+            tessellator: FillTessellatorCore::new(parse_engine(engine.as_deref())?),
+            scratch: FillScratch::default(),
+            coords: Vec::new(),
+            ring_offsets: Vec::new(),
+            feature_ring_offsets: Vec::new(),
+            colors_rgba: Vec::new(),
+            feature_ids: Vec::new(),
+            out: LayerBuffers::default(),
+        })
     }
 
     /// Sizes the inputs of a layer (lengths in elements, checked by
