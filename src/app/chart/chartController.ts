@@ -50,7 +50,6 @@ export class ChartController {
   private readonly hashWriter = debounce((hash: string) => window.history.replaceState(null, '', hash), HASH_WRITE_DELAY_MS);
   /** Frame CPU times (ms), for the benchmarks. */
   readonly frameTimesMs: number[] = [];
-  /** Main-thread time of the render loop (ms) and frames rendered, for the benchmarks. */
   /** Main-thread ms of the render loop, frames rendered, and the longest time of each part of one loop (benchmarks). */
   readonly stats = { loopMs: 0, frames: 0, longestMs: { pick: 0, layers: 0, vessels: 0, frame: 0 } };
 

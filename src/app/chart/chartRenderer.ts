@@ -37,12 +37,12 @@ const ORIGIN_M = projectMercator(LAYER_ORIGIN);
  */
 export const VESSEL_UPLOAD_QUIET_MS = 250;
 export const VESSEL_UPLOAD_MAX_WAIT_MS = 10_000;
-const builtLayerBytes = (layer: BuiltLayer): number => transferables(layer).reduce((sum, b) => sum + b.byteLength, 0);
-
 /** Worker-built chart layers are uploaded until this much main-thread time is spent in one frame (at least one layer). */
 export const LAYER_UPLOAD_BUDGET_MS = 8;
 /** The ghost is drawn half transparent. */
 export const GHOST_ALPHA = 0.5;
+
+const builtLayerBytes = (layer: BuiltLayer): number => transferables(layer).reduce((sum, b) => sum + b.byteLength, 0);
 
 export interface LiveVisibility {
   trains: boolean;
@@ -56,7 +56,7 @@ export class ChartRenderer {
   private readonly symbol: SymbolProgram;
   private readonly picker: PickTarget;
   private readonly layers: ChartLayerEntry[] = [];
-  /** Chart layers uploaded: [layer name, main-thread ms, bytes] (benchmarks). */
+  /** The recent chart-layer uploads: [layer name, main-thread ms, bytes] (benchmarks). */
   readonly layerUploads: [string, number, number][] = [];
   /** Layers from the worker waiting for an idle GPU to be uploaded. */
   private readonly pendingLayers: BuiltLayer[] = [];
@@ -143,14 +143,10 @@ export class ChartRenderer {
       const t1 = performance.now();
       this.upload(layer);
       this.layerUploads.push([layer.layerName, performance.now() - t1, builtLayerBytes(layer)]);
+      if (this.layerUploads.length > 200) this.layerUploads.shift();
       if (performance.now() - t0 >= LAYER_UPLOAD_BUDGET_MS) break;
     }
     return true;
-  }
-
-  /** Layers received but not uploaded yet. */
-  get pendingLayerCount(): number {
-    return this.pendingLayers.length;
   }
 
   /** Uploads a layer once; its symbols once their atlas entries are ready. */

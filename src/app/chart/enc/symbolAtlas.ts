@@ -32,8 +32,6 @@ const EMPTY: SymbolEntry = { uv: [0, 0, 0, 0], widthPx: 0, heightPx: 0, drawable
 export class SymbolAtlas {
   private readonly entries = new Map<string, Promise<SymbolEntry>>();
   private readonly packer = new ShelfPacker(ATLAS_SIZE_PX, ATLAS_SIZE_PX);
-  /** Bumped whenever the atlas image changed. */
-  version = 0;
   /** Rectangles drawn since the texture was last updated. */
   private dirty: AtlasRect[] = [];
 
@@ -68,7 +66,6 @@ export class SymbolAtlas {
     const rect = this.packer.place(SYMBOL_SIZE_PX, SYMBOL_SIZE_PX);
     if (!rect) return EMPTY;
     if (!(await this.source.draw(blob, rect))) this.source.drawErrorPlaceholder(rect);
-    this.version += 1;
     this.dirty.push(rect);
     return { uv: rectUv(rect, ATLAS_SIZE_PX, ATLAS_SIZE_PX), widthPx: rect.w, heightPx: rect.h, drawable: true };
   }
