@@ -100,6 +100,31 @@ impl LayerBuffers {
         self.positions.len() / 2
     }
 
+    /// Records feature `f` as skipped (bad geometry): an empty index range.
+    pub(crate) fn skip_feature(&mut self, f: usize) {
+        self.skipped_features.push(f as u32);
+        let first_index = self.indices.len() as u32;
+        self.feature_ranges.extend_from_slice(&[first_index, 0]);
+    }
+
+    /// The index of the next vertex, checked so that `added` more vertices
+    /// still fit u32 indices.
+    pub(crate) fn index_base(&self, added: usize) -> Result<u32, LayerError> {
+        let end = self
+            .vertex_count()
+            .checked_add(added)
+            .ok_or(LayerError::TooManyVertices)?;
+        u32::try_from(end).map_err(|_| LayerError::TooManyVertices)?;
+        u32::try_from(self.vertex_count()).map_err(|_| LayerError::TooManyVertices)
+    }
+
+    /// Closes a feature's index range, opened when `indices` had `first_index` entries.
+    pub(crate) fn close_feature(&mut self, first_index: usize) {
+        let count = self.indices.len() - first_index;
+        self.feature_ranges
+            .extend_from_slice(&[first_index as u32, count as u32]);
+    }
+
     /// Pushes per-vertex colour, pick colour and id for `count` vertices.
     pub(crate) fn push_attributes(&mut self, count: usize, rgba: [u8; 4], pick: [u8; 3], id: u32) {
         let pick = [pick[0], pick[1], pick[2], 255];

@@ -81,22 +81,16 @@ pub fn build_fill_layer_into(
             tessellator.tessellate_into(local, holes, mesh).is_ok()
         };
         if !ok {
-            out.skipped_features.push(f as u32);
-            out.feature_ranges
-                .extend_from_slice(&[first_index as u32, 0]);
+            out.skip_feature(f);
             continue;
         }
-        let base = u32::try_from(out.vertex_count()).map_err(|_| LayerError::TooManyVertices)?;
-        if u32::try_from(out.vertex_count() + mesh.vertex_count()).is_err() {
-            return Err(LayerError::TooManyVertices);
-        }
+        let base = out.index_base(mesh.vertex_count())?;
         out.positions
             .extend(mesh.positions.iter().map(|&v| v as f32));
         out.indices.extend(mesh.indices.iter().map(|&i| base + i));
         let (rgba, pick, id) = feature_style(input, f);
         out.push_attributes(mesh.vertex_count(), rgba, pick, id);
-        out.feature_ranges
-            .extend_from_slice(&[first_index as u32, (out.indices.len() - first_index) as u32]);
+        out.close_feature(first_index);
     }
     Ok(())
 }

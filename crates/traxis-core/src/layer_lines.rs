@@ -46,15 +46,10 @@ pub fn build_line_layer(
                 && stroke_polyline(&local, closed, &mut mesh).is_ok();
         }
         if !ok {
-            out.skipped_features.push(f as u32);
-            out.feature_ranges
-                .extend_from_slice(&[first_index as u32, 0]);
+            out.skip_feature(f);
             continue;
         }
-        let base = u32::try_from(out.vertex_count()).map_err(|_| LayerError::TooManyVertices)?;
-        if u32::try_from(out.vertex_count() + mesh.vertex_count()).is_err() {
-            return Err(LayerError::TooManyVertices);
-        }
+        let base = out.index_base(mesh.vertex_count())?;
         out.positions.extend_from_slice(&mesh.positions);
         out.extrusions.extend_from_slice(&mesh.extrusions);
         out.distances_m.extend_from_slice(&mesh.distances_m);
@@ -64,8 +59,7 @@ pub fn build_line_layer(
             .extend(std::iter::repeat_n(style, mesh.vertex_count()));
         let (rgba, pick, id) = feature_style(input, f);
         out.push_attributes(mesh.vertex_count(), rgba, pick, id);
-        out.feature_ranges
-            .extend_from_slice(&[first_index as u32, (out.indices.len() - first_index) as u32]);
+        out.close_feature(first_index);
     }
     Ok(out)
 }
