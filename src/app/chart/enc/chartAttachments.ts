@@ -6,7 +6,7 @@
 import { CHART_LAYERS, isLayerEnabled } from '../../../protocol/chart';
 import type { Preferences } from '../../../protocol/preferences';
 import { pl } from '../../i18n/pl';
-import { chartsAffected } from '../chartPreferences';
+import { chartsAffected } from '../../store/preferences';
 import type { BuiltLayer, WorkerRequest, WorkerResponse } from './workerProtocol';
 
 export const REATTACH_DELAY_MS = 100;

@@ -1,7 +1,7 @@
 // Messages between the main thread and the chart worker (encWorker.ts).
 import type { Theme } from '../../../protocol/preferences';
-import type { FillBuffers } from '../layers/fillLayer';
-import type { LineBuffers } from '../layers/lineLayer';
+import type { FillBuffers } from '../layers/fill/fillProgram';
+import type { LineBuffers } from '../layers/line/lineProgram';
 
 export interface LoadChartRequest {
   type: 'load';

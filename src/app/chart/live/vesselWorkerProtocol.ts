@@ -4,7 +4,7 @@
 // one vessel record it shows.
 import type { VesselPickIndex } from '../../../wasm/shapes';
 import type { LiveVessel } from '../../live/vesselTable';
-import type { PackedMarkers } from '../layers/markerPacking';
+import type { PackedMarkers } from '../layers/marker/markerPacking';
 
 /** The vessel layer as built by the worker: packed vertices, pick index and each vessel's id. */
 export interface PackedVesselLayer extends PackedMarkers, VesselPickIndex {
