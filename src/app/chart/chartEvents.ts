@@ -2,6 +2,7 @@
 // pick pass found an id), 'aton-info' (an aton icon clicked),
 // 'chart-latlon-update' (centre, cursor and range) and key signals
 // (upper-cased key names). Nothing else travels by window event.
+import type { GeoPoint } from '../../protocol/geo';
 import type { Aton } from '../../protocol/atons';
 
 /** Emitted after a pick pass found an object under the cursor; detail: the id as a string. */
@@ -31,7 +32,7 @@ export const LATLON_KEYS = {
 
 export type LatLonUpdate = { [K in (typeof LATLON_KEYS)[keyof typeof LATLON_KEYS]]: number };
 
-export function latLonUpdate(centre: { latDeg: number; lonDeg: number }, cursor: { latDeg: number; lonDeg: number } | null, rangeNm: number): LatLonUpdate {
+export function latLonUpdate(centre: GeoPoint, cursor: GeoPoint | null, rangeNm: number): LatLonUpdate {
   return {
     [LATLON_KEYS.centreLat]: centre.latDeg,
     [LATLON_KEYS.centreLon]: centre.lonDeg,

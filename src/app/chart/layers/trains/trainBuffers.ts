@@ -1,5 +1,6 @@
 // Trains on their sidings: the core's train geometry (loco first, then the
 // trolleys), projected by the core, as triangles with their pick ids.
+import type { GeoPoint } from '../../../../protocol/geo';
 import { projectLonLatRelative } from '../../../../wasm/geometry';
 import { pickColors } from '../../../../wasm/motion';
 import { trainGeometry } from '../../../../wasm/shapes';
@@ -11,7 +12,7 @@ export const TROLLEY_COLOR = [60, 90, 200, 255] as const;
 /** Two triangles of a quad ring (4 corners). */
 const QUAD = [0, 1, 2, 0, 2, 3] as const;
 
-export function trainBuffers(trains: readonly LiveTrain[], origin: { latDeg: number; lonDeg: number }): MarkerBuffers {
+export function trainBuffers(trains: readonly LiveTrain[], origin: GeoPoint): MarkerBuffers {
   const rings: { lonLat: Float64Array; loco: boolean; id: number }[] = [];
   for (const t of trains) {
     try {
