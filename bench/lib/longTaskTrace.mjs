@@ -68,3 +68,32 @@ export function summarise(path) {
     for (const e of inner) process.stderr.write(`    ${(e.dur / 1000).toFixed(1)} ms  ${label(e)}\n`);
   }
 }
+
+/**
+ * Every renderer main-thread task while `run` runs, from a Chromium trace
+ * (not only the chart's render loop: React, events, GC, timers too):
+ * resolves to { result, taskMs, tasks } with the summed top-level task time.
+ */
+export async function traceMainThread(browser, page, run) {
+  const path = `${process.env.TMPDIR ?? '/tmp'}/traxis-main-thread-${process.pid}-${Date.now()}.json`;
+  await browser.startTracing(page, { path, categories: CATEGORIES.split(',') });
+  const result = await run();
+  await browser.stopTracing();
+  const trace = JSON.parse(readFileSync(path, 'utf8'));
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const main = mainThread(events);
+  if (!main) return { result, taskMs: NaN, tasks: 0 };
+  const runTasks = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts);
+  let taskMs = 0;
+  let tasks = 0;
+  let coveredUntil = -Infinity;
+  for (const t of runTasks) {
+    if (t.ts < coveredUntil) continue; // nested in the previous top-level task
+    taskMs += t.dur / 1000;
+    tasks += 1;
+    coveredUntil = t.ts + t.dur;
+  }
+  return { result, taskMs, tasks };
+}

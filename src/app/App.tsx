@@ -9,10 +9,13 @@ import { LoginOverlay } from './login/LoginOverlay';
 import { session } from './session';
 import { chartOptions } from './shell/chartOptions';
 import { Shell } from './shell/Shell';
+import { useDocumentTheme } from './theme/useDocumentTheme';
+import './theme/theme.css';
 import './app.css';
 
 export function App() {
   const auth = useSnapshot(session.state);
+  useDocumentTheme();
 
   useEffect(() => {
     session.restore();

@@ -2,6 +2,8 @@
 // the app menu's group 'Panele' lists those with a menu label. A new panel
 // is one entry here and one folder beside this file.
 import type { ComponentType } from 'react';
+import { pl } from '../i18n/pl';
+import { SettingsPanel } from './settings/SettingsPanel';
 
 export interface PanelSpec {
   /** Header text. */
@@ -18,4 +20,9 @@ export interface PanelSpec {
   component: ComponentType<{ onClose: () => void }>;
 }
 
-export const PANELS: Readonly<Record<string, PanelSpec>> = {};
+/** The settings panel's id (opened by the gear at bottom left). */
+export const SETTINGS_PANEL = 'settings';
+
+export const PANELS: Readonly<Record<string, PanelSpec>> = {
+  [SETTINGS_PANEL]: { title: pl.settings.title, side: 'right', widthPx: 400, modal: false, component: SettingsPanel },
+};

@@ -1,5 +1,6 @@
 // Everything over the chart: crosshair, user label, top bar, overlays,
-// cards, the side panel, readouts, load progress and the status bar. Also
+// cards, the settings gear, the side panel, toasts, readouts, load progress
+// and the status bar. Also
 // runs the charts of the sign-in session.
 import { useSnapshot } from 'valtio';
 import { Cards } from '../cards/Cards';
@@ -11,7 +12,9 @@ import { PanelHost } from '../panels/PanelHost';
 import { session } from '../session';
 import { ChartProgress } from './ChartProgress';
 import { ChartReadouts } from './ChartReadouts';
+import { SettingsGear } from './SettingsGear';
 import { StatusBar } from './StatusBar';
+import { Toasts } from './Toasts';
 import { TopBar } from './TopBar';
 import { useChartSession } from './useChartSession';
 
@@ -29,7 +32,9 @@ export function Shell() {
       {auth.user && <div className="user-label">{pl.app.userLabel(auth.user.username)}</div>}
       {auth.isAuthenticated && <TopBar />}
       {auth.isAuthenticated && <Cards />}
+      {auth.isAuthenticated && <SettingsGear />}
       {auth.isAuthenticated && <PanelHost />}
+      <Toasts />
     </>
   );
 }
