@@ -1,5 +1,6 @@
-// Builds the Fastify application: plugins, the sign-in guard, the one error
-// handler, one route file per API resource, and the web app.
+// Builds the Fastify application: plugins, the sign-in guard on every route
+// not marked public, the one error handler, one route file per API
+// resource, and the web app.
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { LoginThrottle } from './auth/throttle';
 import type { ServerConfig } from './config';
 import type { Store } from './db/store';
 import { registerErrorHandling } from './errors';
+import { registerRouteCatalogue } from './http/routeCatalogue';
 import { FileFolder } from './files/uploads';
 import { atonRoutes } from './routes/atons';
 import { authRoutes } from './routes/auth';
@@ -50,10 +52,11 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
     // strings) and refuse unknown fields instead of dropping them silently.
     ajv: { customOptions: { allErrors: true, removeAdditional: false } },
   });
+  registerRouteCatalogue(app);
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
-  const sessions = new Sessions(loadJwtSecret(config.dataDir), store.tokens);
+  const sessions = await Sessions.open(loadJwtSecret(config.dataDir), store.tokens);
   registerGuard(app, sessions, store.users);
 
   healthRoutes(app, version);
