@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, type ServerConfig } from '../config';
+import type { LogStream } from '../http/logging';
 import { startServer, type RunningServer } from '../server';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-pass' } as const;
@@ -20,7 +21,14 @@ export function testDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'traxis-test-'));
 }
 
-export async function startTestServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** Collects the server's log lines (info level and above); no log when unset. */
+  log?: LogStream;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? testDataDir();
   const config: ServerConfig = readConfig({
     PORT: '0',
@@ -32,7 +40,7 @@ export async function startTestServer(options: { dataDir?: string; env?: Record<
     TRAXIS_SIM_VESSELS: '20',
     ...options.env,
   });
-  const server = await startServer(config, false);
+  const server = await startServer(config, options.log ? { level: 'info', stream: options.log } : false);
   return {
     ...server,
     dataDir,
