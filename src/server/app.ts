@@ -74,8 +74,8 @@ export async function buildApp({ config, store, version }: AppContext, logger: b
   sidingRoutes(app, store.sidings);
   trainRoutes(app, store.trains, store.sidings);
   atonRoutes(app, store.atons);
-  cameraRoutes(app, store.cameras);
-  cameraStreamRoutes(app, store.cameras, { mjpegPath: config.cameraMjpegPath });
+  cameraRoutes(app, store.cameras, config.cameraAddresses);
+  cameraStreamRoutes(app, store.cameras, { mjpegPath: config.cameraMjpegPath, addresses: config.cameraAddresses });
   const maps = new FileFolder(join(config.dataDir, 'maps'));
   const cellReader = new EncReader((reason) => app.log.warn(`S-57 reader worker unavailable (${reason}); reading cells on the main thread`));
   const chartCells = new ChartCellCache(maps.dir, config.chartCacheMb * 1024 * 1024, cellReader);

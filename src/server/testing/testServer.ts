@@ -26,11 +26,17 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Collects the server's log lines (info level and above); no log when unset. */
   log?: LogStream;
+  /**
+   * Cameras on loopback allowed (default true: the route tests run a fake
+   * camera on 127.0.0.1). A real server never allows them; the security
+   * tests turn this off to prove it.
+   */
+  cameraLoopback?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? testDataDir();
-  const config: ServerConfig = readConfig({
+  const fromEnv: ServerConfig = readConfig({
     PORT: '0',
     TRAXIS_HOST: '127.0.0.1',
     TRAXIS_DATA_DIR: dataDir,
@@ -40,6 +46,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     TRAXIS_SIM_VESSELS: '20',
     ...options.env,
   });
+  const config: ServerConfig = { ...fromEnv, cameraAddresses: { ...fromEnv.cameraAddresses, allowLoopback: options.cameraLoopback ?? true } };
   const server = await startServer(config, options.log ? { level: 'info', stream: options.log } : false);
   return {
     ...server,
