@@ -1,5 +1,7 @@
-// Builds the Fastify application: plugins, the sign-in guard, the one error
-// handler, one route file per API resource, and the web app.
+// Builds the Fastify application: request-level checks (validation without
+// type coercion of bodies, finite numbers, client errors, redacted logs),
+// plugins, the sign-in guard on every route not marked public, the one
+// error handler, one route file per API resource, and the web app.
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +13,11 @@ import { LoginThrottle } from './auth/throttle';
 import type { ServerConfig } from './config';
 import type { Store } from './db/store';
 import { registerErrorHandling } from './errors';
+import { clientErrorHandler, frameworkErrors } from './http/clientErrors';
+import { registerFiniteNumbers } from './http/finiteNumbers';
+import { loggerOptions, type LogSettings } from './http/logging';
+import { registerRouteCatalogue } from './http/routeCatalogue';
+import { registerValidation } from './http/validation';
 import { FileFolder } from './files/uploads';
 import { atonRoutes } from './routes/atons';
 import { authRoutes } from './routes/auth';
@@ -41,19 +48,24 @@ export interface AppContext {
   version: string;
 }
 
-export async function buildApp({ config, store, version }: AppContext, logger = true): Promise<FastifyInstance> {
+export async function buildApp({ config, store, version }: AppContext, logger: boolean | LogSettings = true): Promise<FastifyInstance> {
+  const logSettings = logger === true ? { level: process.env.TRAXIS_LOG_LEVEL ?? 'info' } : logger;
   const app = Fastify({
-    logger: logger ? { level: process.env.TRAXIS_LOG_LEVEL ?? 'info' } : false,
+    logger: logSettings ? loggerOptions(logSettings) : false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    // Report every invalid field at once (bodies are small: 1 MB limit, bounded
-    // strings) and refuse unknown fields instead of dropping them silently.
-    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+    // Bad URLs (400), over-long URL parameters (414) and requests Node's
+    // parser refuses (431, ...) answer in our {code, message} form too.
+    frameworkErrors,
+    clientErrorHandler,
   });
+  registerRouteCatalogue(app);
   registerErrorHandling(app);
+  registerValidation(app);
+  registerFiniteNumbers(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
-  const sessions = new Sessions(loadJwtSecret(config.dataDir), store.tokens);
+  const sessions = await Sessions.open(loadJwtSecret(config.dataDir), store.tokens);
   registerGuard(app, sessions, store.users);
 
   healthRoutes(app, version);
@@ -62,8 +74,8 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
   sidingRoutes(app, store.sidings);
   trainRoutes(app, store.trains, store.sidings);
   atonRoutes(app, store.atons);
-  cameraRoutes(app, store.cameras);
-  cameraStreamRoutes(app, store.cameras, { mjpegPath: config.cameraMjpegPath });
+  cameraRoutes(app, store.cameras, config.cameraAddresses);
+  cameraStreamRoutes(app, store.cameras, { mjpegPath: config.cameraMjpegPath, addresses: config.cameraAddresses });
   const maps = new FileFolder(join(config.dataDir, 'maps'));
   const cellReader = new EncReader((reason) => app.log.warn(`S-57 reader worker unavailable (${reason}); reading cells on the main thread`));
   const chartCells = new ChartCellCache(maps.dir, config.chartCacheMb * 1024 * 1024, cellReader);

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { readAisConfig, type AisSourceConfig } from './ais/sources';
 import { ConfigError } from './configError';
+import type { CameraAddressRule } from './media/cameraAddress';
 
 export interface ServerConfig {
   /** TCP port (PORT, default 8080; 0 picks a free port). */
@@ -33,6 +34,8 @@ export interface ServerConfig {
   wsPingMs: number;
   /** Path of the MJPEG stream on real cameras (TRAXIS_CAMERA_MJPEG_PATH, default /mjpg/video.mjpg). */
   cameraMjpegPath: string;
+  /** Which addresses real cameras may have (TRAXIS_CAMERA_ALLOW_PRIVATE=1 allows private networks; see media/cameraAddress.ts). */
+  cameraAddresses: CameraAddressRule;
   /** Trust X-Forwarded-* headers from a reverse proxy (TRAXIS_TRUST_PROXY=1; default off). */
   trustProxy: boolean;
   /** Memory bound of the chart engine's read cache in MB (TRAXIS_CHART_CACHE_MB, default 256). */
@@ -77,6 +80,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     builtInSymbolsDir: resolve(env.TRAXIS_SYMBOLS_DIR || './public/symbols'),
     trustProxy: flag(env.TRAXIS_TRUST_PROXY),
     cameraMjpegPath: env.TRAXIS_CAMERA_MJPEG_PATH?.startsWith('/') ? env.TRAXIS_CAMERA_MJPEG_PATH : '/mjpg/video.mjpg',
+    // Loopback is never allowed from the environment; only tests allow it, for a fake camera on 127.0.0.1.
+    cameraAddresses: { allowPrivate: flag(env.TRAXIS_CAMERA_ALLOW_PRIVATE), allowLoopback: false },
     demoData: env.TRAXIS_DEMO_DATA === undefined || env.TRAXIS_DEMO_DATA === '' ? true : flag(env.TRAXIS_DEMO_DATA),
     simSeed: parseInteger('TRAXIS_SIM_SEED', env.TRAXIS_SIM_SEED, 1, 0, 2 ** 31 - 1),
     simVessels: parseInteger('TRAXIS_SIM_VESSELS', env.TRAXIS_SIM_VESSELS, 200, 0, 20_000),

@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { seedDemoData } from './db/seed';
 import { sqliteStore } from './db/store';
+import type { LogSettings } from './http/logging';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -24,7 +25,7 @@ export function packageVersion(): string {
   return pkg.version;
 }
 
-export async function startServer(config: ServerConfig, logger = true): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, logger: boolean | LogSettings = true): Promise<RunningServer> {
   const db = openDatabase(config.dataDir);
   try {
     const store = sqliteStore(db);

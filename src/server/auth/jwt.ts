@@ -29,6 +29,8 @@ export interface TokenClaims {
   iat: number;
   /** Expires at, seconds since the epoch. */
   exp: number;
+  /** Session id: the chain of refresh tokens (and their access tokens) started by one sign-in. */
+  sid?: string;
 }
 
 const base64url = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
@@ -51,7 +53,8 @@ function isClaims(value: unknown): value is TokenClaims {
     (claims.type === 'access' || claims.type === 'refresh') &&
     typeof claims.jti === 'string' &&
     typeof claims.iat === 'number' &&
-    typeof claims.exp === 'number'
+    typeof claims.exp === 'number' &&
+    (claims.sid === undefined || typeof claims.sid === 'string')
   );
 }
 

@@ -112,4 +112,20 @@ export const MIGRATIONS: readonly Migration[] = [
       BEGIN SELECT RAISE(ABORT, 'Wyczerpano pulę identyfikatorów pociągów (dozwolone poniżej 8388608)'); END;
     `,
   },
+  {
+    // Sessions: every refresh token belongs to the session (chain of
+    // rotations) it was issued in; access tokens carry the same id. A logout
+    // or a replayed refresh token ends sessions; their ids are remembered
+    // until the last access token they issued has expired.
+    version: 6,
+    name: 'sessions',
+    sql: `
+      ALTER TABLE refresh_tokens ADD COLUMN session_id TEXT;
+      CREATE INDEX refresh_tokens_session ON refresh_tokens(session_id);
+      CREATE TABLE ended_sessions (
+        session_id TEXT    PRIMARY KEY,
+        until      INTEGER NOT NULL
+      );
+    `,
+  },
 ];

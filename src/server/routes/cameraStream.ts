@@ -1,18 +1,23 @@
 // GET /camera/?ip&port&username&password (spec section 2): the live stream
 // of a registered camera. Only a camera stored with exactly this address
-// and these credentials is streamed (403 otherwise), so the server can never
-// be used to reach arbitrary hosts. Built-in cameras are drawn by us.
+// and these credentials is streamed (403 otherwise), and only at an allowed
+// address (media/cameraAddress.ts, checked again on every connection), so
+// the server cannot be used to reach arbitrary hosts. Built-in cameras are
+// drawn by us. The query string never reaches the log (http/logging.ts).
 import type { FastifyInstance } from 'fastify';
 import { CAMERA_DEFAULT_PORT, CAMERA_STREAM_PATH, SIMULATED_CAMERA_TYPE, type Camera } from '../../protocol/cameras';
 import type { CameraStore } from '../db/cameras';
 import { HttpError } from '../errors';
-import { DEFAULT_PROXY_TIMEOUTS, proxyCamera, type ProxyTimeouts } from '../media/cameraProxy';
+import type { CameraAddressRule } from '../media/cameraAddress';
+import { cameraUnavailable, DEFAULT_PROXY_TIMEOUTS, proxyCamera, type ProxyTimeouts } from '../media/cameraProxy';
 import { FrameSource, writeMjpegHead } from '../media/mjpeg';
 import { drawCameraFrame } from '../media/simulatedCamera';
 
 export interface CameraStreamOptions {
   /** Path of the MJPEG stream on real cameras (TRAXIS_CAMERA_MJPEG_PATH). */
   mjpegPath: string;
+  /** Which addresses real cameras may have. */
+  addresses: CameraAddressRule;
   timeouts?: ProxyTimeouts;
   /** Frame interval of built-in cameras. */
   simulatedFrameMs?: number;
@@ -56,15 +61,16 @@ export function cameraStreamRoutes(app: FastifyInstance, cameras: CameraStore, o
       }
       // Real camera: errors before streaming starts still answer with JSON.
       const target = { host: camera.ip_address, port: camera.port, path: options.mjpegPath, username, password };
-      const streaming = proxyCamera(target, reply.raw, options.timeouts ?? DEFAULT_PROXY_TIMEOUTS);
+      const streaming = proxyCamera(target, reply.raw, options.addresses, options.timeouts ?? DEFAULT_PROXY_TIMEOUTS);
       reply.hijack();
       try {
         await streaming;
       } catch (error) {
-        const httpError = error instanceof HttpError ? error : new HttpError(502, 'Nie można połączyć się z kamerą');
+        if (!(error instanceof HttpError)) request.log.error({ err: error }, 'camera proxy failed');
+        const httpError = error instanceof HttpError ? error : cameraUnavailable();
         if (!reply.raw.headersSent) {
           reply.raw.writeHead(httpError.statusCode, { 'Content-Type': 'application/json; charset=utf-8' });
-          reply.raw.end(JSON.stringify({ code: httpError.statusCode === 504 ? 'gateway_timeout' : 'bad_gateway', message: httpError.message }));
+          reply.raw.end(JSON.stringify({ code: 'bad_gateway', message: httpError.message }));
         }
       }
     },

@@ -1,10 +1,14 @@
 // Cameras, spec section 7: GET/POST /api/camera/manage/ and PATCH/DELETE
-// /api/camera/manage/{id}/. The port defaults to 8008.
+// /api/camera/manage/{id}/. The port defaults to 8008. A real camera's
+// address must be one the proxy may connect to (media/cameraAddress.ts);
+// built-in cameras (type 'Symulacja') are drawn by the server and never
+// connected to.
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { CAMERAS_PATH, CAMERA_DEFAULT_PORT, type Camera, type CameraInput } from '../../protocol/cameras';
+import { CAMERAS_PATH, CAMERA_DEFAULT_PORT, SIMULATED_CAMERA_TYPE, type Camera, type CameraInput } from '../../protocol/cameras';
 import type { CameraStore } from '../db/cameras';
 import { HttpError } from '../errors';
+import { CameraAddressError, checkCameraHost, type CameraAddressRule } from '../media/cameraAddress';
 import { sendJsonBody, idParams, latitude, longitude, objectSchema } from './schemas';
 
 const angle = { type: 'number', minimum: 0, maximum: 360 } as const;
@@ -65,7 +69,22 @@ function checkRanges(camera: Camera): void {
   }
 }
 
-export function cameraRoutes(app: FastifyInstance, cameras: CameraStore): void {
+const ADDRESS_REFUSED = 'Niedozwolony adres kamery';
+const ADDRESS_RULE =
+  'Kamera nie może mieć adresu pętli zwrotnej, link-local, nieokreślonego ani multicast; adres w sieci prywatnej wymaga TRAXIS_CAMERA_ALLOW_PRIVATE=1';
+
+/** Refuses (400) a real camera whose address resolves to an address the proxy may not connect to. */
+async function checkAddress(camera: Partial<Camera>, rule: CameraAddressRule): Promise<void> {
+  if (camera.camera_type === SIMULATED_CAMERA_TYPE || !camera.ip_address) return;
+  try {
+    await checkCameraHost(camera.ip_address, rule);
+  } catch (error) {
+    if (error instanceof CameraAddressError) throw new HttpError(400, ADDRESS_REFUSED, { ip_address: ADDRESS_RULE });
+    throw error;
+  }
+}
+
+export function cameraRoutes(app: FastifyInstance, cameras: CameraStore, addressRule: CameraAddressRule): void {
   const item = `${CAMERAS_PATH}:id/`;
   const found = async (id: number): Promise<Camera> => {
     const camera = await cameras.get(id);
@@ -85,6 +104,7 @@ export function cameraRoutes(app: FastifyInstance, cameras: CameraStore): void {
     async (request, reply) => {
       const input = clean(request.body, true);
       checkRanges({ range_min: 0, range_max: 0, ...input } as Camera);
+      await checkAddress(input, addressRule);
       return reply.status(201).send(await cameras.create(input));
     },
   );
@@ -97,6 +117,7 @@ export function cameraRoutes(app: FastifyInstance, cameras: CameraStore): void {
         const current = await found(request.params.id);
         const input = clean(request.body, false);
         checkRanges({ ...current, ...input } as Camera);
+        if (input.ip_address !== undefined || input.camera_type !== undefined) await checkAddress({ ...current, ...input }, addressRule);
         await cameras.update(current.id, input);
         return found(current.id);
       },

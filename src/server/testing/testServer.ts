@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, type ServerConfig } from '../config';
+import type { LogStream } from '../http/logging';
 import { startServer, type RunningServer } from '../server';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-pass' } as const;
@@ -20,9 +21,22 @@ export function testDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'traxis-test-'));
 }
 
-export async function startTestServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** Collects the server's log lines (info level and above); no log when unset. */
+  log?: LogStream;
+  /**
+   * Cameras on loopback allowed (default true: the route tests run a fake
+   * camera on 127.0.0.1). A real server never allows them; the security
+   * tests turn this off to prove it.
+   */
+  cameraLoopback?: boolean;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? testDataDir();
-  const config: ServerConfig = readConfig({
+  const fromEnv: ServerConfig = readConfig({
     PORT: '0',
     TRAXIS_HOST: '127.0.0.1',
     TRAXIS_DATA_DIR: dataDir,
@@ -32,7 +46,8 @@ export async function startTestServer(options: { dataDir?: string; env?: Record<
     TRAXIS_SIM_VESSELS: '20',
     ...options.env,
   });
-  const server = await startServer(config, false);
+  const config: ServerConfig = { ...fromEnv, cameraAddresses: { ...fromEnv.cameraAddresses, allowLoopback: options.cameraLoopback ?? true } };
+  const server = await startServer(config, options.log ? { level: 'info', stream: options.log } : false);
   return {
     ...server,
     dataDir,
