@@ -22,6 +22,9 @@ export interface PanelSpec {
 
 /** The settings panel's id (opened by the gear at bottom left). */
 export const SETTINGS_PANEL = 'settings';
+/** The panels the tool palette opens (spec section 2: opening one closes the other). */
+export const BLITZ_PANEL = 'blitz';
+export const JAMMER_PANEL = 'jammer';
 
 export const PANELS: Readonly<Record<string, PanelSpec>> = {
   [SETTINGS_PANEL]: { title: pl.settings.title, side: 'right', widthPx: 400, modal: false, component: SettingsPanel },
