@@ -11,11 +11,9 @@ export interface MercatorPoint {
   yM: number;
 }
 
-/** A geographic position in degrees. */
-export interface GeoPoint {
-  latDeg: number;
-  lonDeg: number;
-}
+/** A geographic position in degrees (src/protocol/geo.ts). */
+export type { GeoPoint } from '../protocol/geo';
+import type { GeoPoint } from '../protocol/geo';
 
 export { coreVersion };
 
@@ -41,6 +39,49 @@ export function unprojectMercator({ xM, yM }: MercatorPoint): GeoPoint {
   return { latDeg, lonDeg };
 }
 
-// Every binding of the geometry core, for the typed wrappers beside this
-// module (geometry.ts, geodesy.ts, motion.ts, shapes.ts).
-export * as raw from './pkg/traxis_wasm.js';
+// The bindings the typed wrappers beside this module use (geometry.ts,
+// geodesy.ts, motion.ts, shapes.ts, fill.ts): named, so the linter can keep
+// the generated package behind this one module.
+export {
+  FillLayerBuilder,
+  FillTessellator,
+  Layer,
+  applyWheel,
+  buildLineLayer,
+  buildVesselLayer,
+  cameraSectorContains,
+  cameraSectorOutline,
+  canPredict,
+  dashVisible,
+  deadReckon,
+  formatBearing,
+  formatDistance,
+  formatLeg,
+  formatTotal,
+  geoReference,
+  ghostPosition,
+  ghostTimeStep,
+  idToRgb,
+  karneyInverse,
+  motionVectorEnd,
+  navStatusMark,
+  navStatusMarkOffsets,
+  normaliseColor,
+  parseHexColor,
+  pickColors,
+  polylineLengthNm,
+  projectLonLatRelative,
+  radarEchoCount,
+  radarEchoes,
+  resolvePick,
+  rgbToId,
+  rulerLeg,
+  sphereDistanceM,
+  trainGeometry,
+  unprojectRelative,
+  validatePickIds,
+  vesselShape,
+  wasmMemory,
+  wheelValue,
+  zoomStepSize,
+} from './pkg/traxis_wasm.js';

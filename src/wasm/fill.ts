@@ -3,7 +3,7 @@
 // outputs are read from its buffers, so no call allocates or copies through
 // wasm-bindgen. Layers leave as one set of typed arrays (copied out once, so
 // they can be transferred and outlive the next call).
-import { raw } from './core';
+import * as wasm from './core';
 import type { FeatureInput, LayerBuffers, LayerOrigin } from './geometry';
 
 /** Typed views on the whole WASM memory, re-created when it grows (growth replaces memory.buffer). */
@@ -33,7 +33,7 @@ class MemoryViews {
 
 let views: MemoryViews | null = null;
 function memoryViews(): MemoryViews {
-  views ??= new MemoryViews(raw.wasmMemory() as WebAssembly.Memory);
+  views ??= new MemoryViews(wasm.wasmMemory() as WebAssembly.Memory);
   return views.current();
 }
 
@@ -53,7 +53,7 @@ export function wasmU32(): Uint32Array {
 
 /** One polygon at a time, without per-call allocation (for many polygons use buildFillLayer). */
 export class PolygonTessellator {
-  private readonly inner: raw.FillTessellator;
+  private readonly inner: wasm.FillTessellator;
   /** u32 index of the core's [indexCount, indicesPtr]. */
   private readonly result: number;
   /** f64 index of the input buffer, and how many values it holds. */
@@ -63,7 +63,7 @@ export class PolygonTessellator {
   indicesAt = 0;
 
   constructor(engine: FillEngineName = 'auto') {
-    this.inner = new raw.FillTessellator(engine);
+    this.inner = new wasm.FillTessellator(engine);
     this.result = this.inner.resultPtr() >>> 2;
   }
 
@@ -135,13 +135,13 @@ export function inputSizes(input: FeatureInput): FeatureInputSizes {
  * tessellates it (as often as wanted) into buffers copied out once.
  */
 export class FillLayerInput {
-  private readonly builder: raw.FillLayerBuilder;
+  private readonly builder: wasm.FillLayerBuilder;
   private pointers: ArrayLike<number> = [];
   private sizes: FeatureInputSizes = { coords: 0, ringOffsets: 0, featureRingOffsets: 0, colorsRgba: 0, featureIds: 0 };
   private written = false;
 
   constructor(engine: FillEngineName = 'auto') {
-    this.builder = new raw.FillLayerBuilder(engine);
+    this.builder = new wasm.FillLayerBuilder(engine);
   }
 
   /**

@@ -1,5 +1,22 @@
-// The chart's window events, named once: 'chart-latlon-update' (centre,
-// cursor and range) and key signals (upper-cased key names).
+// The window events the spec names, named once here: 'object-picked' (a
+// pick pass found an id), 'aton-info' (an aton icon clicked),
+// 'chart-latlon-update' (centre, cursor and range) and key signals
+// (upper-cased key names). Nothing else travels by window event.
+import type { GeoPoint } from '../../protocol/geo';
+import type { Aton } from '../../protocol/atons';
+
+/** Emitted after a pick pass found an object under the cursor; detail: the id as a string. */
+export const OBJECT_PICKED_EVENT = 'object-picked';
+/** Emitted when an aton icon is clicked; detail: the aton. */
+export const ATON_INFO_EVENT = 'aton-info';
+
+export function emitObjectPicked(id: number): void {
+  window.dispatchEvent(new CustomEvent<string>(OBJECT_PICKED_EVENT, { detail: String(id) }));
+}
+
+export function emitAtonInfo(aton: Aton): void {
+  window.dispatchEvent(new CustomEvent<Aton>(ATON_INFO_EVENT, { detail: aton }));
+}
 
 export const CHART_LATLON_UPDATE_EVENT = 'chart-latlon-update';
 export const KEY_SIGNAL_EVENT = 'chart-key-signal';
@@ -15,7 +32,7 @@ export const LATLON_KEYS = {
 
 export type LatLonUpdate = { [K in (typeof LATLON_KEYS)[keyof typeof LATLON_KEYS]]: number };
 
-export function latLonUpdate(centre: { latDeg: number; lonDeg: number }, cursor: { latDeg: number; lonDeg: number } | null, rangeNm: number): LatLonUpdate {
+export function latLonUpdate(centre: GeoPoint, cursor: GeoPoint | null, rangeNm: number): LatLonUpdate {
   return {
     [LATLON_KEYS.centreLat]: centre.latDeg,
     [LATLON_KEYS.centreLon]: centre.lonDeg,

@@ -5,7 +5,7 @@
 // vessel worker) while its card is open.
 import type { LiveStore } from './liveStore';
 import type { PredictionController } from './predictionController';
-import { selection } from './selection';
+import { selection } from '../store/selection';
 
 export class PickRouter {
   constructor(

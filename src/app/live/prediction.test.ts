@@ -4,7 +4,8 @@ import type { Vessel } from '../../protocol/vessels';
 import { LiveStore } from './liveStore';
 import { PickRouter } from './pickRouter';
 import { PredictionController } from './predictionController';
-import { prediction, selection } from './selection';
+import { selection } from '../store/selection';
+import { prediction } from './prediction';
 import { testVessel } from './testVessel';
 
 const vessel = (id: number, extra: Partial<Vessel> = {}) => testVessel(id, { heading: 92, ...extra });

@@ -7,7 +7,7 @@
 // asked for before it arrived waits for it.
 import { canPredict, ghostPosition, GHOST_INTERVAL_MS } from '../../wasm/motion';
 import type { LiveStore, LiveVessel } from './liveStore';
-import { setGhost } from './selection';
+import { setGhost } from './prediction';
 
 export interface PredictionTimers {
   setInterval: (fn: () => void, ms: number) => unknown;

@@ -3,6 +3,7 @@
 // watched vessel's record into the live store, and keeps the newest built
 // layer until the chart uploads it (then tells the worker, which builds the
 // next one no sooner).
+import type { GeoPoint } from '../../protocol/geo';
 import type { PackedVesselLayer, VesselWorkerMessage, VesselWorkerRequest } from '../chart/live/vesselWorkerProtocol';
 import { liveCounts, type LiveStore } from './liveStore';
 
@@ -14,7 +15,7 @@ export interface VesselWorkerPort {
 export interface VesselLayerRequest {
   visible: boolean;
   vectorLengthMin: number;
-  origin: { latDeg: number; lonDeg: number };
+  origin: GeoPoint;
 }
 
 export class VesselWorkerClient {

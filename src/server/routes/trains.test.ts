@@ -1,10 +1,8 @@
 // Trains and sidings CRUD with the spec's validation, against a real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import type { Siding, Train } from '../../protocol/trains';
 import { TRAIN_ID_LIMIT } from '../../protocol/vessels';
-import { DB_FILE_NAME } from '../db/database';
+import { openDatabase } from '../db/database';
 import { call, signIn, startTestServer, type TestServer } from '../testing/testServer';
 import { normaliseAzimuthDeg } from './sidings';
 
@@ -101,7 +99,7 @@ describe('trains', () => {
 describe('train ids', () => {
   it('stay below 2^23 (vessel ids start there): an insert past it is refused with 409 and stores nothing', async () => {
     const siding = (await createSiding()).body;
-    const db = new Database(join(server.dataDir, DB_FILE_NAME));
+    const db = openDatabase(server.dataDir);
     try {
       db.prepare('INSERT INTO trains (id, name, siding, trolley_count) VALUES (?, ?, ?, 0)').run(TRAIN_ID_LIMIT - 1, 'ostatni', siding.id);
     } finally {

@@ -2,9 +2,10 @@
 // the vessels stream (socket, JSON, merge per id, expiry) and builds the
 // vessel layer; the main thread only uploads what it gets and asks for the
 // one vessel record it shows.
+import type { GeoPoint } from '../../../protocol/geo';
 import type { VesselPickIndex } from '../../../wasm/shapes';
 import type { LiveVessel } from '../../live/vesselTable';
-import type { PackedMarkers } from '../layers/markerPacking';
+import type { PackedMarkers } from '../layers/marker/markerPacking';
 
 /** The vessel layer as built by the worker: packed vertices, pick index and each vessel's id. */
 export interface PackedVesselLayer extends PackedMarkers, VesselPickIndex {
@@ -18,7 +19,7 @@ export type VesselWorkerRequest =
   /** Close the stream and forget every vessel (signed out). */
   | { type: 'disconnect' }
   /** How the layer is built; hidden vessels are not built. */
-  | { type: 'layerOptions'; visible: boolean; vectorLengthMin: number; origin: { latDeg: number; lonDeg: number } }
+  | { type: 'layerOptions'; visible: boolean; vectorLengthMin: number; origin: GeoPoint }
   /** The main thread uploaded layer `buildId`, which took it `mainMs` (the next build waits for this). */
   | { type: 'uploaded'; buildId: number; mainMs: number }
   /** Send the record of this vessel now and on every update (null: none). */

@@ -1,0 +1,61 @@
+// Routes pointer, wheel and key input through the tools that are on (most
+// recently switched on first), then to the default tool. The tool that
+// handles a press owns that press's drag and release.
+import type { ChartPointer, ChartTool } from '../../tools/chartTool';
+
+export class ToolRouter {
+  private active: ChartTool[] = [];
+  private captured: ChartTool | null = null;
+
+  constructor(private readonly fallback: ChartTool) {}
+
+  /** The tools that are on, most recently switched on first. */
+  get tools(): readonly ChartTool[] {
+    return this.active;
+  }
+
+  activate(tool: ChartTool): void {
+    this.deactivate(tool.name);
+    this.active.unshift(tool);
+  }
+
+  /** Switches a tool off; returns it (null if it was not on). */
+  deactivate(name: string): ChartTool | null {
+    const tool = this.active.find((t) => t.name === name) ?? null;
+    if (!tool) return null;
+    this.active = this.active.filter((t) => t !== tool);
+    if (this.captured === tool) this.captured = null;
+    return tool;
+  }
+
+  private chain(): ChartTool[] {
+    return [...this.active, this.fallback];
+  }
+
+  press(e: ChartPointer): void {
+    this.captured = this.chain().find((tool) => tool.press?.(e) === true) ?? null;
+  }
+
+  /** A pointer move: a drag of the captured press, or a move every tool sees. */
+  move(e: ChartPointer, pressed: boolean): void {
+    if (pressed && this.captured) {
+      this.captured.drag?.(e);
+      return;
+    }
+    for (const tool of this.chain()) tool.move?.(e);
+  }
+
+  release(e: ChartPointer): void {
+    const tool = this.captured;
+    this.captured = null;
+    tool?.release?.(e);
+  }
+
+  wheel(deltaY: number, e: ChartPointer): void {
+    for (const tool of this.chain()) if (tool.wheel?.(deltaY, e) === true) return;
+  }
+
+  key(signal: string): boolean {
+    return this.chain().some((tool) => tool.key?.(signal) === true);
+  }
+}

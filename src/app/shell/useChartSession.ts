@@ -1,0 +1,34 @@
+// The charts of the sign-in session (spec section 4): on sign-in the chart
+// detaches every map, the preferences load, then the visible maps attach;
+// a preference change re-attaches what it affects; on sign-out the maps
+// detach and the preferences return to the defaults.
+import { useEffect } from 'react';
+import { subscribe } from 'valtio';
+import type { ChartHandle } from '../chart/chartHandle';
+import { resources } from '../resources';
+import { chartPreferences, fetchPreferences, resetChartPreferences, updateChartPreferences } from '../store/preferences';
+
+export function useChartSession(chart: ChartHandle | null, signedIn: boolean): void {
+  useEffect(() => {
+    if (!chart) return;
+    if (!signedIn) {
+      chart.maps.signOut();
+      resetChartPreferences();
+      return;
+    }
+    let cancelled = false;
+    chart.maps.detachAll();
+    void fetchPreferences(() => resources.preferences.get()).then((prefs) => {
+      if (cancelled) return;
+      chart.maps.attachVisible(prefs);
+      updateChartPreferences(prefs);
+    });
+    const unsubscribe = subscribe(chartPreferences, () => {
+      if (chartPreferences.loaded) chart.maps.preferencesChanged(chartPreferences.value);
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [chart, signedIn]);
+}
