@@ -13,6 +13,7 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   422: 'unprocessable',
   429: 'too_many_requests',
   502: 'bad_gateway',
+  503: 'unavailable',
   504: 'gateway_timeout',
 };
 
