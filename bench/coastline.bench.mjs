@@ -41,7 +41,8 @@ async function timed(base, token, rangeNm) {
 function worstWindows(w, h) {
   const manifest = JSON.parse(readFileSync(join(STORE, 'manifest.json'), 'utf8'));
   return manifest.levels.map(({ level }) => {
-    const index = new Uint32Array(readFileSync(join(STORE, `level-${String(level).padStart(2, '0')}.tiles`)).buffer.slice(0));
+    const bytes = readFileSync(join(STORE, `level-${String(level).padStart(2, '0')}.tiles`));
+    const index = new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     const n = 2 ** level;
     const vertices = new Map();
     for (let i = 0; i < index.length; i += 4) vertices.set(index[i + 1] * n + index[i], index[i + 3] / 4);
@@ -53,7 +54,11 @@ function worstWindows(w, h) {
       for (let dy = 0; dy < h; dy++) {
         for (let dx = 0; dx < w; dx++) {
           let sum = 0;
-          for (let j = 0; j < h; j++) for (let i = 0; i < w; i++) sum += vertices.get((y - dy + j) * n + ((x - dx + i + n) % n)) ?? 0;
+          for (let j = 0; j < h; j++) {
+            const row = y - dy + j;
+            if (row < 0 || row >= n) continue;
+            for (let i = 0; i < Math.min(w, n); i++) sum += vertices.get(row * n + ((((x - dx + i) % n) + n) % n)) ?? 0;
+          }
           worst = Math.max(worst, sum);
         }
       }
