@@ -93,14 +93,12 @@ pub fn display_scale_denominator(
 
 /// The usage band compiled for a display scale 1:N (see the table above).
 pub fn usage_band_for_scale(scale_denominator: f64) -> u8 {
-    let mut band = MIN_USAGE_BAND;
-    for min in BAND_MIN_DENOMINATOR {
-        if scale_denominator >= min {
-            return band;
-        }
-        band += 1;
-    }
-    MAX_USAGE_BAND
+    let coarser_bands = BAND_MIN_DENOMINATOR
+        .iter()
+        .take_while(|min| scale_denominator < **min)
+        .count();
+    // At most 5 bands are passed: the sum stays within 1..=6.
+    MIN_USAGE_BAND + coarser_bands as u8
 }
 
 /// The usage band compiled for a display range over a canvas half height.
