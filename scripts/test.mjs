@@ -2,6 +2,7 @@
 // Each step is named; the first failure stops the run and says which step.
 import { join } from 'node:path';
 import { buildWasm, buildWeb } from './lib/build.mjs';
+import { buildCoastline } from './lib/coastline.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { run, step, stepsPassed } from './lib/steps.mjs';
 import { ensureNodeModules } from './lib/toolchain.mjs';
@@ -15,6 +16,7 @@ const node = (pkg, file, args) => {
 await step('Installing npm packages', ensureNodeModules);
 await step('Building the WASM package (crates/traxis-wasm)', buildWasm);
 await step('Building the web app (Vite)', buildWeb);
+await step('Building the coastline store (once per machine)', buildCoastline);
 await step('Rust format check (cargo fmt --check)', () => run('cargo', ['fmt', '--all', '--check'], { cwd: ROOT }));
 await step('Rust lints (cargo clippy -D warnings)', () =>
   run('cargo', ['clippy', '--workspace', '--all-targets', '--locked', '--', '-D', 'warnings'], { cwd: ROOT }),

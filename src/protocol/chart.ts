@@ -14,7 +14,12 @@ import type { Theme } from './preferences';
 export const WORLD_CONTOUR_PATH = '/chart-engine/world_contour_map';
 export const CHART_MAP_PATH = '/chart-engine/map';
 export const CHART_SYMBOLS_PATH = '/chart-engine/symbols/';
+/** Coverage and usage band of one chart file (extension; see ChartCoverage). */
+export const CHART_COVERAGE_PATH = '/chart-engine/coverage';
 
+/** chart_name and layer_name of the world contour map's answers. */
+export const WORLD_CONTOUR_CHART_NAME = 'world_contour_map';
+export const WORLD_CONTOUR_LAYER_NAME = 'LNDARE';
 /** Priority (cscl) of the world contour map: drawn under everything. */
 export const WORLD_CONTOUR_CSCL = 999_999;
 /** Priority of a feature whose chart has no compilation scale (spec: default 0.1). */
@@ -74,6 +79,13 @@ export interface ChartFeature {
    * metres is properties.DEPTH, drawn as text in `color`.
    */
   symbol?: string;
+  /**
+   * S-52 scale minimum (the feature's SCAMIN, a scale denominator), present
+   * when the cell gives one: the feature is drawn while the display scale
+   * 1:N has N <= scamin (see scaminVisible in src/wasm/chartScale.ts).
+   * (Extension; properties.SCAMIN carries the same value.)
+   */
+  scamin?: number;
   properties: ChartFeatureProperties;
 }
 
@@ -85,7 +97,8 @@ export interface ChartFeature {
  * ('unprocessable'), a bad query 400 (ApiError with fields).
  * /chart-engine/world_contour_map (query: theme, default day): chart_name
  * 'world_contour_map', layer_name 'LNDARE', Natural Earth land polygons with
- * cscl WORLD_CONTOUR_CSCL, latitudes clamped to Mercator's ±85.0511°.
+ * cscl WORLD_CONTOUR_CSCL, latitudes clamped to Mercator's ±85.0511°. With
+ * bbox and range_nm it answers a WorldContourView instead.
  */
 export interface ChartFeatureCollection {
   type: 'FeatureCollection';
@@ -93,6 +106,79 @@ export interface ChartFeatureCollection {
   layer_name: string;
   theme: Theme;
   features: ChartFeature[];
+}
+
+/** The coastline's data licence (ODbL) asks the chart to show this. */
+export const COASTLINE_ATTRIBUTION = '© OpenStreetMap contributors';
+/** At most this many tiles in one WorldContourView (a coarser level is chosen for a larger bbox). */
+export const MAX_WORLD_CONTOUR_TILES = 64;
+/** Largest range_nm of a world contour view (the console's zoom clamps to 10 000 NM). */
+export const MAX_WORLD_CONTOUR_RANGE_NM = 100_000;
+
+/**
+ * Optional query of GET /chart-engine/world_contour_map for one view (both
+ * or neither): bbox 'west,south,east,north' in degrees (west > east crosses
+ * the antimeridian) and the display range in NM. Bad values: 400.
+ */
+export interface WorldContourViewQuery {
+  bbox: string;
+  range_nm: number;
+  theme?: Theme;
+}
+
+/** Land, water, or land and water with coast (the tile's features). */
+export type CoastTileState = 'land' | 'water' | 'coast';
+
+/** One Web Mercator tile of a coastline level (2^z tiles a side, x east from 180° W, y south from 85.05° N). */
+export interface CoastTile {
+  /** 'z/x/y': features of this tile carry it as properties.tile. */
+  key: string;
+  z: number;
+  x: number;
+  y: number;
+  state: CoastTileState;
+  /** [west, south, east, north] degrees. */
+  bbox: [number, number, number, number];
+}
+
+/**
+ * The answer to a world contour view: the coastline tiles of the level of
+ * detail chosen for range_nm at the bbox's centre latitude (the core's
+ * coastlineLevel), every tile that meets the bbox, land polygons clipped to
+ * their tile (a land tile is one square), features in tile order. Tiles are
+ * immutable for one coastline store: a client keeps them by key. The
+ * features have no outline (clip edges are not coast).
+ */
+export interface WorldContourView extends ChartFeatureCollection {
+  level: number;
+  tiles: CoastTile[];
+  /** Show this on the chart (COASTLINE_ATTRIBUTION). */
+  attribution: string;
+  /** The coastline data set. */
+  source: string;
+}
+
+/**
+ * GET /chart-engine/coverage?chart_name= (protected): what the "best cell
+ * per scale" rule needs of one chart file. usage_band is DSID INTU (1
+ * overview .. 6 berthing; from the cell name's third character when absent),
+ * cscl the compilation scale (DSPM CSCL), coverage the cell's M_COVR
+ * polygons with CATCOV 1 (data coverage; same layout as ChartFeature
+ * Polygons), bbox their extent. Errors as /chart-engine/map.
+ */
+export interface ChartCoverage {
+  chart_name: string;
+  usage_band: number | null;
+  cscl: number;
+  bbox: [number, number, number, number] | null;
+  coverage: ChartCoveragePolygon[];
+}
+
+export interface ChartCoveragePolygon {
+  /** Flat [lon, lat, ...] degrees, exterior ring first, rings closed. */
+  coordinates: number[];
+  /** Vertex index where each ring starts; absent for one ring. */
+  partStarts?: number[];
 }
 
 /** Query of GET /chart-engine/map. */

@@ -20,6 +20,8 @@ export type ApiErrorCode =
   | 'unprocessable'
   | 'too_many_requests'
   | 'bad_gateway'
+  /** A part of the server is not ready (e.g. the coastline store not built yet). */
+  | 'unavailable'
   | 'gateway_timeout'
   | 'internal';
 

@@ -81,7 +81,9 @@ export async function buildApp({ config, store, version }: AppContext, logger: b
   const chartCells = new ChartCellCache(maps.dir, config.chartCacheMb * 1024 * 1024, cellReader);
   app.addHook('onClose', async () => chartCells.close());
   await mapRoutes(app, maps, (name) => chartCells.forget(name));
-  chartRoutes(app, chartCells, new WorldContour());
+  const worldContour = new WorldContour(config.coastlineDir);
+  app.addHook('onClose', async () => worldContour.close());
+  chartRoutes(app, chartCells, worldContour);
   symbolRoutes(app, new FileFolder(join(config.dataDir, 'symbols')), config.builtInSymbolsDir);
 
   const vessels = new VesselFeed({ ais: config.ais, simVessels: config.simVessels, seed: config.simSeed });

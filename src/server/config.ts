@@ -40,6 +40,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Memory bound of the chart engine's read cache in MB (TRAXIS_CHART_CACHE_MB, default 256). */
   chartCacheMb: number;
+  /** The coastline store of the world contour views (TRAXIS_COASTLINE_DIR, default ./.cache/coastline, linked by the build). */
+  coastlineDir: string;
 }
 
 const flag = (raw: string | undefined): boolean => raw === '1' || raw?.toLowerCase() === 'true';
@@ -88,5 +90,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ais: readAisConfig(env),
     wsPingMs: parseInteger('TRAXIS_WS_PING_MS', env.TRAXIS_WS_PING_MS, 30_000, 50, 3_600_000),
     chartCacheMb: parseInteger('TRAXIS_CHART_CACHE_MB', env.TRAXIS_CHART_CACHE_MB, 256, 1, 65_536),
+    coastlineDir: resolve(env.TRAXIS_COASTLINE_DIR || './.cache/coastline'),
   };
 }

@@ -20,6 +20,7 @@ export const CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
   429: 'too_many_requests',
   431: 'headers_too_large',
   502: 'bad_gateway',
+  503: 'unavailable',
   504: 'gateway_timeout',
 };
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { EncGeometryKind, type EncLayer } from '../../wasm/enc';
 import { colourHex, COLOUR_TOKENS, type ColourToken } from './colours';
-import { consoleProperties, layerFeatures } from './features';
+import { consoleProperties, layerFeatures, scaminOf } from './features';
 import { depthAreaFill } from './styles';
 
 const look = { theme: 'day' as const, depthWhenWhiteM: 3, cscl: 22000 };
@@ -97,5 +97,25 @@ describe('colours', () => {
     expect(depthAreaFill({ DRVAL1: -2, DRVAL2: 0 }, 3)).toBe('DEPIT');
     expect(depthAreaFill({}, 3)).toBe('DEPIT');
     expect(depthAreaFill({ DRVAL1: 'x' }, 3)).toBe('DEPIT');
+  });
+});
+
+describe('SCAMIN', () => {
+  it('reads a positive SCAMIN (number or digits) and ignores others', () => {
+    expect(scaminOf({ SCAMIN: 22000 })).toBe(22000);
+    expect(scaminOf({ SCAMIN: '179999' })).toBe(179999);
+    expect(scaminOf({ SCAMIN: 0 })).toBeUndefined();
+    expect(scaminOf({ SCAMIN: 'x' })).toBeUndefined();
+    expect(scaminOf({})).toBeUndefined();
+  });
+
+  it('puts it on points, lines, polygons and soundings as scamin', () => {
+    const points = layerFeatures(layerOf('BOYLAT', [EncGeometryKind.Point, EncGeometryKind.Point], [0, 1, 2], [0, 1, 2], [18.5, 54.5, 18.6, 54.6], [{ SCAMIN: 45000 }, {}]), look);
+    expect(points.map((feature) => feature.scamin)).toEqual([45000, undefined]);
+    expect('scamin' in (points[1] ?? {})).toBe(false);
+    const area = layerFeatures(layerOf('DEPARE', [EncGeometryKind.Polygon], [0, 1], [0, 4], [0, 0, 1, 0, 1, 1, 0, 0], [{ SCAMIN: 90000, DRVAL1: 5 }]), look);
+    expect(area[0]?.scamin).toBe(90000);
+    const soundings: EncLayer = { ...layerOf('SOUNDG', [EncGeometryKind.Soundings], [0, 1], [0, 2], [18.5, 54.5, 18.6, 54.6], [{ SCAMIN: 12000 }]), depthM: Float64Array.from([4.2, 7]) };
+    expect(layerFeatures(soundings, look).map((feature) => feature.scamin)).toEqual([12000, 12000]);
   });
 });

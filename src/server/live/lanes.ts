@@ -1,6 +1,8 @@
 // Traffic lanes and anchorages of Gdańsk Bay for the built-in vessel
 // simulator: approaches to Gdynia and Gdańsk, through traffic north of Hel
 // and local routes. Coordinates are [lat, lon] degrees, seaward end first.
+// Every position lies in water of the chart's coastline (the OpenStreetMap
+// land polygons; checked by demoPositions.test.ts).
 
 export type LatLon = readonly [number, number];
 
@@ -10,6 +12,20 @@ export interface Lane {
   /** Speed at sea and in the port approach (the last two legs), knots. */
   seaSpeedKn: number;
   portSpeedKn: number;
+  /**
+   * Per point, how much of a vessel's lane offset (up to ±0.006° of
+   * latitude) applies there: narrow waters take a small share. Default: 1,
+   * PORT_OFFSET_SCALE for the last two points (the port).
+   */
+  offsetScale?: readonly number[];
+}
+
+/** Share of the lane offset inside a port. */
+export const PORT_OFFSET_SCALE = 0.05;
+
+/** The share of a vessel's lane offset at point `index` of a lane. */
+export function laneOffsetScale(lane: Lane, index: number): number {
+  return lane.offsetScale?.[index] ?? (index >= lane.points.length - 2 ? PORT_OFFSET_SCALE : 1);
 }
 
 export const LANES: readonly Lane[] = [
@@ -17,7 +33,8 @@ export const LANES: readonly Lane[] = [
     name: 'Gdynia approach',
     points: [
       [54.78, 18.98],
-      [54.66, 18.8],
+      // East and south of the tip of Hel.
+      [54.59, 18.86],
       [54.56, 18.66],
       [54.5335, 18.585],
       [54.5338, 18.563],
@@ -42,11 +59,14 @@ export const LANES: readonly Lane[] = [
       [54.72, 19.05],
       [54.55, 18.82],
       [54.44, 18.7],
-      [54.412, 18.668],
-      [54.402, 18.66],
+      // West of the eastern breakwater, into the Martwa Wisła channel.
+      [54.4166, 18.6576],
+      [54.409, 18.662],
+      [54.4053, 18.66425],
     ],
     seaSpeedKn: 11,
     portSpeedKn: 4,
+    offsetScale: [1, 1, 0.3, PORT_OFFSET_SCALE, PORT_OFFSET_SCALE, PORT_OFFSET_SCALE],
   },
   {
     name: 'North of Hel (through traffic)',
@@ -62,13 +82,15 @@ export const LANES: readonly Lane[] = [
   {
     name: 'Gdynia - Hel',
     points: [
-      [54.6, 18.8],
+      // Off the port of Hel.
+      [54.597, 18.795],
       [54.58, 18.7],
       [54.545, 18.6],
       [54.5325, 18.572],
     ],
     seaSpeedKn: 16,
     portSpeedKn: 6,
+    offsetScale: [PORT_OFFSET_SCALE, 1, PORT_OFFSET_SCALE, PORT_OFFSET_SCALE],
   },
   {
     name: 'Gdańsk - Gdynia coastal',
@@ -80,6 +102,7 @@ export const LANES: readonly Lane[] = [
     ],
     seaSpeedKn: 10,
     portSpeedKn: 5,
+    offsetScale: [PORT_OFFSET_SCALE, 1, PORT_OFFSET_SCALE, PORT_OFFSET_SCALE],
   },
 ];
 
@@ -89,18 +112,27 @@ export const ANCHORAGES: readonly { name: string; centre: LatLon; radiusDeg: num
   { name: 'Kotwicowisko Gdańsk', centre: [54.5, 18.85], radiusDeg: 0.03 },
 ];
 
-/** Berths inside the ports where moored vessels lie. */
+/** Berths inside the ports where moored vessels lie (each in water BERTH_SPREAD_DEG around). */
 export const BERTHS: readonly LatLon[] = [
   [54.5355, 18.5545],
-  [54.5412, 18.5402],
+  [54.5393, 18.53945],
   [54.5303, 18.5495],
-  [54.5338, 18.5436],
-  [54.4048, 18.6641],
-  [54.3985, 18.7052],
+  [54.5338, 18.54345],
+  [54.4053, 18.66425],
+  [54.3989, 18.70475],
 ];
+
+/** How far a moored vessel lies from its berth point: [lat, lon] degrees either way. */
+export const BERTH_SPREAD_DEG: LatLon = [0.0003, 0.0005];
+
+/** Where drifting vessels start: [south, north] latitudes and [west, east] longitudes, open water 0.05° around. */
+export const DRIFT_AREA = { latDeg: [54.45, 54.55], lonDeg: [18.9, 19.2] } as const;
+
+/** The dredger works within 0.01° of this point. */
+export const DREDGING_SITE: LatLon = [54.537, 18.6];
 
 /** Fishing grounds for vessels engaged in fishing. */
 export const FISHING_GROUNDS: readonly LatLon[] = [
-  [54.68, 18.6],
+  [54.663, 18.604],
   [54.62, 18.95],
 ];

@@ -4,7 +4,7 @@
 // without dimensions. It produces AIS-like reports (position every few
 // seconds, static data every few minutes) that are encoded as NMEA and sent
 // through the same decoder as a real feed.
-import { ANCHORAGES, BERTHS, FISHING_GROUNDS, LANES, type Lane, type LatLon } from './lanes';
+import { ANCHORAGES, BERTH_SPREAD_DEG, BERTHS, DREDGING_SITE, DRIFT_AREA, FISHING_GROUNDS, LANES, laneOffsetScale, type Lane, type LatLon } from './lanes';
 import { Random } from './random';
 
 /** AIS navigational status codes used by the simulator. */
@@ -152,7 +152,8 @@ export class VesselTraffic {
       const from = lane.points[behaviour.leg] ?? lane.points[0] ?? [54.6, 18.8];
       const to = lane.points[behaviour.leg + 1] ?? from;
       const t = r.next();
-      vessel.latDeg = from[0] + (to[0] - from[0]) * t + behaviour.offsetDeg;
+      const offsetShare = laneOffsetScale(lane, behaviour.leg) + (laneOffsetScale(lane, behaviour.leg + 1) - laneOffsetScale(lane, behaviour.leg)) * t;
+      vessel.latDeg = from[0] + (to[0] - from[0]) * t + behaviour.offsetDeg * offsetShare;
       vessel.lonDeg = from[1] + (to[1] - from[1]) * t;
       // Deep-draught tankers and bulkers on the approaches.
       if ((shipType === 80 || shipType === 70) && lengthM > 180 && r.next() < 0.3) vessel.navStatus = NAV.constrainedByDraught;
@@ -164,11 +165,11 @@ export class VesselTraffic {
       vessel.navStatus = NAV.atAnchor;
     } else if (kind === 'moored') {
       const berth = r.pick(BERTHS);
-      behaviour = { kind: 'moored', home: [berth[0] + r.range(-0.001, 0.001), berth[1] + r.range(-0.002, 0.002)] };
+      behaviour = { kind: 'moored', home: [berth[0] + r.range(-BERTH_SPREAD_DEG[0], BERTH_SPREAD_DEG[0]), berth[1] + r.range(-BERTH_SPREAD_DEG[1], BERTH_SPREAD_DEG[1])] };
       vessel.navStatus = NAV.moored;
     } else {
       const home: LatLon =
-        kind === 'fishing' ? r.pick(FISHING_GROUNDS) : kind === 'dredger' ? [54.537, 18.6] : [r.range(54.5, 54.75), r.range(18.7, 19.1)];
+        kind === 'fishing' ? r.pick(FISHING_GROUNDS) : kind === 'dredger' ? DREDGING_SITE : [r.range(...DRIFT_AREA.latDeg), r.range(...DRIFT_AREA.lonDeg)];
       behaviour = { kind: 'wander', home, radiusDeg: kind === 'dredger' ? 0.01 : 0.05, speedKn: kind === 'fishing' ? r.range(2, 4) : kind === 'dredger' ? 1.5 : r.range(0.4, 1.5) };
       vessel.navStatus = kind === 'fishing' ? NAV.fishing : kind === 'dredger' ? NAV.restricted : NAV.notUnderCommand;
     }
@@ -227,7 +228,7 @@ export class VesselTraffic {
     const points = b.lane.points;
     const targetIndex = b.forward ? b.leg + 1 : b.leg;
     const target = points[targetIndex] ?? points[0] ?? [v.latDeg, v.lonDeg];
-    const goal: LatLon = [target[0] + b.offsetDeg, target[1]];
+    const goal: LatLon = [target[0] + b.offsetDeg * laneOffsetScale(b.lane, targetIndex), target[1]];
     const inPort = b.forward ? b.leg >= points.length - 3 : b.leg >= points.length - 2;
     v.sogKn = Math.round((inPort ? b.lane.portSpeedKn : b.lane.seaSpeedKn) * (v.classB ? 0.6 : 1) * 10) / 10;
     v.cogDeg = bearingDeg([v.latDeg, v.lonDeg], goal);
