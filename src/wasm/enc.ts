@@ -15,6 +15,16 @@ export const EncGeometryKind = {
   Polygon: 5,
 } as const;
 
+/** IALA buoyage region per feature (`EncLayer.buoyageRegions`). */
+export const EncBuoyageRegion = {
+  /** Not a point, or the cell names no region there. */
+  Unknown: 0,
+  /** IALA region A (port hand red). */
+  A: 1,
+  /** IALA region B (port hand green: "red right returning"). */
+  B: 2,
+} as const;
+
 /** An attribute value as GDAL types it: numbers, strings, lists of strings. */
 export type EncValue = number | string | string[] | number[];
 
@@ -37,6 +47,8 @@ export interface EncLayer {
   depthM: Float64Array;
   /** One properties object per feature. */
   attributes: EncProperties[];
+  /** One EncBuoyageRegion code per feature: for points that of the cell's M_NSYS area they lie in. */
+  buoyageRegions: Uint8Array;
 }
 
 /** A read cell. */
@@ -78,6 +90,7 @@ export function readEnc(name: string, base: Uint8Array, updates: readonly Uint8A
         lonLatDeg: raw.lonLatDeg(i),
         depthM: raw.depthM(i),
         attributes: JSON.parse(raw.attributesJson(i)) as EncProperties[],
+        buoyageRegions: raw.buoyageRegions(i),
       });
     }
     return {

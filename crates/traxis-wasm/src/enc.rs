@@ -61,6 +61,13 @@ impl EncLayers {
         Ok(self.layer(index)?.depth_m.clone())
     }
 
+    /// One IALA buoyage region code per feature (1 A, 2 B for points in
+    /// an `M_NSYS` area; 0 otherwise).
+    #[wasm_bindgen(js_name = buoyageRegions)]
+    pub fn buoyage_regions(&self, index: usize) -> Result<Vec<u8>, JsError> {
+        Ok(self.layer(index)?.buoyage_regions.clone())
+    }
+
     #[wasm_bindgen(js_name = attributesJson)]
     pub fn attributes_json(&self, index: usize) -> Result<String, JsError> {
         Ok(self.layer(index)?.attributes_json.clone())

@@ -8,11 +8,12 @@
 //! dataset.rs   record stores of a cell         update.rs     .001, .002, … applied
 //! geometry.rs  points, soundings, lines, areas attributes.rs typed values
 //! model.rs     Cell, Feature, Geometry         layers.rs     typed buffers, JSON tables
-//! error.rs     typed errors and warnings (file, record, field)
+//! buoyage.rs   IALA region A/B from M_NSYS    error.rs      typed errors and warnings
 //! ```
 
 pub mod attr_list;
 pub mod attributes;
+pub mod buoyage;
 pub mod catalogue;
 mod cursor;
 mod dataset;
