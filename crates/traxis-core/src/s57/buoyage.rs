@@ -236,7 +236,10 @@ mod tests {
         // Outside the area too: the cell's only system.
         assert_eq!(areas.region_at(5.0, 5.0), Some(BuoyageRegion::B));
         assert_eq!(BuoyageAreas::default().region_at(0.5, 0.5), None);
-        assert_eq!(BuoyageAreas::default().region_code_at(0.5, 0.5), REGION_UNKNOWN);
+        assert_eq!(
+            BuoyageAreas::default().region_code_at(0.5, 0.5),
+            REGION_UNKNOWN
+        );
     }
 
     #[test]
