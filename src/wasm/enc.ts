@@ -1,7 +1,7 @@
 // S-57 ENC cells through the WASM core: cell bytes (and update files
 // .001, .002, … in order) in, per-layer typed buffers plus attribute tables
 // out. No JS object per vertex: geometry stays in typed arrays.
-import { readEncCell } from './core';
+import { checkEncUpdate as checkEncUpdateRaw, readEncCell } from './core';
 
 /** Geometry kind code per feature (see `EncLayer.featureKinds`). */
 export const EncGeometryKind = {
@@ -101,4 +101,28 @@ export function readEnc(name: string, base: Uint8Array, updates: readonly Uint8A
   } finally {
     raw.free();
   }
+}
+
+/** Why an update file is not the cell's next one (the core's refusal, typed), or that a file cannot be read. */
+export type EncUpdateRefusal =
+  | { code: 'not-an-update' }
+  | { code: 'other-cell'; cell: string; updateFor: string }
+  | { code: 'other-edition'; cellEdition: number; updateEdition: number }
+  | { code: 'already-applied'; update: number; applied: number }
+  | { code: 'out-of-order'; expected: number; found: number }
+  | { code: 'name-mismatch'; fileNumber: number; update: number }
+  | { code: 'unreadable' };
+
+/** The answer of checkEncUpdate: the cell's state with the update, or why not (with the core's English message). */
+export type EncUpdateCheck = { ok: true; cell: string; edition: number; update: number } | ({ ok: false; message: string } & EncUpdateRefusal);
+
+/**
+ * Whether `candidate` (an update file named like `US4MD81M.002`) is the
+ * next update of the base cell with its stored updates (in order .001, …;
+ * applied as far as they follow each other, as the reader applies them).
+ * S-57 applies updates strictly in sequence. Reads the files' DSIDs only.
+ */
+export function checkEncUpdate(baseName: string, base: Uint8Array, stored: readonly Uint8Array[], candidateName: string, candidate: Uint8Array): EncUpdateCheck {
+  const lengths = Uint32Array.from(stored, (u) => u.length);
+  return JSON.parse(checkEncUpdateRaw(baseName, base, concat(stored), lengths, candidateName, candidate)) as EncUpdateCheck;
 }

@@ -29,8 +29,8 @@ beforeAll(async () => {
     const files = readdirSync(dir).filter((name) => /\.\d{3}$/.test(name) && name.startsWith(cell)).sort();
     // The cell and its update files beside it, as an upload of both would leave them.
     for (const name of files) copyFileSync(join(dir, name), join(server.dataDir, 'maps', name));
-    const [base = '', ...updates] = files.map((name) => readFileSync(join(dir, name)));
-    layerNames.set(cell, readEnc(`${cell}.000`, base, updates).layers.map((layer) => layer.name));
+    const [base, ...updates] = files.map((name) => new Uint8Array(readFileSync(join(dir, name))));
+    layerNames.set(cell, readEnc(`${cell}.000`, base ?? new Uint8Array(), updates).layers.map((layer) => layer.name));
   }
 }, 120_000);
 afterAll(() => server.dispose());

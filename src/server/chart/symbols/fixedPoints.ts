@@ -24,7 +24,7 @@ const TOPMARKS: Readonly<Record<number, Topmark>> = {
 /** A topmark on its own (TOPMAR), twice its size on a mark, in the middle of the square; a board for other shapes. */
 function topmarkAlone(shape: number): string {
   const kind = TOPMARKS[shape];
-  const glyph = kind ? topmark(kind, INK) : `<rect x="12" y="1" width="8" height="7" fill="${INK}"/>`;
+  const glyph = kind ? topmark(kind, PAINT.black) : `<rect x="12" y="1" width="8" height="7" fill="${INK}"/>`;
   return `<g transform="translate(16 16) scale(2) translate(-16 -5.5)">${glyph}</g>`;
 }
 
