@@ -27,11 +27,12 @@ use crate::fill_lyon::LyonScratch;
 use crate::fill_shared::SharedVertexIndex;
 use crate::fill_small::{ring_is_flat, triangulate_small, SMALL_MAX_VERTICES};
 
-/// From this many vertices on, the default engine uses lyon: its sweep
-/// without intersection handling takes 0.35-0.45 of npm earcut's time on the
-/// ENC cells' large polygons, the earcut crate 0.55-0.62; below, earcut is
-/// faster (measured per polygon, BENCHMARKS.md).
-pub const LYON_MIN_VERTICES: usize = 500;
+/// From this many vertices on, the default engine uses lyon (with its
+/// intersection handling); below, the earcut crate is as fast or faster
+/// (in WASM, earcut's `earcut` and `hilbert` fixtures of 548 and 1027
+/// vertices went slower than npm earcut through lyon with the handling;
+/// BENCHMARKS.md).
+pub const LYON_MIN_VERTICES: usize = 2000;
 /// From this many holes on, the default engine uses lyon whatever the vertex
 /// count: earcut's hole elimination grows with holes x vertices, lyon's sweep
 /// does not.
@@ -46,7 +47,8 @@ pub const LYON_ALWAYS_HOLES: usize = 1000;
 pub enum FillEngine {
     /// The default: nothing for a flat outer ring, ear clipping over fixed
     /// arrays for hole-free rings of at most 16 vertices (`fill_small.rs`),
-    /// lyon (checked, with earcut as the fallback) for polygons
+    /// lyon with intersection handling (checked, with earcut as the
+    /// fallback) for polygons
     /// with at least [`LYON_MIN_VERTICES`] vertices or [`LYON_MIN_HOLES`]
     /// holes, unless it has holes and its rings share a vertex (below
     /// [`LYON_ALWAYS_HOLES`] holes); earcut otherwise, as measured on ENC

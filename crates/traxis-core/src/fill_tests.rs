@@ -185,12 +185,12 @@ fn property_crossing_polygons_do_not_panic() {
     }
 }
 
-/// Property: large crossing polygons (the default engine's lyon path:
-/// 500 vertices and more, or 10 holes), many crossing at shared and
+/// Property: large crossing polygons through lyon (the lyon engine, and the
+/// default one, which takes lyon from 10 holes on), many crossing at shared and
 /// near-shared points (coordinates snapped to a coarse grid, so edges meet
 /// at vertices, overlap and touch), never panic: in WASM a panic is a trap.
 #[test]
-fn property_large_crossing_polygons_never_panic_on_the_lyon_path() {
+fn property_large_crossing_polygons_never_panic_lyon() {
     let mut rng = SplitMix64::new(0x0019_cafe);
     for case in 0..18 {
         let n = 500 + (rng.next_u64() % 100) as usize;
@@ -203,8 +203,13 @@ fn property_large_crossing_polygons_never_panic_on_the_lyon_path() {
             holes.push((coords.len() / 2) as u32);
             coords.extend((0..10).map(|_| (rng.range(-800.0, 800.0) / grid).round() * grid));
         }
+        let engine = if case % 2 == 0 {
+            FillEngine::Lyon
+        } else {
+            FillEngine::Auto
+        };
         let outcome = std::panic::catch_unwind(|| {
-            FillTessellatorCore::new(FillEngine::Auto).tessellate(&coords, &holes)
+            FillTessellatorCore::new(engine).tessellate(&coords, &holes)
         });
         let mesh = outcome
             .unwrap_or_else(|_| panic!("case {case}: the tessellator panicked"))
