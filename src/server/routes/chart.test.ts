@@ -71,7 +71,8 @@ describe.skipIf(!CELL)('GET /chart-engine/map on US5MD1MC', () => {
         if (feature.kind === 'LineString') expect(['solid', 'dashed', 'dotted']).toContain(feature.lineStyle);
       }
     }
-  });
+    // Every layer of the cell, one request each: seconds on a loaded machine.
+  }, 60_000);
 
   it('keeps polygon holes as ring starts, and point symbols by the name format', async () => {
     const lndare = cell.layers.find((l) => l.name === 'DEPARE');
