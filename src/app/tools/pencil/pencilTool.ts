@@ -5,6 +5,7 @@
 import { SketchLayer } from '../../chart/layers/sketch/sketchLayer';
 import { TOOL_ORDER } from '../../chart/render/drawOrder';
 import type { ChartPointer, ChartTool, ToolContext } from '../chartTool';
+import { toolTone } from '../sketchStyle';
 import { TOOL_NAMES } from '../toolNames';
 import { PencilModel } from './pencilModel';
 
@@ -12,7 +13,7 @@ export const PENCIL_LINE_PX = 3;
 
 export function pencilTool(ctx: ToolContext): ChartTool {
   const model = new PencilModel();
-  const layer = new SketchLayer(ctx.layers, 'tool:pencil', TOOL_ORDER.pencil, PENCIL_LINE_PX);
+  const layer = new SketchLayer(ctx.layers, 'tool:pencil', TOOL_ORDER.pencil, PENCIL_LINE_PX, () => toolTone(ctx));
   const publish = () => {
     layer.set(model.sketch());
     ctx.chart.invalidate();

@@ -8,16 +8,15 @@ import type { ChartViewInfo } from '../../chart/chartHandle';
 import type { RadarView } from '../../chart/live/radarEchoes';
 import { RadarLayer } from '../../chart/layers/radar/radarLayer';
 import type { ChartTool, ToolContext } from '../chartTool';
+import { toolTone } from '../sketchStyle';
 import { TOOL_NAMES } from '../toolNames';
 import { RADAR_VIEW_THROTTLE_MS, radarViewChanged } from './radarView';
 
-/** The picture's brightness at night (bridge equipment keeps luminance low). */
-export const RADAR_NIGHT_BRIGHTNESS = 0.55;
-
 export function radarTool(ctx: ToolContext): ChartTool {
-  const { vesselWorker, preferences } = ctx.sources;
+  const { vesselWorker } = ctx.sources;
   const origin = ctx.layers.origin;
-  const layer = new RadarLayer(ctx.layers, vesselWorker, () => (preferences.value.ui_settings.theme === 'night' ? RADAR_NIGHT_BRIGHTNESS : 1));
+  // Dimmer at dusk and night (bridge equipment keeps luminance low).
+  const layer = new RadarLayer(ctx.layers, vesselWorker, () => toolTone(ctx));
   let sent: RadarView | null = null;
   let timer: number | null = null;
   const send = (info: ChartViewInfo) => {

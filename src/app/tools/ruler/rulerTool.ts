@@ -7,6 +7,7 @@ import { SketchLayer } from '../../chart/layers/sketch/sketchLayer';
 import { clearLabels, setLabels } from '../../store/labels';
 import { clearToolStatus, setToolStatus } from '../../store/toolStatus';
 import type { ChartTool, ToolContext } from '../chartTool';
+import { toolTone } from '../sketchStyle';
 import { TOOL_NAMES } from '../toolNames';
 import { RulerModel } from './rulerModel';
 
@@ -15,7 +16,7 @@ export const RULER_LINE_PX = 2;
 export function rulerTool(ctx: ToolContext): ChartTool {
   const name = TOOL_NAMES.ruler;
   const model = new RulerModel();
-  const layer = new SketchLayer(ctx.layers, 'tool:ruler', TOOL_ORDER.ruler, RULER_LINE_PX);
+  const layer = new SketchLayer(ctx.layers, 'tool:ruler', TOOL_ORDER.ruler, RULER_LINE_PX, () => toolTone(ctx));
   const publish = (texts: boolean) => {
     layer.set(model.sketch());
     if (texts) {

@@ -9,7 +9,7 @@ import { Mesh, type BufferGl } from '../../gl/buffers';
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
 import { LineProgram, uploadLine } from '../line/lineProgram';
 import { MarkerProgram, uploadMarkers } from '../marker/markerProgram';
-import { glyphBuffers, type GlyphShape, type Rgba } from './glyphs';
+import { glyphBuffers, toned, type GlyphShape, type Rgba } from './glyphs';
 import { sketchLineBuffers, type SketchLine } from './sketchLines';
 
 export type { SketchLine } from './sketchLines';
@@ -43,12 +43,15 @@ export class SketchLayer implements ChartLayer {
   private sketch: Sketch = EMPTY_SKETCH;
   private version = 0;
   private built = 0;
+  private builtTone = 1;
 
   constructor(
     private readonly ctx: LayerContext,
     readonly id: string,
     readonly order: number,
     private readonly lineWidthPx: number,
+    /** The theme's brightness (1 by day, less at night): the colours follow it. */
+    private readonly tone: () => number = () => 1,
   ) {
     this.lineProgram = ctx.program(LineProgram.kind, (gl) => new LineProgram(gl));
     this.markerProgram = ctx.program(MarkerProgram.kind, (gl) => new MarkerProgram(gl));
@@ -65,20 +68,23 @@ export class SketchLayer implements ChartLayer {
 
   /** Rebuilds after a change once the GPU has caught up (an upload behind a busy GPU would block the main thread). */
   sync(): boolean {
-    if (this.built === this.version || !this.ctx.gpuIdle()) return false;
+    const tone = this.tone();
+    if ((this.built === this.version && tone === this.builtTone) || !this.ctx.gpuIdle()) return false;
     this.built = this.version;
+    this.builtTone = tone;
+    const lines = this.sketch.lines.map((l) => ({ ...l, rgba: toned(l.rgba, tone) }));
     for (const [mesh, halo] of [
       [this.haloMesh, true],
       [this.lineMesh, false],
     ] as const) {
-      const lines = sketchLineBuffers(this.sketch.lines, this.ctx.origin, halo);
-      if (lines) uploadLine(mesh, lines);
+      const buffers = sketchLineBuffers(lines, this.ctx.origin, halo);
+      if (buffers) uploadLine(mesh, buffers);
       else mesh.dispose();
     }
     const origin = this.ctx.originM;
     const glyphs = this.sketch.glyphs.map((g) => {
       const m = projectMercator(g.at);
-      return { xM: m.xM - origin.xM, yM: m.yM - origin.yM, shape: g.shape, sizePx: g.sizePx, rgba: g.rgba, outline: g.outline };
+      return { xM: m.xM - origin.xM, yM: m.yM - origin.yM, shape: g.shape, sizePx: g.sizePx, rgba: toned(g.rgba, tone), outline: g.outline };
     });
     if (glyphs.length > 0) uploadMarkers(this.glyphMesh, glyphBuffers(glyphs));
     else this.glyphMesh.dispose();
