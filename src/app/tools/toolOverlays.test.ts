@@ -120,7 +120,12 @@ describe('tools on the chart seams (stand-in GL)', () => {
     const { gl, calls } = fakeWebGl2();
     const renderer = new ChartRenderer(gl, () => true);
     let echoes: Float32Array | null = new Float32Array([1, 2, 0.5, 3, 4, 1]);
-    const layer = new RadarLayer(renderer.context, { takeRadarEchoes: () => [echoes, (echoes = null)][0] }, () => 1);
+    const take = (): Float32Array | null => {
+      const e = echoes;
+      echoes = null;
+      return e;
+    };
+    const layer = new RadarLayer(renderer.context, { takeRadarEchoes: take }, () => 1);
     calls.length = 0;
     expect(layer.sync(0)).toBe(true);
     expect(layer.echoCount).toBe(2);

@@ -2,18 +2,6 @@
 // labels (spec sections 2, 4 and 8; the ruler's status and the log lines the
 // spec gives in English stay in English).
 
-/** The tools' Polish names (toasts) by their spec names (the palette's aria-labels). */
-export const toolNames: Readonly<Record<string, string>> = {
-  Capture: 'Zrzut ekranu',
-  Camera: 'Kamery',
-  Radar: 'Radar',
-  Ruler: 'Linijka',
-  Marker: 'Znacznik',
-  Blitz: 'Wyładowania (Blitz)',
-  Jammer: 'Jammer',
-  Pencil: 'Ołówek',
-};
-
 export const tools = {
   paletteLabel: 'Narzędzia',
   /** The palette's tooltips by spec name. */
@@ -59,7 +47,6 @@ export const blitz = {
   lonInvalid: (field: string) => `${field}: długość geograficzna od -180 do 180.`,
   latInvalid: (field: string) => `${field}: szerokość geograficzna od -90 do 90.`,
   southNorth: 'Południe musi być mniejsze niż północ.',
-  strikes: (count: number) => `Wyładowania na mapie: ${count}`,
   /** Spec section 8 (in English, as the spec gives it). */
   fetchFailed: (statusText: string) => `Error fetching data: ${statusText}`,
 } as const;
