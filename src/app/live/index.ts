@@ -4,11 +4,14 @@ import { LiveStore } from './liveStore';
 import { PickRouter } from './pickRouter';
 import { PredictionController } from './predictionController';
 import { VesselWorkerClient } from './vesselWorkerClient';
+import { session } from '../session';
 
 export const liveStore = new LiveStore();
 
 /** The vessels stream, fleet and vessel layer builds run in this worker. */
-export const vesselWorker = new VesselWorkerClient(new Worker(new URL('../chart/live/vesselWorker.ts', import.meta.url), { type: 'module' }), liveStore);
+export const vesselWorker = new VesselWorkerClient(new Worker(new URL('../chart/live/vesselWorker.ts', import.meta.url), { type: 'module' }), liveStore, {
+  token: () => session.accessToken,
+});
 
 export const liveConnection = new LiveConnection(
   liveStore,

@@ -3,6 +3,7 @@
 // is one entry here and one folder beside this file.
 import type { ComponentType } from 'react';
 import { pl } from '../i18n/pl';
+import { BlitzPanel } from './blitz/BlitzPanel';
 import { SettingsPanel } from './settings/SettingsPanel';
 
 export interface PanelSpec {
@@ -28,4 +29,5 @@ export const JAMMER_PANEL = 'jammer';
 
 export const PANELS: Readonly<Record<string, PanelSpec>> = {
   [SETTINGS_PANEL]: { title: pl.settings.title, side: 'right', widthPx: 400, modal: false, component: SettingsPanel },
+  [BLITZ_PANEL]: { title: pl.blitz.title, side: 'left', widthPx: 300, modal: false, component: BlitzPanel },
 };

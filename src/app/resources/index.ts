@@ -8,6 +8,7 @@ import { preferencesClient } from './preferences';
 import { sidingsClient } from './sidings';
 import { symbolsClient } from './symbols';
 import { trainsClient } from './trains';
+import { lightningClient } from './lightning';
 import { createUploader } from './upload';
 import { vesselsClient } from './vessels';
 
@@ -20,6 +21,7 @@ export const resources = {
   cameras: camerasClient(api),
   vessels: vesselsClient(api),
   blacklist: blacklistClient(api),
+  lightning: lightningClient(api),
   preferences: preferencesClient(api),
   maps: mapsClient(api, upload),
   symbols: symbolsClient(api, upload),

@@ -6,6 +6,7 @@ import * as cards from './cards';
 import * as catalogues from './catalogues';
 import * as chart from './chart';
 import * as panels from './panels';
+import * as tools from './tools';
 
 export const pl = {
   ...app,
@@ -14,4 +15,5 @@ export const pl = {
   ...catalogues,
   ...chart,
   ...panels,
+  ...tools,
 } as const;
