@@ -6,6 +6,10 @@ import * as cards from './cards';
 import * as catalogues from './catalogues';
 import * as chart from './chart';
 import * as panels from './panels';
+import * as panelsForms from './panelsForms';
+import * as panelsTrains from './panelsTrains';
+import * as panelsAtons from './panelsAtons';
+import * as panelsVessels from './panelsVessels';
 
 export const pl = {
   ...app,
@@ -14,4 +18,8 @@ export const pl = {
   ...catalogues,
   ...chart,
   ...panels,
+  ...panelsForms,
+  ...panelsTrains,
+  ...panelsAtons,
+  ...panelsVessels,
 } as const;
