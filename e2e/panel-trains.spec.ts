@@ -106,7 +106,8 @@ test('Bocznice and Dodaj are never open together', async ({ page }) => {
   const panel = await openTrains(page);
   await panel.getByRole('button', { name: 'Bocznice', exact: true }).click();
   await expect(panel.getByTestId('sidings-manager')).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Zamknij', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+  // The 'Bocznice' toggle reads 'Zamknij' while the manager is open.
+  await expect(panel.getByRole('button', { name: 'Zamknij', exact: true, pressed: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Dodaj', exact: true }).first().click();
   await expect(panel.getByTestId('sidings-manager')).toHaveCount(0);
   await expect(panel.getByRole('form', { name: 'Nowy pociąg' })).toBeVisible();

@@ -22,7 +22,7 @@ async function namedVessel(page: Page): Promise<Vessel> {
   const list = (await apiCall<Vessel[]>(page, 'GET', '/api/vessels/')).body;
   const vessel = list.find((v) => v.name.trim().length >= 4 && v.latitude !== null && v.longitude !== null);
   if (!vessel) throw new Error('the built-in feed has no named vessel with a position');
-  return vessel;
+  return { ...vessel, name: vessel.name.trim() };
 }
 
 test('search by name and MMSI, nothing found, sort and the nav-status filter', async ({ page }) => {
