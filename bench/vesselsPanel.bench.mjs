@@ -6,7 +6,7 @@
 // scrolling the whole list and the polls cause no main-thread task over
 // 50 ms (every renderer main-thread task traced, not only long-task
 // entries). The chart keeps running under the panel, 20,000 vessels drawn.
-/* global window, document, performance, requestAnimationFrame, setTimeout, fetch, localStorage -- page.evaluate bodies run in the browser */
+/* global window, document, requestAnimationFrame, MutationObserver -- page.evaluate bodies run in the browser */
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -37,5 +37,5 @@ export const PANELS: Readonly<Record<string, PanelSpec>> = {
   [SETTINGS_PANEL]: { title: pl.settings.title, side: 'right', widthPx: 400, modal: false, component: SettingsPanel },
   [TRAINS_PANEL]: { title: pl.trainsPanel.title, menuLabel: pl.trainsPanel.menuLabel, side: 'right', widthPx: 440, zIndex: 1040, modal: true, component: TrainsPanel },
   [ATONS_PANEL]: { title: pl.atonsPanel.title, menuLabel: pl.atonsPanel.menuLabel, side: 'right', widthPx: 460, modal: true, component: AtonsPanel },
-  [VESSELS_PANEL]: { title: pl.vesselsPanel.title, menuLabel: pl.vesselsPanel.menuLabel, side: 'right', widthPx: 640, modal: true, component: VesselsPanel },
+  [VESSELS_PANEL]: { title: pl.vesselsPanel.title, menuLabel: pl.vesselsPanel.menuLabel, side: 'right', widthPx: 560, modal: true, component: VesselsPanel },
 };

@@ -15,7 +15,7 @@ export const atonsPanel = {
   aidType: 'Typ pomocy nawigacyjnej',
   chooseAidType: 'Wybierz typ',
   aidTypeOption: (code: number, description: string) => `${code}: ${description}`,
-  mmsiLine: (mmsi: string) => `MMSI ${mmsi}`,
+  mmsiAndType: (mmsi: string, type: string) => `MMSI ${mmsi} · ${type}`,
   state: { inactive: 'Nieaktywny', active: 'Aktywny', integrated: 'Zintegrowany' },
   activeToggle: 'Aktywny',
   activeToggleOf: (name: string) => `Aktywny: ${name}`,

@@ -29,5 +29,4 @@ export const panelForms = {
   longitude: 'Długość geograficzna',
   /** The centre pin (spec section 2, "Sidings panel"). */
   pinTitle: 'Pobierz aktualną pozycję środka mapy',
-  pinIcon: '📍',
 } as const;

@@ -27,7 +27,6 @@ export const vesselsPanel = {
   sortDescIcon: ' ▼',
   goTo: (name: string) => `Pokaż statek ${name} na mapie`,
   goToTitle: 'Przejdź do statku',
-  goToIcon: '⌖',
   noPosition: 'Brak pozycji',
   speed: (knots: string) => `${knots} kn`,
   course: (degrees: string) => `${degrees}°`,

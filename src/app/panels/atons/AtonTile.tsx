@@ -26,17 +26,18 @@ export function AtonTile({ aton, statusBusy, onToggleActive, onRemove, onChanged
         <span className={`aton-state aton-state--${appearance}`} aria-hidden="true" />
         <div className="mgmt-tile__text">
           <div className="mgmt-tile__title">{aton.name}</div>
-          <div className="mgmt-tile__sub">{a.mmsiLine(aton.mmsi)}</div>
-          <div className="mgmt-tile__sub">{atonTypeText(aton.aid_type)}</div>
+          <div className="mgmt-tile__sub">{a.mmsiAndType(aton.mmsi, atonTypeText(aton.aid_type))}</div>
           <div className="mgmt-tile__sub" data-testid="aton-state">
             {a.state[appearance]}
           </div>
         </div>
+      </div>
+      <div className="mgmt-tile__bar">
+        <label className="switch" title={a.activeTitle}>
+          <input type="checkbox" role="switch" aria-label={a.activeToggleOf(aton.name)} checked={aton.active} disabled={statusBusy} onChange={onToggleActive} />
+          <span>{a.activeToggle}</span>
+        </label>
         <div className="mgmt-tile__actions">
-          <label className="switch" title={a.activeTitle}>
-            <input type="checkbox" role="switch" aria-label={a.activeToggleOf(aton.name)} checked={aton.active} disabled={statusBusy} onChange={onToggleActive} />
-            <span>{a.activeToggle}</span>
-          </label>
           <button type="button" aria-label={a.detailsOf(aton.name)} title={pl.panelForms.details} aria-pressed={open === 'details'} onClick={() => setOpen(open === 'details' ? null : 'details')}>
             {pl.panelForms.details}
           </button>

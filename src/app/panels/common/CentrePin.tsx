@@ -1,6 +1,7 @@
 // The pin button beside latitude/longitude: copies the map centre into the form.
 import type { GeoPoint } from '../../../protocol/geo';
 import { pl } from '../../i18n/pl';
+import { PinIcon } from './icons';
 import { useMapCentre } from './useMapCentre';
 
 export function CentrePin({ onPick, disabled }: { onPick: (centre: GeoPoint) => void; disabled?: boolean }) {
@@ -17,7 +18,7 @@ export function CentrePin({ onPick, disabled }: { onPick: (centre: GeoPoint) => 
         if (c) onPick(c);
       }}
     >
-      {pl.panelForms.pinIcon}
+      <PinIcon />
     </button>
   );
 }

@@ -5,6 +5,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { pl } from '../../i18n/pl';
+import { TargetIcon } from '../common/icons';
 import type { VesselListTable } from './vesselListTable';
 import { ageText, courseText, speedText, typeText } from './vesselFormat';
 
@@ -59,7 +60,7 @@ export function VesselRows({ table, order, querySeq, onGoTo }: Props) {
                   disabled={!placed}
                   onClick={() => onGoTo(row)}
                 >
-                  {v.goToIcon}
+                  <TargetIcon />
                 </button>
               </span>
             </div>
