@@ -7,6 +7,8 @@ import { signInAsAdmin } from './helpers';
 import { openPanelFromMenu, serverError } from './panelHelpers';
 
 test('add, details, active switch with the chart icon following, edit and delete', async ({ page }) => {
+  // The chart's icon follows through the atons stream (a batch every 5 s): up to two batches are waited for.
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   const panel = await openPanelFromMenu(page, 'Atony');
   await panel.getByRole('button', { name: 'Dodaj', exact: true }).click();
