@@ -7,6 +7,10 @@ import * as catalogues from './catalogues';
 import * as chart from './chart';
 import * as panels from './panels';
 import * as tools from './tools';
+import * as panelsForms from './panelsForms';
+import * as panelsTrains from './panelsTrains';
+import * as panelsAtons from './panelsAtons';
+import * as panelsVessels from './panelsVessels';
 
 export const pl = {
   ...app,
@@ -16,4 +20,8 @@ export const pl = {
   ...chart,
   ...panels,
   ...tools,
+  ...panelsForms,
+  ...panelsTrains,
+  ...panelsAtons,
+  ...panelsVessels,
 } as const;
