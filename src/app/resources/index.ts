@@ -10,6 +10,7 @@ import { symbolsClient } from './symbols';
 import { trainsClient } from './trains';
 import { createUploader } from './upload';
 import { vesselsClient } from './vessels';
+import { weatherClient } from './weather';
 
 const upload = createUploader(session);
 
@@ -23,6 +24,7 @@ export const resources = {
   preferences: preferencesClient(api),
   maps: mapsClient(api, upload),
   symbols: symbolsClient(api, upload),
+  weather: weatherClient(api),
 };
 
 export type Resources = typeof resources;

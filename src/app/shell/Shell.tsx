@@ -7,7 +7,11 @@ import { Cards } from '../cards/Cards';
 import { useChart } from '../chart/chartHandle';
 import { pl } from '../i18n/pl';
 import { liveStore } from '../live';
+import { CameraWindows } from '../cameras/CameraWindows';
 import { AtonOverlay } from '../overlays/AtonOverlay';
+import { CameraOverlay } from '../overlays/CameraOverlay';
+import { StationOverlay } from '../overlays/StationOverlay';
+import { WarningOverlay } from '../overlays/WarningOverlay';
 import { PanelHost } from '../panels/PanelHost';
 import { session } from '../session';
 import { ChartProgress } from './ChartProgress';
@@ -25,6 +29,9 @@ export function Shell() {
   return (
     <>
       {auth.isAuthenticated && <AtonOverlay live={liveStore} />}
+      {auth.isAuthenticated && <StationOverlay live={liveStore} />}
+      {auth.isAuthenticated && <WarningOverlay live={liveStore} />}
+      {auth.isAuthenticated && <CameraOverlay />}
       <ChartReadouts />
       <ChartProgress />
       <StatusBar />
@@ -32,6 +39,7 @@ export function Shell() {
       {auth.user && <div className="user-label">{pl.app.userLabel(auth.user.username)}</div>}
       {auth.isAuthenticated && <TopBar />}
       {auth.isAuthenticated && <Cards />}
+      {auth.isAuthenticated && <CameraWindows />}
       {auth.isAuthenticated && <SettingsGear />}
       {auth.isAuthenticated && <PanelHost />}
       <Toasts />

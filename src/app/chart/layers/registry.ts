@@ -7,6 +7,7 @@ import type { ChartSources } from '../sources';
 import { GhostLayer } from './ghost/ghostLayer';
 import { TrainsLayer } from './trains/trainsLayer';
 import { VesselsLayer } from './vessels/vesselsLayer';
+import { createWarningsLayer } from './warnings/warningsLayer';
 
 export interface LayerKind {
   readonly id: string;
@@ -17,4 +18,5 @@ export const LAYER_KINDS: readonly LayerKind[] = [
   { id: 'trains', create: (ctx, sources) => new TrainsLayer(ctx, sources) },
   { id: 'vessels', create: (ctx, sources) => new VesselsLayer(ctx, sources) },
   { id: 'ghost', create: (ctx, sources) => new GhostLayer(ctx, sources) },
+  { id: 'warnings', create: (ctx, sources) => createWarningsLayer(ctx, sources) },
 ];

@@ -30,3 +30,9 @@ export const LIVE_ORDER = {
 
 /** The tools' overlays draw above the live layers. */
 export const TOOL_OVERLAY_ORDER = 2e12;
+
+/** Areas over the chart and under the live layers: warnings' affected areas, camera coverage sectors. */
+export const AREA_ORDER = {
+  warnings: 1e12 + 10,
+  cameraSectors: 1e12 + 20,
+} as const;
