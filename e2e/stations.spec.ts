@@ -60,6 +60,7 @@ test('a station icon opens DANE STACJI with its fields, the Beaufort number and 
   await expect.poll(async () => (await viewer.boundingBox())?.width).toBeGreaterThanOrEqual(350);
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
+  await page.setViewportSize(viewport);
   await card.getByRole('button', { name: 'Zamknij' }).click();
   await expect(card).toHaveCount(0);
 });
