@@ -52,12 +52,12 @@ test.describe('camera layer and windows', () => {
     const first = windowOf(page, a);
     await expect(first).toHaveAttribute('data-role', 'main');
     expect(await frameOf(page, a).boundingBox()).toMatchObject({ width: 640, height: 440 });
-    const stream = first.locator('img');
+    const stream = first.locator('canvas');
     // Frames of the camera's /camera/ route (one request per frame, not an MJPEG connection per window); the MJPEG stream is the footer's link.
     const streamUrl = `/camera/?ip=127.0.0.1&port=9101&username=e2e&password=${encodeURIComponent('p@ss w/ord')}`;
     await expect(stream).toHaveAttribute('data-stream', streamUrl);
     await expect(first.getByRole('link', { name: 'Strumień', exact: true })).toHaveAttribute('href', streamUrl);
-    await expect.poll(() => stream.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => stream.evaluate((c: HTMLCanvasElement) => c.width), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect(first.getByRole('alert')).toHaveCount(0);
     for (const label of ['W górę', 'W dół', 'W lewo', 'W prawo', 'Przybliż', 'Oddal']) await expect(first.getByRole('button', { name: label, exact: true })).toBeVisible();
     // The same camera again: no second window; another camera: 40 px further.
@@ -97,7 +97,7 @@ test.describe('camera layer and windows', () => {
     expect(mainBox).toMatchObject({ width: 640, height: 440 });
     // 1280×720: three columns do not fit beside the main window, so the row starts below it, kept on screen.
     expect(sideBox).toMatchObject({ width: 320, height: 260, x: mainBox?.x, y: 720 - 260 });
-    await expect.poll(() => windowOf(page, b).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => windowOf(page, b).locator('canvas').evaluate((c: HTMLCanvasElement) => c.width), { timeout: 15_000 }).toBeGreaterThan(0);
 
     // Promote B: the two swap roles, positions and sizes.
     await windowOf(page, b).getByRole('button', { name: 'Ustaw jako główną', exact: true }).click();

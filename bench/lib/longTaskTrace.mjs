@@ -72,9 +72,10 @@ export function summarise(path) {
 /**
  * Every renderer main-thread task while `run` runs, from a Chromium trace
  * (not only the chart's render loop: React, events, GC, timers too):
- * resolves to { result, taskMs, cpuMs, tasks }: the summed wall time of the
- * top-level tasks and their thread CPU time (on a shared machine the wall
- * time includes time the thread waited for a core).
+ * resolves to { result, taskMs, cpuMs, tasks, longestMs, longestCpuMs }:
+ * the summed wall time of the top-level tasks and their thread CPU time (on
+ * a shared machine the wall time includes time the thread waited for a
+ * core), and the longest task's wall and CPU time.
  */
 export async function traceMainThread(browser, page, run) {
   const path = `${process.env.TMPDIR ?? '/tmp'}/traxis-main-thread-${process.pid}-${Date.now()}.json`;
@@ -84,7 +85,7 @@ export async function traceMainThread(browser, page, run) {
   const trace = JSON.parse(readFileSync(path, 'utf8'));
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const main = mainThread(events);
-  if (!main) return { result, taskMs: NaN, cpuMs: NaN, tasks: 0 };
+  if (!main) return { result, taskMs: NaN, cpuMs: NaN, tasks: 0, longestMs: NaN, longestCpuMs: NaN };
   const runTasks = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && typeof e.dur === 'number')
     .sort((a, b) => a.ts - b.ts);
@@ -92,13 +93,16 @@ export async function traceMainThread(browser, page, run) {
   let cpuMs = 0;
   let tasks = 0;
   let coveredUntil = -Infinity;
+  let longestMs = 0;
+  let longestCpuMs = 0;
   for (const t of runTasks) {
     if (t.ts < coveredUntil) continue; // nested in the previous top-level task
     taskMs += t.dur / 1000;
     cpuMs += (t.tdur ?? NaN) / 1000;
     tasks += 1;
+    if (t.dur / 1000 > longestMs) [longestMs, longestCpuMs] = [t.dur / 1000, (t.tdur ?? NaN) / 1000];
     coveredUntil = t.ts + t.dur;
   }
   rmSync(path, { force: true });
-  return { result, taskMs, cpuMs, tasks };
+  return { result, taskMs, cpuMs, tasks, longestMs, longestCpuMs };
 }

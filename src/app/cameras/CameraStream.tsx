@@ -1,63 +1,45 @@
-// A camera window's live picture: frames from the camera's /camera/ route
-// (framePoller.ts) written straight into the image (no React render per
+// A camera window's live picture: frames of the camera's /camera/ route,
+// fetched and decoded by the frame worker (frameWorker.ts) and handed to a
+// canvas as bitmaps (no React render and no decoding on the main thread per
 // frame); a frame that fails shows the spec's message, a good one clears
 // it. The picture is dimmed at night (--ui-media-filter).
 import { useEffect, useRef, useState } from 'react';
 import type { Camera } from '../../protocol/cameras';
 import { pl } from '../i18n/pl';
-import { session } from '../session';
 import { cameraStreamUrl } from './cameraStreamUrl';
-import { FramePoller, fetchCameraFrame } from './framePoller';
+import { watchCameraFrames } from './frameWorkerClient';
 
 export function CameraStream({ camera }: { camera: Camera }) {
-  const image = useRef<HTMLImageElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   const streamUrl = cameraStreamUrl(camera);
 
   useEffect(() => {
-    let shown: string | null = null;
+    const el = canvas.current;
+    const context = el?.getContext('bitmaprenderer');
+    if (!el || !context) return;
     let failing = false;
     const setFailing = (next: boolean) => {
       if (next === failing) return;
       failing = next;
       setFailed(next);
     };
-    const poller = new FramePoller(
-      streamUrl,
-      {
-        frame: (blob) => {
-          const el = image.current;
-          if (!el) return;
-          const url = URL.createObjectURL(blob);
-          const previous = shown;
-          shown = url;
-          el.onload = () => {
-            // The old picture stays on screen until the new one is decoded.
-            if (previous) URL.revokeObjectURL(previous);
-            setFailing(false);
-          };
-          el.onerror = () => setFailing(true);
-          el.src = url;
-        },
-        failed: () => setFailing(true),
+    return watchCameraFrames(streamUrl, {
+      frame: (bitmap) => {
+        if (el.width !== bitmap.width || el.height !== bitmap.height) {
+          el.width = bitmap.width;
+          el.height = bitmap.height;
+        }
+        context.transferFromImageBitmap(bitmap);
+        setFailing(false);
       },
-      {
-        fetchFrame: (url, signal) => fetchCameraFrame(url, signal, session.accessToken),
-        setTimer: (fn, ms) => window.setTimeout(fn, ms),
-        clearTimer: (timer) => window.clearTimeout(timer as number),
-        now: () => performance.now(),
-      },
-    );
-    poller.start();
-    return () => {
-      poller.stop();
-      if (shown) URL.revokeObjectURL(shown);
-    };
+      failed: () => setFailing(true),
+    });
   }, [streamUrl]);
 
   return (
     <div className="camera-window__picture">
-      <img ref={image} className="camera-window__stream" alt={pl.cameras.window.streamAlt(camera.name)} data-stream={streamUrl} draggable={false} />
+      <canvas ref={canvas} className="camera-window__stream" role="img" aria-label={pl.cameras.window.streamAlt(camera.name)} data-stream={streamUrl} width={0} height={0} />
       {failed && (
         <p className="camera-window__error" role="alert">
           {pl.cameras.window.streamFailed}

@@ -53,7 +53,6 @@ export const cards = {
     /** Wind speed in knots with its Beaufort number. */
     windWithBeaufort: (knots: string, beaufort: number) => `${knots} kn (${beaufort} °B)`,
     imageLink: (label: string) => `${label}: pokaż wykres`,
-    gone: 'Stacja nie nadaje już danych.',
   },
   imageViewer: {
     title: (label: string, station: string) => `${label} - ${station}`,
