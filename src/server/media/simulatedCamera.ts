@@ -34,6 +34,8 @@ const YELLOW = [255, 210, 74] as const;
 
 /** A text's coverage, rendered once: alpha per pixel. */
 interface TextMask {
+  /** Where the next text starts (the font's advance). */
+  advancePx: number;
   widthPx: number;
   heightPx: number;
   alpha: Uint8Array;
@@ -48,7 +50,8 @@ function textMask(text: string): TextMask {
   if (known) return known;
   const probe = makeCanvas(1, 1).ctx;
   probe.font = font(TEXT_SIZE_PX);
-  const widthPx = Math.max(1, Math.ceil(probe.measureText(text).width) + 2);
+  const advancePx = probe.measureText(text).width;
+  const widthPx = Math.max(1, Math.ceil(advancePx) + 2);
   const heightPx = TEXT_SIZE_PX + 5;
   const { bitmap, ctx } = makeCanvas(widthPx, heightPx);
   // White on black: the red channel is the text's coverage.
@@ -59,13 +62,11 @@ function textMask(text: string): TextMask {
   ctx.fillText(text, 0, TEXT_SIZE_PX);
   const alpha = new Uint8Array(widthPx * heightPx);
   for (let i = 0; i < alpha.length; i += 1) alpha[i] = bitmap.data[i * 4] ?? 0;
-  const mask = { widthPx, heightPx, alpha };
+  const mask = { advancePx, widthPx, heightPx, alpha };
   masks.set(text, mask);
   return mask;
 }
 
-/** Width of the clock's characters (monospaced cells, so the time does not jitter). */
-const CLOCK_CELL_PX = 9;
 
 class Raster {
   readonly bytes = new Uint8Array(FRAME_WIDTH_PX * FRAME_HEIGHT_PX * 4);
@@ -117,9 +118,13 @@ export function paintCameraFrame(cameraName: string, now: Date, seed: number): U
   // Overlay: name, time, mark.
   r.rect(0, 0, FRAME_WIDTH_PX, BAR_PX, BAR);
   r.text(textMask(cameraName), 8, 4, WHITE);
-  const clock = now.toISOString().replace('T', ' ').slice(0, 19);
-  const clockX = FRAME_WIDTH_PX - 8 - clock.length * CLOCK_CELL_PX;
-  for (let i = 0; i < clock.length; i += 1) r.text(textMask(clock[i] ?? ' '), clockX + i * CLOCK_CELL_PX, 4, WHITE);
+  // The clock character by character (a mask per character, not per second; DejaVu's digits have one width).
+  const clock = [...now.toISOString().replace('T', ' ').slice(0, 19)].map(textMask);
+  let x = FRAME_WIDTH_PX - 8 - clock.reduce((sum, m) => sum + m.advancePx, 0);
+  for (const mask of clock) {
+    r.text(mask, Math.round(x), 4, WHITE);
+    x += mask.advancePx;
+  }
   r.text(textMask('SYMULACJA'), 8, FRAME_HEIGHT_PX - 25, YELLOW);
   return r.bytes;
 }
