@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Vessel } from '../../protocol/vessels';
+import { VesselCameraList } from '../cameras/VesselCameraList';
 import { pl } from '../i18n/pl';
 import { liveCounts } from '../live/liveStore';
 import { resources, useResource } from '../resources';
@@ -36,6 +37,7 @@ export function VesselCard({ vesselId, lookup, onClose }: Props) {
       {photo.data === undefined && photo.error === null && <div className="info-card__photo-loading">{pl.cards.vessel.photoLoading}</div>}
       {photo.data && <img className="info-card__photo" src={photo.data} alt={pl.cards.vessel.photoAlt(title)} />}
       <FieldList fields={vesselFields(vessel)} />
+      {vessel.latitude !== null && vessel.longitude !== null && <VesselCameraList latDeg={vessel.latitude} lonDeg={vessel.longitude} />}
     </DraggableCard>
   );
 }

@@ -1,4 +1,5 @@
 // The app's live store, stream connection and vessel worker, bound to the browser.
+import { emitPredictionStart, emitPredictionStop } from '../chart/chartEvents';
 import { LiveConnection } from './liveConnection';
 import { LiveStore } from './liveStore';
 import { PickRouter } from './pickRouter';
@@ -29,4 +30,4 @@ export const predictionController = new PredictionController(liveStore, {
   clearInterval: (timer) => window.clearInterval(timer as number),
 });
 
-export const pickRouter = new PickRouter(liveStore, predictionController);
+export const pickRouter = new PickRouter(liveStore, predictionController, { started: emitPredictionStart, stopped: emitPredictionStop });

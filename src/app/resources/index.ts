@@ -11,6 +11,7 @@ import { trainsClient } from './trains';
 import { lightningClient } from './lightning';
 import { createUploader } from './upload';
 import { vesselsClient } from './vessels';
+import { weatherClient } from './weather';
 
 const upload = createUploader(session);
 
@@ -25,6 +26,7 @@ export const resources = {
   preferences: preferencesClient(api),
   maps: mapsClient(api, upload),
   symbols: symbolsClient(api, upload),
+  weather: weatherClient(api),
 };
 
 export type Resources = typeof resources;

@@ -7,8 +7,12 @@ import { Cards } from '../cards/Cards';
 import { useChart } from '../chart/chartHandle';
 import { pl } from '../i18n/pl';
 import { liveStore } from '../live';
+import { CameraWindows } from '../cameras/CameraWindows';
 import { AtonOverlay } from '../overlays/AtonOverlay';
 import { LabelOverlay } from '../overlays/LabelOverlay';
+import { CameraOverlay } from '../overlays/CameraOverlay';
+import { StationOverlay } from '../overlays/StationOverlay';
+import { WarningOverlay } from '../overlays/WarningOverlay';
 import { PanelHost } from '../panels/PanelHost';
 import { session } from '../session';
 import { useKeySignals } from '../signals/useKeySignals';
@@ -32,6 +36,9 @@ export function Shell() {
     <>
       {auth.isAuthenticated && <AtonOverlay live={liveStore} />}
       {auth.isAuthenticated && <LabelOverlay />}
+      {auth.isAuthenticated && <StationOverlay live={liveStore} />}
+      {auth.isAuthenticated && <WarningOverlay live={liveStore} />}
+      {auth.isAuthenticated && <CameraOverlay />}
       <ChartReadouts />
       <ChartProgress />
       {auth.isAuthenticated && <ToolStatus />}
@@ -42,6 +49,7 @@ export function Shell() {
       {auth.isAuthenticated && <ToolPalette />}
       {auth.isAuthenticated && <LightningFeed />}
       {auth.isAuthenticated && <Cards />}
+      {auth.isAuthenticated && <CameraWindows />}
       {auth.isAuthenticated && <SettingsGear />}
       {auth.isAuthenticated && <PanelHost />}
       <Toasts />

@@ -8,6 +8,7 @@ import { GhostLayer } from './ghost/ghostLayer';
 import { LightningLayer } from './lightning/lightningLayer';
 import { TrainsLayer } from './trains/trainsLayer';
 import { VesselsLayer } from './vessels/vesselsLayer';
+import { createWarningsLayer } from './warnings/warningsLayer';
 
 export interface LayerKind {
   readonly id: string;
@@ -19,4 +20,5 @@ export const LAYER_KINDS: readonly LayerKind[] = [
   { id: 'vessels', create: (ctx, sources) => new VesselsLayer(ctx, sources) },
   { id: 'ghost', create: (ctx, sources) => new GhostLayer(ctx, sources) },
   { id: 'lightning', create: (ctx, sources) => new LightningLayer(ctx, sources) },
+  { id: 'warnings', create: (ctx, sources) => createWarningsLayer(ctx, sources) },
 ];

@@ -39,3 +39,9 @@ export const TOOL_ORDER = {
   ruler: TOOL_OVERLAY_ORDER + 300,
   marker: TOOL_OVERLAY_ORDER + 400,
 } as const;
+
+/** Areas over the chart and under the live layers: warnings' affected areas, camera coverage sectors. */
+export const AREA_ORDER = {
+  warnings: 1e12 + 10,
+  cameraSectors: 1e12 + 20,
+} as const;

@@ -11,6 +11,8 @@ import * as panelsForms from './panelsForms';
 import * as panelsTrains from './panelsTrains';
 import * as panelsAtons from './panelsAtons';
 import * as panelsVessels from './panelsVessels';
+import * as overlays from './overlays';
+import * as cameras from './cameras';
 
 export const pl = {
   ...app,
@@ -24,4 +26,6 @@ export const pl = {
   ...panelsTrains,
   ...panelsAtons,
   ...panelsVessels,
+  ...overlays,
+  ...cameras,
 } as const;
