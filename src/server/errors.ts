@@ -4,7 +4,7 @@
 // are logged as errors.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError, ApiErrorCode } from '../protocol/errors';
-import { StoreConstraintError } from './db/errors';
+import { isConstraintError, isOwnConstraintMessage, StoreConstraintError } from './db/errors';
 import { frameworkMessage } from './http/clientErrors';
 
 export const CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
@@ -42,8 +42,7 @@ function messageOf(error: HandledError, status: number, constraint: boolean, val
   if (status === 500) return 'Wewnętrzny błąd serwera';
   if (constraint) {
     // our triggers raise Polish messages (db/migrations.ts)
-    const own = error instanceof StoreConstraintError ? error.ownMessage : 'code' in error && error.code === 'SQLITE_CONSTRAINT_TRIGGER';
-    return own ? error.message : 'Operacja narusza spójność danych';
+    return isOwnConstraintMessage(error) ? error.message : 'Operacja narusza spójność danych';
   }
   if (validation) return `Nieprawidłowe dane: ${error.message}`;
   if (error instanceof HttpError || error instanceof StoreConstraintError) return error.message;
@@ -53,8 +52,7 @@ function messageOf(error: HandledError, status: number, constraint: boolean, val
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<HandledError>((error, request, reply) => {
     // A write the database refused (either backend) is a conflict.
-    const constraint =
-      error instanceof StoreConstraintError || ('code' in error && typeof error.code === 'string' && error.code.startsWith('SQLITE_CONSTRAINT'));
+    const constraint = isConstraintError(error);
     const status = constraint ? 409 : 'statusCode' in error && error.statusCode && CODE_BY_STATUS[error.statusCode] ? error.statusCode : 500;
     const validation = 'validation' in error ? error.validation : undefined;
     const body: ApiError = {

@@ -12,3 +12,16 @@ export class StoreConstraintError extends Error {
     this.name = 'StoreConstraintError';
   }
 }
+
+/** True for a write either backend refused by a rule of the schema. */
+export function isConstraintError(error: unknown): boolean {
+  if (error instanceof StoreConstraintError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
+}
+
+/** True when a refused write's message is our own Polish text (raised by a trigger of db/migrations.ts). */
+export function isOwnConstraintMessage(error: unknown): boolean {
+  if (error instanceof StoreConstraintError) return error.ownMessage;
+  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_TRIGGER';
+}
