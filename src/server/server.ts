@@ -26,6 +26,8 @@ export interface RunningServer {
   location: string;
   /** This node's id on the bus. */
   nodeId: string;
+  /** The bus between nodes (one node alone: in-process). */
+  cluster: Cluster;
   /** Base URL, e.g. http://127.0.0.1:8080 */
   url: string;
   port: number;
@@ -77,19 +79,24 @@ export async function startServer(config: ServerConfig, logger: boolean | LogSet
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    let closing: Promise<void> | undefined;
     return {
       app,
       store,
       backend: opened.backend,
       location: opened.location,
       nodeId: bus.nodeId,
+      cluster: bus,
       url: `http://${host}:${port}`,
       port,
       signIn,
-      close: async () => {
-        await app.close();
-        await bus.close();
-        await opened.close();
+      close: () => {
+        closing ??= (async () => {
+          await app.close();
+          await bus.close();
+          await opened.close();
+        })();
+        return closing;
       },
     };
   } catch (error) {

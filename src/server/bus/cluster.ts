@@ -14,6 +14,8 @@ export interface AisLineBus {
   subscribe(onLines: (lines: readonly string[], receivedMs: number) => void): Promise<void>;
   /** Tells `onLead(true)` when this node becomes the one that reads the sources, `onLead(false)` when it stops being it. */
   lead(onLead: (leading: boolean) => void): void;
+  /** True while this node reads the sources. */
+  readonly leading: boolean;
 }
 
 export interface Cluster {

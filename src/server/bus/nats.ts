@@ -118,6 +118,10 @@ class NatsAisBus implements AisLineBus {
     follow(this.messages, (data, receivedMs) => onLines(codec.decode(data).split('\n'), receivedMs), this.log);
   }
 
+  get leading(): boolean {
+    return this.lease?.isLeading ?? false;
+  }
+
   lead(onLead: (leading: boolean) => void): void {
     void (async () => {
       const kv = await this.js.views.kv(LEASE_BUCKET, { ttl: LEASE_TTL_MS, history: 1 });
