@@ -65,6 +65,8 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     // parser refuses (431, ...) answer in our {code, message} form too.
     frameworkErrors,
     clientErrorHandler,
+    // Starting 20,000 built-in vessels (and joining the bus) may take longer than the default 10 s on a busy machine.
+    pluginTimeout: 60_000,
   });
   registerRouteCatalogue(app);
   registerErrorHandling(app);

@@ -3,8 +3,9 @@
 // only succeeds at the revision it last wrote); the others try to create it
 // as often, which succeeds only once it has expired (the holder died or lost
 // the bus) or was released (the holder stopped). A holder whose renewal
-// fails steps down at once, so two nodes read the sources at most for one
-// renewal period.
+// fails steps down at once, and so does one that has not renewed within
+// the lease's lifetime (its process was too busy: the others may have taken
+// over), so two nodes read the sources at most for about one lifetime.
 import type { KV } from 'nats';
 
 /** Lifetime of the lease without renewal: how long the AIS stream can stay silent after its reader died. */
@@ -16,6 +17,8 @@ export class Lease {
   private leading = false;
   private revision = 0;
   private busy = false;
+  /** When this node last wrote the lease (took or renewed it). */
+  private renewedAtMs = 0;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -31,9 +34,9 @@ export class Lease {
 
   start(): void {
     if (this.timer) return;
-    void this.tick();
     this.timer = setInterval(() => void this.tick(), LEASE_RENEW_MS);
     this.timer.unref();
+    void this.tick();
   }
 
   /** Stops renewing and releases the lease if this node holds it, so another node takes over at once. */
@@ -46,14 +49,17 @@ export class Lease {
   }
 
   private async tick(): Promise<void> {
+    if (this.leading && Date.now() - this.renewedAtMs > LEASE_TTL_MS) this.step(false);
     if (this.busy || !this.timer) return;
     this.busy = true;
     try {
+      const startedMs = Date.now();
       if (this.leading) this.revision = await this.kv.update(this.key, this.nodeId, this.revision);
-      else {
-        this.revision = await this.kv.create(this.key, this.nodeId);
-        this.step(true);
-      }
+      else this.revision = await this.kv.create(this.key, this.nodeId);
+      // An answer that came back too late to count: the lease may have expired meanwhile.
+      if (Date.now() - startedMs > LEASE_TTL_MS) throw new Error('lease written too late');
+      this.renewedAtMs = startedMs;
+      this.step(true);
     } catch {
       // Held by another node (create), or lost (update): not ours.
       if (this.leading) this.step(false);

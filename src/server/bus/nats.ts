@@ -41,6 +41,7 @@ const AIS_SUBJECT = 'traxis.ais';
 const LEASE_BUCKET = 'traxis_leases';
 const AIS_LEASE_KEY = 'ais-sources';
 const RECEIVED_HEADER = 'Traxis-Received-Ms';
+const JS_TIMEOUT_MS = 15_000;
 /** A batch of AIS lines is sent before it passes this size (NATS's default message limit is 1 MB). */
 const AIS_BATCH_BYTES = 256 * 1024;
 
@@ -87,6 +88,7 @@ class NatsAisBus implements AisLineBus {
   private scheduled = false;
   private lease: Lease | null = null;
   private messages: ConsumerMessages | null = null;
+  private closed = false;
 
   constructor(
     private readonly nc: NatsConnection,
@@ -123,17 +125,30 @@ class NatsAisBus implements AisLineBus {
   }
 
   lead(onLead: (leading: boolean) => void): void {
-    void (async () => {
-      const kv = await this.js.views.kv(LEASE_BUCKET, { ttl: LEASE_TTL_MS, history: 1 });
-      this.lease = new Lease(kv, AIS_LEASE_KEY, this.nodeId, (leading) => {
-        this.log.info(leading ? 'bus: this node now reads the AIS sources' : 'bus: this node no longer reads the AIS sources');
-        onLead(leading);
-      });
-      this.lease.start();
-    })().catch((error: unknown) => this.log.warn(`bus: AIS source lease unavailable: ${error instanceof Error ? error.message : String(error)}`));
+    const announce = (leading: boolean): void => {
+      this.log.info(leading ? 'bus: this node now reads the AIS sources' : 'bus: this node no longer reads the AIS sources');
+      onLead(leading);
+    };
+    // The bucket is made (or found) once; a busy server or bus only delays it.
+    const setUp = async (): Promise<void> => {
+      while (!this.closed) {
+        try {
+          const kv = await this.js.views.kv(LEASE_BUCKET, { ttl: LEASE_TTL_MS, history: 1 });
+          if (this.closed) return;
+          this.lease = new Lease(kv, AIS_LEASE_KEY, this.nodeId, announce);
+          this.lease.start();
+          return;
+        } catch (error) {
+          this.log.warn(`bus: AIS source lease not ready, trying again: ${error instanceof Error ? error.message : String(error)}`);
+          await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+        }
+      }
+    };
+    void setUp();
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.flush();
     await this.lease?.stop();
     await this.messages?.close();
@@ -162,9 +177,10 @@ export async function connectNatsCluster(url: string, nodeId: string, log: BusLo
     reconnectTimeWait: 250,
     pingInterval: 5_000,
   });
-  const jsm = await nc.jetstreamManager();
+  // JetStream API calls wait longer than the default 5 s: a node busy starting 20,000 vessels answers late.
+  const jsm = await nc.jetstreamManager({ timeout: JS_TIMEOUT_MS });
   for (const config of STREAMS) await ensureStream(jsm, config);
-  const js = nc.jetstream();
+  const js = nc.jetstream({ timeout: JS_TIMEOUT_MS });
   const handlers = new Set<ClusterEventHandler>();
   const resyncHandlers = new Set<() => void>();
   const ais = new NatsAisBus(nc, js, nodeId, log);

@@ -155,10 +155,12 @@ export class VesselFeed {
       this.reporting = !bus;
       this.simulate(0.001, true);
       every(stepMs, () => this.simulate(stepMs / 1000, false));
-      // A node that takes over reports everyone once too: its traffic was stepped alike all along.
+      // A node that takes over goes on where the other left off: its traffic was stepped alike all
+      // along, and every tracker already holds the fleet (a node that joins replays the bus).
+      // Only the first reader of a fleet nobody reported yet reports everyone once, as a node alone does.
       bus?.lead((leading) => {
         this.reporting = leading;
-        if (leading) this.simulate(0, true);
+        if (leading && this.tracker.vesselCount === 0) this.simulate(0, true);
       });
     }
     every(this.options.batchMs ?? 50, () => {
@@ -228,6 +230,7 @@ export class VesselFeed {
   private simulate(dtS: number, everything: boolean): void {
     const traffic = this.traffic;
     if (!traffic) return;
+    // A zero step only reports (every node's traffic must take the same steps).
     const reports = dtS > 0 ? traffic.step(dtS) : { positions: [], statics: [] };
     if (!this.reporting) return;
     const now = new Date();

@@ -45,9 +45,10 @@ export async function startNatsServer(port: number): Promise<NatsServer> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
+    // Ready when it says so (a port that accepts could be someone else's server).
     await waitFor(`nats-server on port ${port}`, async () => {
       if (exited) throw new Error(`nats-server exited: ${log}`);
-      return accepts(port);
+      return log.includes('Server is ready') && (await accepts(port));
     });
   } catch (error) {
     await stop();

@@ -76,9 +76,10 @@ export async function startNginx(port: number, nodePorts: readonly [number, numb
     rmSync(dir, { recursive: true, force: true });
   };
   try {
+    // Ready when its master has written its pid (after binding the port) and the port accepts.
     await waitFor(`nginx on port ${port}`, async () => {
       if (exited) throw new Error(`nginx did not start (apt-get install nginx): ${log}${readFileSafe(join(dir, 'error.log'))}`);
-      return accepts(port);
+      return readFileSafe(join(dir, 'nginx.pid')).trim() === String(child.pid) && (await accepts(port));
     });
   } catch (error) {
     await stop();

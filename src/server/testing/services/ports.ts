@@ -5,19 +5,32 @@ import { createServer } from 'node:net';
 
 let next = 0;
 
-/** A TCP port on 127.0.0.1 nobody listens on now. */
-export function freePort(): Promise<number> {
-  const base = Number(process.env.TRAXIS_TEST_PORT_BASE);
-  if (Number.isInteger(base) && base > 0) return Promise.resolve(base + next++);
-  return new Promise((resolve, reject) => {
+/** Resolves to the port if nobody listens on it on 127.0.0.1 now (0: any free port), else null. */
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : null;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** A TCP port on 127.0.0.1 nobody listens on now (from TRAXIS_TEST_PORT_BASE on, when set). */
+export async function freePort(): Promise<number> {
+  const base = Number(process.env.TRAXIS_TEST_PORT_BASE);
+  if (!Number.isInteger(base) || base <= 0) {
+    const port = await tryPort(0);
+    if (port === null) throw new Error('no free TCP port on 127.0.0.1');
+    return port;
+  }
+  for (let tries = 0; tries < 50; tries += 1) {
+    const port = await tryPort(base + next++);
+    if (port !== null) return port;
+  }
+  throw new Error(`no free TCP port from TRAXIS_TEST_PORT_BASE=${base} on`);
 }
 
 /** Resolves once `check` resolves true, polling every `everyMs`; rejects with `what` after `timeoutMs`, or with the error `check` throws. */
