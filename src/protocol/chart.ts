@@ -164,7 +164,11 @@ export interface WorldContourView extends ChartFeatureCollection {
  * overview .. 6 berthing; from the cell name's third character when absent),
  * cscl the compilation scale (DSPM CSCL), coverage the cell's M_COVR
  * polygons with CATCOV 1 (data coverage; same layout as ChartFeature
- * Polygons), bbox their extent. Errors as /chart-engine/map.
+ * Polygons), bbox their extent. Also what an operator checks before
+ * trusting a chart (the settings' chart files): edition (DSID EDTN), update
+ * number (DSID UPDN), issue date (DSID ISDT) and update application date
+ * (DSID UADT), dates as 'YYYYMMDD'; null when the cell leaves them empty.
+ * Errors as /chart-engine/map.
  */
 export interface ChartCoverage {
   chart_name: string;
@@ -172,6 +176,10 @@ export interface ChartCoverage {
   cscl: number;
   bbox: [number, number, number, number] | null;
   coverage: ChartCoveragePolygon[];
+  edition: string | null;
+  update_number: string | null;
+  issue_date: string | null;
+  update_date: string | null;
 }
 
 export interface ChartCoveragePolygon {

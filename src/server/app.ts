@@ -68,7 +68,7 @@ export async function buildApp({ config, store, version }: AppContext, logger: b
   const sessions = await Sessions.open(loadJwtSecret(config.dataDir), store.tokens);
   registerGuard(app, sessions, store.users);
 
-  healthRoutes(app, version);
+  healthRoutes(app, version, config.allowRegistration);
   authRoutes(app, { users: store.users, sessions, throttle: new LoginThrottle(), allowRegistration: config.allowRegistration });
   preferencesRoutes(app, store.preferences);
   sidingRoutes(app, store.sidings);

@@ -70,6 +70,10 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
     invalidate: () => controller.invalidate(),
     setTool: (name, on) => setToolOn(name, on),
     capture: () => canvas,
+    refreshSymbols: async (names) => {
+      await atlas.refresh(names);
+      controller.invalidate();
+    },
     addLayer: (create) => {
       const remove = renderer.addLayer(create(ctx));
       controller.invalidate();

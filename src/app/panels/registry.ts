@@ -3,6 +3,7 @@
 // is one entry here and one folder beside this file.
 import type { ComponentType } from 'react';
 import { pl } from '../i18n/pl';
+import { JammerPanel } from './jammer/JammerPanel';
 import { SettingsPanel } from './settings/SettingsPanel';
 
 export interface PanelSpec {
@@ -28,4 +29,5 @@ export const JAMMER_PANEL = 'jammer';
 
 export const PANELS: Readonly<Record<string, PanelSpec>> = {
   [SETTINGS_PANEL]: { title: pl.settings.title, side: 'right', widthPx: 400, modal: false, component: SettingsPanel },
+  [JAMMER_PANEL]: { title: pl.jammer.title, side: 'left', widthPx: 320, modal: false, component: JammerPanel },
 };

@@ -40,6 +40,8 @@ describe.skipIf(!APPROACH || !HARBOUR)('GET /chart-engine/coverage', () => {
     expect(approach.body).toMatchObject({ chart_name: 'US4MD81M.000', usage_band: 4, cscl: 80000 });
     const harbour = await coverage('US5MD1MC.000');
     expect(harbour.body).toMatchObject({ chart_name: 'US5MD1MC.000', usage_band: 5, cscl: 12000 });
+    // What the settings' chart files show: DSID EDTN, UPDN, ISDT and UADT.
+    expect(harbour.body).toMatchObject({ edition: '4', update_number: '0', issue_date: '20240327', update_date: '20240327' });
     // The reader's M_COVR features with CATCOV 1, one polygon each.
     const cell = readEnc('US5MD1MC.000', readFileSync(HARBOUR ?? ''));
     const mcovr = cell.layers.find((layer) => layer.name === 'M_COVR');

@@ -91,6 +91,46 @@ describe('chart attachments', () => {
     expect(loads()[3]).toMatchObject({ theme: 'night', depthWhenWhiteM: 5 });
   });
 
+  it('attaches or detaches only the chart whose visibility changed, at once', () => {
+    const { a, posted, removed, loads } = setup();
+    a.attachVisible(prefs({ map_visibility: { A: true, B: false } }));
+    expect(loads().map((l) => l.chartName)).toEqual([null, 'A']);
+    a.preferencesChanged(prefs({ map_visibility: { A: true, B: true } }));
+    expect(loads().map((l) => l.chartName)).toEqual([null, 'A', 'B']);
+    expect(removed).toEqual([]);
+    const jobB = loads()[2]?.jobId ?? -1;
+    // B hidden while it still loads: its job is cancelled and its layers go; A and the world map stay.
+    a.preferencesChanged(prefs({ map_visibility: { A: true, B: false } }));
+    expect(removed).toEqual(['B']);
+    expect(posted.filter((m) => m.type === 'cancel').map((m) => m.jobId)).toEqual([jobB]);
+    expect(a.attachedCharts).toEqual([null, 'A']);
+    vi.advanceTimersByTime(1000);
+    expect(loads()).toHaveLength(3);
+  });
+
+  it('folds a visibility change into a re-attach that is already waiting', () => {
+    const { a, loads } = setup();
+    a.attachVisible(prefs({ map_visibility: { A: true } }));
+    a.preferencesChanged(prefs({ map_visibility: { A: true }, ui_settings: { theme: 'dusk' } }));
+    a.preferencesChanged(prefs({ map_visibility: { A: true, B: true }, ui_settings: { theme: 'dusk' } }));
+    expect(loads()).toHaveLength(2);
+    vi.advanceTimersByTime(REATTACH_DELAY_MS);
+    expect(loads().slice(2).map((l) => [l.chartName, l.theme])).toEqual([
+      [null, 'dusk'],
+      ['A', 'dusk'],
+      ['B', 'dusk'],
+    ]);
+  });
+
+  it('re-attaches one attached chart whose file changed, and nothing else', () => {
+    const { a, removed, loads } = setup();
+    a.attachVisible(prefs({ map_visibility: { A: true, B: true } }));
+    a.reload('B');
+    a.reload('C');
+    expect(removed).toEqual(['B']);
+    expect(loads().map((l) => l.chartName)).toEqual([null, 'A', 'B', 'B']);
+  });
+
   it('ignores preference changes while signed out', () => {
     const { a, loads } = setup();
     a.preferencesChanged(prefs({ ui_settings: { theme: 'dusk' } }));

@@ -1,13 +1,14 @@
 // Which charts are attached: on sign-in detach all, load preferences and
 // attach the visible ones (map_visibility true) plus the world contour map;
 // on sign-out detach all. A theme, layer or depth change re-attaches the
-// visible charts after about 100 ms. Layers arrive from the worker one by
-// one and are handed to the renderer as they come.
+// visible charts after about 100 ms; a map_visibility change attaches or
+// detaches only the charts it shows or hides, at once. Layers arrive from
+// the worker one by one and are handed to the renderer as they come.
 import type { GeoPoint } from '../../../protocol/geo';
 import { CHART_LAYERS, isLayerEnabled } from '../../../protocol/chart';
 import type { Preferences } from '../../../protocol/preferences';
 import { pl } from '../../i18n/pl';
-import { chartsAffected } from '../../store/preferences';
+import { chartsAffected, visibilityChanges } from '../../store/preferences';
 import type { BuiltLayer, WorkerRequest, WorkerResponse } from './workerProtocol';
 
 export const REATTACH_DELAY_MS = 100;
@@ -84,9 +85,30 @@ export class ChartAttachments {
     }, REATTACH_DELAY_MS);
   }
 
-  /** Preferences changed: re-attach when the theme, layers, depth or visible maps differ. */
+  /**
+   * Preferences changed: re-attach every visible chart when the theme,
+   * layers or depth differ (or a re-attach is already waiting); otherwise
+   * attach or detach only the charts whose visibility changed.
+   */
   preferencesChanged(prefs: Preferences): void {
-    if (this.applied && chartsAffected(this.applied, prefs)) this.scheduleReattach(prefs);
+    const applied = this.applied;
+    if (!applied) return;
+    if (this.timer !== null || chartsAffected(applied, prefs)) {
+      this.scheduleReattach(prefs);
+      return;
+    }
+    const { shown, hidden } = visibilityChanges(applied, prefs);
+    this.applied = prefs;
+    for (const chart of hidden) this.detach(chart);
+    for (const chart of shown) this.attach(chart, prefs);
+  }
+
+  /** A chart file changed on the server: an attached chart is detached and attached again. */
+  reload(chartName: string): void {
+    const applied = this.applied;
+    if (!applied || !this.attached.has(chartName) || this.timer !== null) return;
+    this.detach(chartName);
+    this.attach(chartName, applied);
   }
 
   /** Signed out: no maps. */
@@ -102,6 +124,17 @@ export class ChartAttachments {
     this.jobs.clear();
     for (const chart of this.attached) this.deps.sink.removeChart(chart);
     this.attached.clear();
+    this.report();
+  }
+
+  /** Detaches one chart: its running load is cancelled and its layers removed. */
+  private detach(chart: string): void {
+    for (const [jobId, job] of this.jobs) {
+      if (job.chart !== chart) continue;
+      this.deps.worker.postMessage({ type: 'cancel', jobId });
+      this.jobs.delete(jobId);
+    }
+    if (this.attached.delete(chart)) this.deps.sink.removeChart(chart);
     this.report();
   }
 

@@ -17,7 +17,7 @@ export const encGroup = (chartName: string | null): string => `enc:${chartName ?
 const builtLayerBytes = (layer: BuiltLayer): number => transferables(layer).reduce((sum, b) => sum + b.byteLength, 0);
 
 /** The registry layers of one built chart layer. */
-export function encLayers(ctx: LayerContext, built: BuiltLayer, atlas: Pick<SymbolAtlas, 'get' | 'takeDirty'>): ChartLayer[] {
+export function encLayers(ctx: LayerContext, built: BuiltLayer, atlas: Pick<SymbolAtlas, 'get' | 'takeDirty' | 'generation'>): ChartLayer[] {
   const group = encGroup(built.chartName);
   const id = `${group}:${built.layerName}`;
   const order = (part: 'fill' | 'lines' | 'symbols') => chartLayerOrder(built.layerName, built.cscl, part);
@@ -33,7 +33,7 @@ export function encLayers(ctx: LayerContext, built: BuiltLayer, atlas: Pick<Symb
 export function encLayerJob(
   ctx: LayerContext,
   built: BuiltLayer,
-  atlas: Pick<SymbolAtlas, 'get' | 'takeDirty'>,
+  atlas: Pick<SymbolAtlas, 'get' | 'takeDirty' | 'generation'>,
   add: (layer: ChartLayer) => void,
 ): UploadJob {
   return {

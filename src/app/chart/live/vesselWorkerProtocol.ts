@@ -23,7 +23,9 @@ export type VesselWorkerRequest =
   /** The main thread uploaded layer `buildId`, which took it `mainMs` (the next build waits for this). */
   | { type: 'uploaded'; buildId: number; mainMs: number }
   /** Send the record of this vessel now and on every update (null: none). */
-  | { type: 'watch'; id: number | null };
+  | { type: 'watch'; id: number | null }
+  /** The blacklisted MMSIs: their vessels leave the table at once and are never merged again. */
+  | { type: 'blacklist'; mmsis: string[] };
 
 export type VesselWorkerMessage =
   | { type: 'layer'; buildId: number; layer: PackedVesselLayer }

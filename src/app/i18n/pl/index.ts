@@ -6,6 +6,8 @@ import * as cards from './cards';
 import * as catalogues from './catalogues';
 import * as chart from './chart';
 import * as panels from './panels';
+import * as settings from './settings';
+import * as jammer from './jammer';
 
 export const pl = {
   ...app,
@@ -14,4 +16,6 @@ export const pl = {
   ...catalogues,
   ...chart,
   ...panels,
+  ...settings,
+  ...jammer,
 } as const;
