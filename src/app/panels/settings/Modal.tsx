@@ -14,6 +14,14 @@ export function Modal({ title, widthPx, onClose, children }: { title: string; wi
   useEffect(() => {
     dialog.current?.focus();
   }, []);
+  // Escape closes it wherever the focus is (a deleted item takes the focus with it).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return createPortal(
     <div className="modal-backdrop" onClick={onClose} onPointerDown={stop} onWheel={stop} onContextMenu={stop}>
       <div
@@ -25,10 +33,6 @@ export function Modal({ title, widthPx, onClose, children }: { title: string; wi
         tabIndex={-1}
         style={{ width: widthPx }}
         onClick={stop}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-          event.stopPropagation();
-        }}
       >
         <header className="modal__header">
           <h2 id={titleId}>{title}</h2>
