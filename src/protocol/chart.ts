@@ -196,6 +196,21 @@ export interface ChartMapQuery {
   layer_name: string;
   theme?: Theme;
   depth_when_white?: number;
+  /**
+   * 'color' (extension): answer only each feature's colour, in the order of
+   * the full answer (ChartFeatureColours): what a console that has drawn
+   * the layer needs for a theme or depth change, without the geometry.
+   */
+  fields?: 'color';
+}
+
+/** GET /chart-engine/map with fields=color: `colors[i]` is the colour of the full answer's feature i. */
+export interface ChartFeatureColours {
+  type: 'FeatureColors';
+  chart_name: string;
+  layer_name: string;
+  theme: Theme;
+  colors: string[];
 }
 
 /** Chart layers the console draws, in draw order within one cscl, with their Polish labels where the spec gives them. */
