@@ -2,9 +2,21 @@
 // read back after a reload, applied to the chart and the whole console),
 // the chart layers, the depth input's 3.5 s pause, the two sliders, and a
 // failed save returning the control to the saved value.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signInAsAdmin } from './helpers';
-import { defaultPreferences, liveLayersOff, openSettings, patchPreferences, pixel, readPreferences, reloadSignedIn } from './settingsHelpers';
+import {
+  authHeaders,
+  defaultPreferences,
+  liveLayersOff,
+  openSettings,
+  patchPreferences,
+  pixel,
+  readPreferences,
+  reloadSignedIn,
+  settledFingerprint,
+} from './settingsHelpers';
 
 const square = (lon: number, lat: number, d: number) => [lon - d, lat - d, lon + d, lat - d, lon + d, lat + d, lon - d, lat + d, lon - d, lat - d];
 const DEPARE_RGB = [0x2e, 0x8b, 0x57];
@@ -18,6 +30,10 @@ async function stubChart(page: Page, requests: string[]): Promise<void> {
     const theme = url.searchParams.get('theme') ?? 'day';
     const features =
       layer === 'DEPARE' ? [{ kind: 'Polygon', coordinates: square(18.54, 54.53, 0.1), color: '#2e8b57', cscl: 22000, properties: {} }] : [];
+    // A theme or depth change asks only for the colours (fields=color).
+    if (url.searchParams.get('fields') === 'color') {
+      return route.fulfill({ json: { type: 'FeatureColors', chart_name: 'STUB.000', layer_name: layer, theme, colors: features.map((f) => f.color) } });
+    }
     return route.fulfill({ json: { type: 'FeatureCollection', chart_name: 'STUB.000', layer_name: layer, theme, features } });
   });
 }
@@ -220,4 +236,43 @@ test('a failed save is logged and the control returns to the saved value', async
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'day');
   expect(errors.some((e) => e.includes('Nie udało się zapisać ustawienia: theme'))).toBe(true);
   expect((await readPreferences(page)).chart_settings.wheel_sensitivity).toBe(0.3);
+});
+
+test('a theme change recolours a real cell: only its colours are fetched, and it looks as after a reload in that theme', async ({ page }) => {
+  const cell = join(import.meta.dirname, '..', '..', 'shared', 'data', 'enc', 'US5AK3MM', 'US5AK3MM.000');
+  test.skip(!existsSync(cell), 'shared ENC data missing');
+  test.setTimeout(180_000);
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/chart-engine/map?') && r.url().includes('US5AK3MM')) requests.push(new URL(r.url()).search);
+  });
+  const headers = await authHeaders(page);
+  const upload = await page.request.post('/api/settings/maps/?overwrite=1', {
+    headers,
+    multipart: { file: { name: 'US5AK3MM.000', mimeType: 'application/octet-stream', buffer: readFileSync(cell) } },
+  });
+  expect(upload.status()).toBe(201);
+  await patchPreferences(page, { map_visibility: { 'US5AK3MM.000': true } });
+  // A hash-only navigation does not reload: reload so the preferences (the visible cell) are read again.
+  await page.goto('/#56.06,-132.487,0.6');
+  await reloadSignedIn(page);
+  await liveLayersOff(page);
+  const day = await settledFingerprint(page, 90_000);
+  const fullLoads = requests.length;
+  expect(fullLoads).toBeGreaterThan(0);
+
+  await openSettings(page, 'Wygląd');
+  await page.getByRole('radio', { name: 'Noc' }).check();
+  await expect.poll(() => requests.length, { timeout: 30_000 }).toBeGreaterThan(fullLoads);
+  await page.getByRole('button', { name: 'Ustawienia', exact: true }).click();
+  const recoloured = await settledFingerprint(page, 90_000);
+  expect(recoloured).not.toBe(day);
+  // Only colours were asked for: the geometry was not loaded again.
+  expect(requests.slice(fullLoads).every((r) => r.includes('fields=color') && r.includes('theme=night'))).toBe(true);
+
+  // The same picture as a fresh load in the night theme.
+  await reloadSignedIn(page);
+  await liveLayersOff(page);
+  expect(await settledFingerprint(page, 90_000)).toBe(recoloured);
+  await patchPreferences(page, { map_visibility: { 'US5AK3MM.000': false }, ui_settings: { theme: 'day' } });
 });

@@ -13,3 +13,8 @@ export function worldContourUrl(theme: Theme): string {
 
 /** The layer name the world contour map's buffers carry. */
 export const WORLD_CONTOUR_LAYER = 'WORLD_CONTOUR';
+
+/** Only the colours of a layer's features (fields=color), to recolour a layer drawn before. */
+export function chartColoursUrl(chartName: string, layerName: string, theme: Theme, depthWhenWhiteM: number): string {
+  return `${chartLayerUrl(chartName, layerName, theme, depthWhenWhiteM)}&fields=color`;
+}
