@@ -9,8 +9,10 @@ import { preferencesClient } from './preferences';
 import { sidingsClient } from './sidings';
 import { symbolsClient } from './symbols';
 import { trainsClient } from './trains';
+import { lightningClient } from './lightning';
 import { createUploader } from './upload';
 import { vesselsClient } from './vessels';
+import { weatherClient } from './weather';
 
 const upload = createUploader(session);
 
@@ -21,10 +23,12 @@ export const resources = {
   cameras: camerasClient(api),
   vessels: vesselsClient(api),
   blacklist: blacklistClient(api),
+  lightning: lightningClient(api),
   preferences: preferencesClient(api),
   maps: mapsClient(api, upload),
   symbols: symbolsClient(api, upload),
   health: healthClient(api),
+  weather: weatherClient(api),
 };
 
 export type Resources = typeof resources;

@@ -8,6 +8,13 @@ import * as chart from './chart';
 import * as panels from './panels';
 import * as settings from './settings';
 import * as jammer from './jammer';
+import * as tools from './tools';
+import * as panelsForms from './panelsForms';
+import * as panelsTrains from './panelsTrains';
+import * as panelsAtons from './panelsAtons';
+import * as panelsVessels from './panelsVessels';
+import * as overlays from './overlays';
+import * as cameras from './cameras';
 
 export const pl = {
   ...app,
@@ -18,4 +25,11 @@ export const pl = {
   ...panels,
   ...settings,
   ...jammer,
+  ...tools,
+  ...panelsForms,
+  ...panelsTrains,
+  ...panelsAtons,
+  ...panelsVessels,
+  ...overlays,
+  ...cameras,
 } as const;
