@@ -126,4 +126,22 @@ describe('chart layer groups', () => {
     pump();
     expect(results).toEqual([true, false]);
   });
+
+  it('leaves no count behind for the recolour jobs once they ran (the renderer counts a job after it ran)', async () => {
+    const { groups, pump, queue } = setup();
+    groups.addLayer(built('A', 'DEPARE'), 1, false);
+    pump();
+    // Count per group as the renderer does (after each job), dropped with the group.
+    const counts = new Map<string, number>();
+    const removeGroup = queue.removeGroup.bind(queue);
+    queue.removeGroup = (group: string) => {
+      counts.delete(group);
+      removeGroup(group);
+    };
+    groups.recolour(7, 'DEPARE', { fill: new Uint8Array(4), lines: [] });
+    groups.applyColours('A', 7, () => undefined);
+    queue.pump((job) => void counts.set(job.group, (counts.get(job.group) ?? 0) + 1), Infinity);
+    await Promise.resolve();
+    expect([...counts.keys()].filter((g) => g.includes('colours'))).toEqual([]);
+  });
 });

@@ -169,7 +169,10 @@ export class ChartLayerGroups implements LayerSink {
     let pending = colours.length;
     const finish = (): boolean => {
       this.recolourGroups.delete(load);
-      this.renderer.removeGroup(group);
+      // After the upload queue has counted this last job (the renderer counts
+      // a job once it has run): removing the group now would leave its count
+      // behind, one phantom "layer" per chart and recolour.
+      queueMicrotask(() => this.renderer.removeGroup(group));
       this.renderer.invalidate();
       done(ok);
       return true;
