@@ -80,7 +80,7 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
   );
   registerGuard(app, sessions, store.users);
 
-  healthRoutes(app, version);
+  healthRoutes(app, version, config.allowRegistration);
   authRoutes(app, { users: store.users, sessions, throttle: new LoginThrottle(), allowRegistration: config.allowRegistration });
   preferencesRoutes(app, store.preferences);
   sidingRoutes(app, store.sidings);
