@@ -67,6 +67,9 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     clientErrorHandler,
     // Starting 20,000 built-in vessels (and joining the bus) may take longer than the default 10 s on a busy machine.
     pluginTimeout: 60_000,
+    // Closing ends every connection: camera streams and long polls are hijacked or in flight,
+    // and a close that waits for them never ends (clients reconnect to the next server).
+    forceCloseConnections: true,
   });
   registerRouteCatalogue(app);
   registerErrorHandling(app);
