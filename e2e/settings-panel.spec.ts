@@ -231,7 +231,8 @@ test('a failed save is logged and the control returns to the saved value', async
   expect(errors.some((e) => e.includes('Nie udało się zapisać ustawienia: wheel_sensitivity'))).toBe(true);
 
   await openSettings(page, 'Wygląd');
-  await page.getByRole('radio', { name: 'Noc' }).check();
+  // click, not check(): the failed save puts the radio back before check() could see it checked.
+  await page.getByRole('radio', { name: 'Noc' }).click();
   await expect(page.getByRole('radio', { name: 'Dzień' })).toBeChecked({ timeout: 5000 });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'day');
   expect(errors.some((e) => e.includes('Nie udało się zapisać ustawienia: theme'))).toBe(true);
