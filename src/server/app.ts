@@ -112,7 +112,7 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     onSourceError: (error) => app.log.error({ err: error }, 'AIS source could not start'),
   });
   const feeds = new LiveFeeds(store, { ...DEFAULT_TIMINGS, pingMs: config.wsPingMs }, config.simSeed, vessels);
-  blacklistRoutes(app, store.blacklist, () => void feeds.refreshBlacklist());
+  blacklistRoutes(app, store.blacklist, () => feeds.refreshBlacklist());
   vesselRoutes(app, vessels, join(config.filesDir, 'vessel-photos'));
   await streamRoutes(app, feeds);
   lightningRoutes(app, feeds.lightning);
