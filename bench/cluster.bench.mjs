@@ -175,6 +175,10 @@ async function twoNodes() {
       longestGapMs: gaps.at(-1),
       gapP50Ms: percentile(gaps, 50),
       longestGapMsOfReconnectedOrStayed: `${longest(true)} / ${longest(false)}`,
+      reconnectOpenFirstMessageMsMax: (() => {
+        const again = clients.clients.filter((client) => client.reconnects > 0);
+        return `${Math.max(0, ...again.map((c) => c.openMs ?? 0))} / ${Math.max(0, ...again.map((c) => c.firstMessageMs ?? 0))}`;
+      })(),
       clientsReconnected: clients.state.reconnects,
       goalGapUnder2s: gaps.at(-1) <= 2000 ? 'met' : 'NOT met',
       writesAcknowledged: acknowledged.length,

@@ -25,6 +25,10 @@ export function openStreamClients({ url, cookie, count, measuring }) {
       const socket = new WebSocket(url, { headers: { cookie } });
       client.socket = socket;
       client.first = true;
+      client.connectAt = Date.now();
+      socket.on('open', () => {
+        client.openMs = Date.now() - client.connectAt;
+      });
       socket.on('message', (data) => {
         if (data.length === 0) return;
         // Only a 4-byte message can be 'ping': the 6 MB snapshots are not decoded to text (50 clients in this one process would spend seconds on it).
@@ -37,6 +41,7 @@ export function openStreamClients({ url, cookie, count, measuring }) {
           client.longestGapMs = now - client.lastMs;
           client.gapStartedAt = client.lastMs;
         }
+        if (client.lastMs === null || client.lastMs < client.connectAt) client.firstMessageMs = now - client.connectAt;
         client.lastMs = now;
         state.messages += 1;
         state.bytes += data.length;
