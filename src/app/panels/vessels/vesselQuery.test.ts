@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Vessel } from '../../../protocol/vessels';
+import { testVessel } from '../../live/testVessel';
 import { buildVesselListTable } from './vesselListTable';
 import { buildVesselIndex, DEFAULT_VESSEL_QUERY, queryVessels, type VesselQuery } from './vesselQuery';
 
-const vessel = (id: number, patch: Partial<Vessel>): Vessel => ({
-  id,
-  mmsi: String(261000000 + id),
-  name: `V${id}`,
-  vessel_type: 70,
-  latitude: 54.5,
-  longitude: 18.6,
-  speed: 10,
-  course: 90,
-  heading: 90,
-  nav_status: 'UnderWayUsingEngine',
-  draught: 5,
-  to_bow: 50,
-  to_stern: 20,
-  to_port: 5,
-  to_starboard: 5,
-  last_reported: '2026-01-01T12:00:00Z',
-  ...patch,
-});
+// Every vessel reported at the same time unless the case says otherwise.
+const vessel = (id: number, patch: Partial<Vessel>): Vessel => testVessel(id, { last_reported: '2026-01-01T12:00:00Z', ...patch });
 
 const fleet = [
   vessel(1, { name: 'Żubr', speed: 12.5, course: 10, vessel_type: 52, last_reported: '2026-01-01T12:00:30Z' }),
