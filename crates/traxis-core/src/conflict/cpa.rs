@@ -1,0 +1,664 @@
+//! One pair of vessels: closest point of approach (CPA) and time to it
+//! (TCPA), closed form, in a local plane.
+//!
+//! Each vessel's last report is dead-reckoned to the evaluation time
+//! (`age_s` seconds of straight sailing at its speed and course). The pair
+//! is then solved in an east/north plane in metres centred on the first
+//! vessel's reported position (equirectangular on the chart sphere, R =
+//! 6378137 m, longitude differences wrapped so pairs across the antimeridian
+//! are as close as they really are): with relative position `p` and
+//! relative velocity `v`, TCPA = −p·v / |v|² and the centres' CPA is
+//! |p + v·TCPA|. With hull dimensions (AIS `to_bow`, `to_stern`, `to_port`,
+//! `to_starboard`) and an orientation (heading, else course over ground),
+//! each hull is a segment from stern to bow with half the beam around it,
+//! and the CPA is the clearance between the two hulls at TCPA; a hull whose
+//! orientation is unknown counts as a circle reaching its farthest corner.
+
+use std::f64::consts::PI;
+
+use crate::geo_reference::METRES_PER_NM;
+use crate::prediction::M_PER_S_PER_KNOT;
+use crate::projection::{GeoPoint, EARTH_RADIUS_M};
+
+/// Metres per degree of latitude on the chart sphere.
+pub const M_PER_DEG: f64 = EARTH_RADIUS_M * PI / 180.0;
+/// Smallest cosine of latitude used (longitude scales stop growing at the poles).
+pub(crate) const MIN_COS_LAT: f64 = 1e-4;
+/// Relative speeds below this (m/s, squared) count as no relative motion.
+const MIN_REL_SPEED2: f64 = 1e-10;
+
+/// Hull dimensions from the AIS reference point (the antenna), metres; NaN
+/// where unknown.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Hull {
+    pub to_bow_m: f64,
+    pub to_stern_m: f64,
+    pub to_port_m: f64,
+    pub to_starboard_m: f64,
+}
+
+impl Hull {
+    pub const UNKNOWN: Hull = Hull {
+        to_bow_m: f64::NAN,
+        to_stern_m: f64::NAN,
+        to_port_m: f64::NAN,
+        to_starboard_m: f64::NAN,
+    };
+
+    /// All four finite, none negative, and a non-zero extent.
+    pub fn is_known(&self) -> bool {
+        let all = [
+            self.to_bow_m,
+            self.to_stern_m,
+            self.to_port_m,
+            self.to_starboard_m,
+        ];
+        all.iter().all(|d| d.is_finite() && *d >= 0.0) && all.iter().any(|d| *d > 0.0)
+    }
+
+    /// Distance from the antenna to the farthest hull corner (0 when unknown).
+    pub fn reach_m(&self) -> f64 {
+        if !self.is_known() {
+            return 0.0;
+        }
+        self.to_bow_m
+            .max(self.to_stern_m)
+            .hypot(self.to_port_m.max(self.to_starboard_m))
+    }
+}
+
+/// One vessel as the conflict engine sees it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Track {
+    pub lat_deg: f64,
+    pub lon_deg: f64,
+    /// Speed over ground, knots (NaN: unknown, treated as not moving).
+    pub sog_kn: f64,
+    /// Course over ground, degrees (NaN: unknown, treated as not moving).
+    pub cog_deg: f64,
+    /// True heading, degrees (NaN: unknown; the course orients the hull).
+    pub heading_deg: f64,
+    /// Seconds from the last report to the evaluation time (negative counts as 0).
+    pub age_s: f64,
+    pub hull: Hull,
+    /// Anchored, moored or below the minimum speed: treated as still, and a
+    /// pair of two such vessels is never a conflict.
+    pub stationary: bool,
+}
+
+impl Track {
+    /// A position on the globe and a finite age; others take no part.
+    pub fn is_valid(&self) -> bool {
+        self.lat_deg.is_finite()
+            && (-90.0..=90.0).contains(&self.lat_deg)
+            && self.lon_deg.is_finite()
+            && self.age_s.is_finite()
+    }
+
+    /// Velocity east and north, m/s; zero when stationary or the motion is unknown.
+    pub fn velocity_mps(&self) -> (f64, f64) {
+        if self.stationary
+            || self.sog_kn.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater)
+            || !self.sog_kn.is_finite()
+            || !self.cog_deg.is_finite()
+        {
+            return (0.0, 0.0);
+        }
+        let speed = self.sog_kn * M_PER_S_PER_KNOT;
+        let (sin, cos) = self.cog_deg.to_radians().sin_cos();
+        (speed * sin, speed * cos)
+    }
+
+    /// Heading, else the course when moving; None when neither is known.
+    fn orientation_deg(&self) -> Option<f64> {
+        if self.heading_deg.is_finite() {
+            Some(self.heading_deg)
+        } else if self.cog_deg.is_finite() && self.sog_kn > 0.0 {
+            Some(self.cog_deg)
+        } else {
+            None
+        }
+    }
+}
+
+/// A track with everything per vessel computed once (pair tests need no
+/// trigonometry). Motion is kept in degrees per second: the grid sweeps
+/// each vessel in degrees, and a pair is solved in degrees scaled to metres
+/// by one factor per pair, so both see the same paths.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub(crate) struct Prepared {
+    pub valid: bool,
+    pub stationary: bool,
+    pub lat_deg: f64,
+    pub lon_deg: f64,
+    pub cos_lat: f64,
+    /// Motion, degrees of longitude and latitude per second.
+    pub rate_lon: f64,
+    pub rate_lat: f64,
+    /// From the report to the evaluation time, degrees.
+    pub off_lon: f64,
+    pub off_lat: f64,
+    /// Hull segment ends (stern, bow) relative to the antenna, metres east and north.
+    pub stern: (f64, f64),
+    pub bow: (f64, f64),
+    /// Width around the segment: half the beam, or the whole reach when the
+    /// orientation is unknown.
+    pub radius_m: f64,
+    /// Farthest any hull point is from the antenna (segment end plus radius).
+    pub extent_m: f64,
+}
+
+impl Prepared {
+    pub fn new(t: &Track) -> Self {
+        if !t.is_valid() {
+            return Self::default();
+        }
+        let (vx, vy) = t.velocity_mps();
+        let age = t.age_s.max(0.0);
+        let cos_lat = t.lat_deg.to_radians().cos().max(MIN_COS_LAT);
+        let rate_lon = vx / (M_PER_DEG * cos_lat);
+        let rate_lat = vy / M_PER_DEG;
+        let mut p = Prepared {
+            valid: true,
+            stationary: t.stationary,
+            lat_deg: t.lat_deg,
+            lon_deg: t.lon_deg,
+            cos_lat,
+            rate_lon,
+            rate_lat,
+            off_lon: rate_lon * age,
+            off_lat: rate_lat * age,
+            stern: (0.0, 0.0),
+            bow: (0.0, 0.0),
+            radius_m: 0.0,
+            extent_m: 0.0,
+        };
+        if t.hull.is_known() {
+            match t.orientation_deg() {
+                Some(deg) => {
+                    let h = t.hull;
+                    let (sin, cos) = deg.to_radians().sin_cos();
+                    // Forward (sin, cos); starboard (cos, -sin).
+                    let lateral = (h.to_starboard_m - h.to_port_m) / 2.0;
+                    let (lx, ly) = (cos * lateral, -sin * lateral);
+                    p.bow = (sin * h.to_bow_m + lx, cos * h.to_bow_m + ly);
+                    p.stern = (-sin * h.to_stern_m + lx, -cos * h.to_stern_m + ly);
+                    p.radius_m = (h.to_port_m + h.to_starboard_m) / 2.0;
+                }
+                None => p.radius_m = t.hull.reach_m(),
+            }
+        }
+        p.extent_m = p.bow.0.hypot(p.bow.1).max(p.stern.0.hypot(p.stern.1)) + p.radius_m;
+        p
+    }
+}
+
+/// The answer for one pair.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Encounter {
+    /// Clearance at the closest point of approach, NM (between the hulls
+    /// where known, else between the reported positions).
+    pub cpa_nm: f64,
+    /// Minutes from the evaluation time to the CPA (negative: passed; 0
+    /// when the two do not move relative to each other).
+    pub tcpa_min: f64,
+    /// Distance between the two (positions dead-reckoned) now, NM.
+    pub range_nm: f64,
+    /// Where each vessel's reference point is at the CPA.
+    pub a_at_cpa: GeoPoint,
+    pub b_at_cpa: GeoPoint,
+}
+
+/// A pair solved in the plane of `a` (metres relative to a's report).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct PairSolution {
+    pub tcpa_s: f64,
+    pub clearance_m: f64,
+    pub range_m: f64,
+    pub a_at: (f64, f64),
+    pub b_at: (f64, f64),
+    /// Metres per degree of longitude in this plane.
+    pub kx: f64,
+}
+
+/// Longitude difference wrapped to -180..180.
+pub(crate) fn wrap_lon_deg(d: f64) -> f64 {
+    (d + 180.0).rem_euclid(360.0) - 180.0
+}
+
+/// Solves a pair of valid prepared tracks. The plane is a's reported
+/// position, longitude scaled by the larger cosine of the two latitudes (so
+/// it never shrinks a distance the grid's per-vessel scale would see).
+pub(crate) fn solve(a: &Prepared, b: &Prepared) -> PairSolution {
+    let kx = M_PER_DEG * a.cos_lat.max(b.cos_lat);
+    let ky = M_PER_DEG;
+    // Positions now (dead-reckoned to the evaluation time).
+    let (pax, pay) = (a.off_lon * kx, a.off_lat * ky);
+    let (pbx, pby) = (
+        (wrap_lon_deg(b.lon_deg - a.lon_deg) + b.off_lon) * kx,
+        (b.lat_deg - a.lat_deg + b.off_lat) * ky,
+    );
+    let (vax, vay) = (a.rate_lon * kx, a.rate_lat * ky);
+    let (vbx, vby) = (b.rate_lon * kx, b.rate_lat * ky);
+    let (px, py) = (pbx - pax, pby - pay);
+    let (vx, vy) = (vbx - vax, vby - vay);
+    let vv = vx * vx + vy * vy;
+    let tcpa_s = if vv > MIN_REL_SPEED2 {
+        -(px * vx + py * vy) / vv
+    } else {
+        0.0
+    };
+    let a_at = (pax + vax * tcpa_s, pay + vay * tcpa_s);
+    let b_at = (pbx + vbx * tcpa_s, pby + vby * tcpa_s);
+    let hulls = segment_distance(
+        (a_at.0 + a.stern.0, a_at.1 + a.stern.1),
+        (a_at.0 + a.bow.0, a_at.1 + a.bow.1),
+        (b_at.0 + b.stern.0, b_at.1 + b.stern.1),
+        (b_at.0 + b.bow.0, b_at.1 + b.bow.1),
+    );
+    PairSolution {
+        tcpa_s,
+        clearance_m: (hulls - a.radius_m - b.radius_m).max(0.0),
+        range_m: px.hypot(py),
+        a_at,
+        b_at,
+        kx,
+    }
+}
+
+impl PairSolution {
+    /// The geographic answer (a's plane back to degrees).
+    pub(crate) fn encounter(&self, a: &Prepared) -> Encounter {
+        let geo = |(x, y): (f64, f64)| GeoPoint {
+            lat_deg: (a.lat_deg + y / M_PER_DEG).clamp(-90.0, 90.0),
+            lon_deg: wrap_lon_deg(a.lon_deg + x / self.kx),
+        };
+        Encounter {
+            cpa_nm: self.clearance_m / METRES_PER_NM,
+            tcpa_min: self.tcpa_s / 60.0,
+            range_nm: self.range_m / METRES_PER_NM,
+            a_at_cpa: geo(self.a_at),
+            b_at_cpa: geo(self.b_at),
+        }
+    }
+}
+
+/// CPA and TCPA of two vessels; None when either has no valid position.
+pub fn encounter(a: &Track, b: &Track) -> Option<Encounter> {
+    let (pa, pb) = (Prepared::new(a), Prepared::new(b));
+    (pa.valid && pb.valid).then(|| solve(&pa, &pb).encounter(&pa))
+}
+
+/// Shortest distance between segments p0-p1 and q0-q1 (either may be a point).
+pub(crate) fn segment_distance(
+    p0: (f64, f64),
+    p1: (f64, f64),
+    q0: (f64, f64),
+    q1: (f64, f64),
+) -> f64 {
+    let d1 = (p1.0 - p0.0, p1.1 - p0.1);
+    let d2 = (q1.0 - q0.0, q1.1 - q0.1);
+    let r = (p0.0 - q0.0, p0.1 - q0.1);
+    let a = d1.0 * d1.0 + d1.1 * d1.1;
+    let e = d2.0 * d2.0 + d2.1 * d2.1;
+    let f = d2.0 * r.0 + d2.1 * r.1;
+    const EPS: f64 = 1e-12;
+    let (s, t) = if a <= EPS && e <= EPS {
+        (0.0, 0.0)
+    } else if a <= EPS {
+        (0.0, (f / e).clamp(0.0, 1.0))
+    } else {
+        let c = d1.0 * r.0 + d1.1 * r.1;
+        if e <= EPS {
+            ((-c / a).clamp(0.0, 1.0), 0.0)
+        } else {
+            let b = d1.0 * d2.0 + d1.1 * d2.1;
+            let denom = a * e - b * b;
+            let mut s = if denom > EPS {
+                ((b * f - c * e) / denom).clamp(0.0, 1.0)
+            } else {
+                0.0
+            };
+            let mut t = (b * s + f) / e;
+            if t < 0.0 {
+                t = 0.0;
+                s = (-c / a).clamp(0.0, 1.0);
+            } else if t > 1.0 {
+                t = 1.0;
+                s = ((b - c) / a).clamp(0.0, 1.0);
+            }
+            (s, t)
+        }
+    };
+    let cp = (p0.0 + d1.0 * s, p0.1 + d1.1 * s);
+    let cq = (q0.0 + d2.0 * t, q0.1 + d2.1 * t);
+    (cp.0 - cq.0).hypot(cp.1 - cq.1)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::geodesy::sphere_distance_m;
+    use crate::prediction::dead_reckon;
+
+    /// Closed forms are checked on the equator, where the local plane is
+    /// exact to 1e-6 over these distances; `agrees_with_great_circles`
+    /// checks the plane at the port's latitude.
+    pub const LAT0: f64 = 0.0;
+    pub const LON0: f64 = 18.8;
+
+    /// A point-sized vessel `east_nm`/`north_nm` from (lat0, lon0), reported now.
+    pub fn track_at(
+        lat0: f64,
+        lon0: f64,
+        east_nm: f64,
+        north_nm: f64,
+        sog_kn: f64,
+        cog_deg: f64,
+    ) -> Track {
+        let lat = lat0 + north_nm * METRES_PER_NM / M_PER_DEG;
+        let cos = lat0.to_radians().cos().max(lat.to_radians().cos());
+        Track {
+            lat_deg: lat,
+            lon_deg: wrap_lon_deg(lon0 + east_nm * METRES_PER_NM / (M_PER_DEG * cos)),
+            sog_kn,
+            cog_deg,
+            heading_deg: f64::NAN,
+            age_s: 0.0,
+            hull: Hull::UNKNOWN,
+            stationary: false,
+        }
+    }
+
+    pub fn track(east_nm: f64, north_nm: f64, sog_kn: f64, cog_deg: f64) -> Track {
+        track_at(LAT0, LON0, east_nm, north_nm, sog_kn, cog_deg)
+    }
+
+    fn close(actual: f64, expected: f64, tolerance: f64) {
+        assert!(
+            (actual - expected).abs() <= tolerance,
+            "{actual} is not {expected} ± {tolerance}"
+        );
+    }
+
+    fn enc(a: &Track, b: &Track) -> Encounter {
+        encounter(a, b).unwrap()
+    }
+
+    #[test]
+    fn head_on() {
+        // 2 NM apart, closing at 20 kn: they meet after 6 minutes, CPA 0.
+        let e = enc(&track(0.0, 0.0, 10.0, 0.0), &track(0.0, 2.0, 10.0, 180.0));
+        close(e.cpa_nm, 0.0, 1e-6);
+        close(e.tcpa_min, 6.0, 1e-3);
+        close(e.range_nm, 2.0, 1e-3);
+        // Both at the meeting point, 1 NM north of a.
+        let mid = track(0.0, 1.0, 0.0, 0.0);
+        close(e.a_at_cpa.lat_deg, mid.lat_deg, 1e-6);
+        close(e.b_at_cpa.lon_deg, mid.lon_deg, 1e-6);
+    }
+
+    #[test]
+    fn crossing() {
+        // A north at 12 kn; B 3 NM east and 3 north, west at 12 kn: both reach (0, 3) at 15 min.
+        let e = enc(&track(0.0, 0.0, 12.0, 0.0), &track(3.0, 3.0, 12.0, 270.0));
+        close(e.cpa_nm, 0.0, 1e-4);
+        close(e.tcpa_min, 15.0, 1e-3);
+        // B 3 east and 4 north: p = (3, 4), v = (-12, -12) kn: TCPA = 84/288 h, CPA = 12/(12√2).
+        let e = enc(&track(0.0, 0.0, 12.0, 0.0), &track(3.0, 4.0, 12.0, 270.0));
+        close(e.cpa_nm, 1.0 / 2f64.sqrt(), 1e-4);
+        close(e.tcpa_min, 84.0 / 288.0 * 60.0, 1e-3);
+    }
+
+    #[test]
+    fn agrees_with_great_circles_at_the_port() {
+        // Crossing at 54.6 N: the CPA positions dead-reckoned on the sphere
+        // (prediction::dead_reckon) are as far apart as the plane says, to 0.5 %.
+        let a = track_at(54.6, 18.8, 0.0, 0.0, 12.0, 10.0);
+        let b = track_at(54.6, 18.8, 3.0, 4.0, 14.0, 265.0);
+        let e = enc(&a, &b);
+        let t_s = e.tcpa_min * 60.0;
+        let pa = dead_reckon(
+            GeoPoint {
+                lat_deg: a.lat_deg,
+                lon_deg: a.lon_deg,
+            },
+            12.0,
+            10.0,
+            t_s,
+        )
+        .unwrap();
+        let pb = dead_reckon(
+            GeoPoint {
+                lat_deg: b.lat_deg,
+                lon_deg: b.lon_deg,
+            },
+            14.0,
+            265.0,
+            t_s,
+        )
+        .unwrap();
+        let sphere_nm = sphere_distance_m(pa, pb, EARTH_RADIUS_M).unwrap() / METRES_PER_NM;
+        assert!(
+            (sphere_nm - e.cpa_nm).abs() < 0.005 * 5.0,
+            "{sphere_nm} vs {}",
+            e.cpa_nm
+        );
+        assert!(
+            sphere_distance_m(pa, e.a_at_cpa, EARTH_RADIUS_M).unwrap()
+                < 0.005 * 5.0 * METRES_PER_NM
+        );
+        // The CPA found on the sphere by sampling is no closer.
+        let mut best = f64::MAX;
+        for k in 0..=2000 {
+            let t = f64::from(k) * 0.6;
+            let pa = dead_reckon(
+                GeoPoint {
+                    lat_deg: a.lat_deg,
+                    lon_deg: a.lon_deg,
+                },
+                12.0,
+                10.0,
+                t,
+            )
+            .unwrap();
+            let pb = dead_reckon(
+                GeoPoint {
+                    lat_deg: b.lat_deg,
+                    lon_deg: b.lon_deg,
+                },
+                14.0,
+                265.0,
+                t,
+            )
+            .unwrap();
+            best = best.min(sphere_distance_m(pa, pb, EARTH_RADIUS_M).unwrap() / METRES_PER_NM);
+        }
+        assert!(
+            (best - e.cpa_nm).abs() < 0.005 * 5.0,
+            "{best} vs {}",
+            e.cpa_nm
+        );
+    }
+
+    #[test]
+    fn overtaking() {
+        // B 1 NM astern, 0.1 NM to the east, 5 kn faster: passes 0.1 NM abeam after 12 minutes.
+        let e = enc(&track(0.0, 0.0, 10.0, 0.0), &track(0.1, -1.0, 15.0, 0.0));
+        close(e.cpa_nm, 0.1, 1e-4);
+        close(e.tcpa_min, 12.0, 1e-2);
+    }
+
+    #[test]
+    fn parallel_and_stationary() {
+        // Same course and speed: the distance never changes, no time to CPA.
+        let e = enc(&track(0.0, 0.0, 10.0, 45.0), &track(0.3, 0.0, 10.0, 45.0));
+        close(e.cpa_nm, 0.3, 1e-6);
+        assert_eq!(e.tcpa_min, 0.0);
+        // B anchored 0.2 NM north of A's track line, 2 NM ahead: A passes it after 12 min at 10 kn.
+        let mut anchored = track(2.0, 0.2, 0.3, 200.0);
+        anchored.stationary = true;
+        let e = enc(&track(0.0, 0.0, 10.0, 90.0), &anchored);
+        close(e.cpa_nm, 0.2, 1e-4);
+        close(e.tcpa_min, 12.0, 1e-2);
+        // Two still vessels: the distance now, TCPA 0.
+        let mut other = track(0.0, 0.5, 0.0, 0.0);
+        other.stationary = true;
+        let e = enc(&anchored, &other);
+        assert_eq!(e.tcpa_min, 0.0);
+        close(e.cpa_nm, e.range_nm, 1e-12);
+    }
+
+    #[test]
+    fn diverging_pairs_have_passed() {
+        let e = enc(&track(0.0, 0.0, 10.0, 180.0), &track(0.0, 2.0, 10.0, 0.0));
+        assert!(e.tcpa_min < 0.0);
+        close(e.tcpa_min, -6.0, 1e-3);
+    }
+
+    #[test]
+    fn antimeridian() {
+        // The head-on case across 180°: lon 179.99 E and 179.99 W are 0.02° apart, not 359.98°.
+        let a = track_at(10.0, 179.99, 0.0, 0.0, 10.0, 90.0);
+        let b = track_at(10.0, -179.99, 0.0, 0.0, 10.0, 270.0);
+        let e = enc(&a, &b);
+        let here = enc(
+            &track_at(10.0, -0.01, 0.0, 0.0, 10.0, 90.0),
+            &track_at(10.0, 0.01, 0.0, 0.0, 10.0, 270.0),
+        );
+        close(e.range_nm, here.range_nm, 1e-9);
+        close(e.tcpa_min, here.tcpa_min, 1e-9);
+        close(e.cpa_nm, 0.0, 1e-6);
+        // They meet on the antimeridian itself.
+        close(e.a_at_cpa.lon_deg.abs(), 180.0, 1e-6);
+        // One on each side of the line with an offset: the same as anywhere else.
+        let a = track_at(-40.0, 179.95, 0.0, 0.0, 12.0, 0.0);
+        let b = track_at(-40.0, 179.95, 3.0, 4.0, 12.0, 270.0);
+        assert!(b.lon_deg < 0.0);
+        close(enc(&a, &b).cpa_nm, 1.0 / 2f64.sqrt(), 2e-3);
+    }
+
+    #[test]
+    fn reports_are_dead_reckoned_to_the_evaluation_time() {
+        // B was reported 3 minutes ago 2 NM north: it has since closed 0.5 NM.
+        let mut b = track(0.0, 2.0, 10.0, 180.0);
+        b.age_s = 180.0;
+        let e = enc(&track(0.0, 0.0, 0.0, 0.0), &b);
+        close(e.range_nm, 1.5, 1e-3);
+        close(e.tcpa_min, 9.0, 1e-2);
+        // Agrees with the core's great-circle dead reckoning.
+        let there = dead_reckon(
+            GeoPoint {
+                lat_deg: b.lat_deg,
+                lon_deg: b.lon_deg,
+            },
+            10.0,
+            180.0,
+            180.0 + 9.0 * 60.0,
+        )
+        .unwrap();
+        let d = sphere_distance_m(there, e.b_at_cpa, EARTH_RADIUS_M).unwrap();
+        assert!(d < 2.0, "{d} m");
+    }
+
+    #[test]
+    fn hulls_reduce_the_clearance() {
+        // Overtaking 0.1 NM (185.2 m) abeam, beams 20 m and 30 m, antennas on the centre line.
+        let mut a = track(0.0, 0.0, 10.0, 0.0);
+        let mut b = track(0.1, -1.0, 15.0, 0.0);
+        a.hull = Hull {
+            to_bow_m: 150.0,
+            to_stern_m: 50.0,
+            to_port_m: 10.0,
+            to_starboard_m: 10.0,
+        };
+        b.hull = Hull {
+            to_bow_m: 20.0,
+            to_stern_m: 80.0,
+            to_port_m: 15.0,
+            to_starboard_m: 15.0,
+        };
+        let e = enc(&a, &b);
+        close(e.cpa_nm * METRES_PER_NM, 185.2 - 10.0 - 15.0, 0.1);
+        // Head-on 0.05 NM apart laterally: the bows still clear by the lateral gap minus half beams.
+        let mut c = track(0.0, 0.0, 10.0, 0.0);
+        c.hull = a.hull;
+        let mut d = track(0.05, 2.0, 10.0, 180.0);
+        d.hull = b.hull;
+        let e = enc(&c, &d);
+        close(e.cpa_nm * METRES_PER_NM, 92.6 - 25.0, 0.1);
+        // Known dimensions but no orientation: a circle to the farthest corner.
+        let mut still = track(0.0, 0.3, 0.0, f64::NAN);
+        still.hull = a.hull;
+        let e = enc(&track(0.0, 0.0, 0.0, 0.0), &still);
+        close(
+            e.cpa_nm * METRES_PER_NM,
+            0.3 * METRES_PER_NM - 150.0f64.hypot(10.0),
+            1e-6,
+        );
+        // Hulls that overlap clear by 0.
+        let mut x = track(0.0, 0.0, 5.0, 0.0);
+        x.hull = a.hull;
+        let mut y = track(0.0, 0.02, 5.0, 180.0);
+        y.hull = a.hull;
+        assert_eq!(enc(&x, &y).cpa_nm, 0.0);
+    }
+
+    #[test]
+    fn invalid_input_gives_no_answer() {
+        let ok = track(0.0, 0.0, 10.0, 0.0);
+        for bad in [
+            Track {
+                lat_deg: f64::NAN,
+                ..ok
+            },
+            Track {
+                lat_deg: 91.0,
+                ..ok
+            },
+            Track {
+                lon_deg: f64::INFINITY,
+                ..ok
+            },
+            Track {
+                age_s: f64::NAN,
+                ..ok
+            },
+        ] {
+            assert!(encounter(&ok, &bad).is_none());
+            assert!(encounter(&bad, &ok).is_none());
+        }
+        // Unknown speed or course: not moving, still answered.
+        let e = enc(
+            &Track {
+                sog_kn: f64::NAN,
+                ..ok
+            },
+            &track(0.0, 1.0, 0.0, 0.0),
+        );
+        assert_eq!(e.tcpa_min, 0.0);
+        // Poles: finite answers.
+        let e = enc(
+            &track_at(89.9999, 0.0, 0.0, 0.0, 10.0, 0.0),
+            &track_at(89.9999, 120.0, 0.0, 0.0, 10.0, 0.0),
+        );
+        assert!(e.cpa_nm.is_finite() && e.a_at_cpa.lat_deg <= 90.0);
+    }
+
+    #[test]
+    fn segment_distances() {
+        let d = segment_distance((0.0, 0.0), (10.0, 0.0), (5.0, 3.0), (5.0, 8.0));
+        close(d, 3.0, 1e-12);
+        let d = segment_distance((0.0, 0.0), (10.0, 0.0), (12.0, 0.0), (20.0, 0.0));
+        close(d, 2.0, 1e-12);
+        let d = segment_distance((0.0, 0.0), (10.0, 10.0), (0.0, 10.0), (10.0, 0.0));
+        close(d, 0.0, 1e-12);
+        let d = segment_distance((1.0, 1.0), (1.0, 1.0), (4.0, 5.0), (4.0, 5.0));
+        close(d, 5.0, 1e-12);
+        let d = segment_distance((0.0, 0.0), (0.0, 0.0), (-5.0, 2.0), (5.0, 2.0));
+        close(d, 2.0, 1e-12);
+        // Parallel overlapping.
+        let d = segment_distance((0.0, 0.0), (10.0, 0.0), (5.0, 1.0), (15.0, 1.0));
+        close(d, 1.0, 1e-12);
+    }
+}

@@ -1,0 +1,446 @@
+//! One evaluation of a fleet: the open conflicts reviewed (hold or close,
+//! with the reason), and the new ones found through the swept-segment grid.
+//! The engine keeps its buffers from one evaluation to the next, so a
+//! server evaluating every few seconds does not allocate in the steady
+//! state. `evaluate_brute_force` tests every pair instead of the grid's
+//! candidates: the reference for tests and benchmarks.
+
+use std::collections::HashSet;
+
+use super::cpa::{solve, Encounter, Prepared, Track};
+use super::grid::SweptGrid;
+use super::hysteresis::{opens, review, Review};
+use super::{ConflictError, ConflictSettings};
+use crate::geo_reference::METRES_PER_NM;
+
+/// A new conflict: vessels `a` < `b` (indices into the evaluated tracks).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Opened {
+    pub a: u32,
+    pub b: u32,
+    pub encounter: Encounter,
+}
+
+/// An open conflict reviewed, in the order the open pairs were given.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Reviewed {
+    pub a: u32,
+    pub b: u32,
+    pub review: Review,
+    /// None when a vessel has no valid position.
+    pub encounter: Option<Encounter>,
+}
+
+#[derive(Debug, Default)]
+pub struct ConflictEngine {
+    prepared: Vec<Prepared>,
+    grid: SweptGrid,
+    open: HashSet<u64>,
+    opened: Vec<Opened>,
+    reviewed: Vec<Reviewed>,
+    tested: usize,
+}
+
+fn pair_key(a: u32, b: u32) -> u64 {
+    (u64::from(a.min(b)) << 32) | u64::from(a.max(b))
+}
+
+impl ConflictEngine {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Reviews the `open` pairs and finds the new conflicts among `tracks`
+    /// through the grid.
+    pub fn evaluate(
+        &mut self,
+        tracks: &[Track],
+        open: &[(u32, u32)],
+        settings: &ConflictSettings,
+    ) -> Result<(), ConflictError> {
+        self.start(tracks, open, settings)?;
+        let threshold_m = settings.threshold_nm * METRES_PER_NM;
+        self.grid
+            .build(&self.prepared, threshold_m, settings.horizon_min * 60.0);
+        let (prepared, found, open, tested) = (
+            &self.prepared,
+            &mut self.opened,
+            &self.open,
+            &mut self.tested,
+        );
+        self.grid
+            .for_each_candidate(|a, b| test_pair(prepared, open, settings, a, b, found, tested));
+        Ok(())
+    }
+
+    /// The same answer by testing every pair (O(n²)).
+    pub fn evaluate_brute_force(
+        &mut self,
+        tracks: &[Track],
+        open: &[(u32, u32)],
+        settings: &ConflictSettings,
+    ) -> Result<(), ConflictError> {
+        self.start(tracks, open, settings)?;
+        let n = self.prepared.len() as u32;
+        for a in 0..n {
+            for b in a + 1..n {
+                test_pair(
+                    &self.prepared,
+                    &self.open,
+                    settings,
+                    a,
+                    b,
+                    &mut self.opened,
+                    &mut self.tested,
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// New conflicts of the last evaluation (a < b).
+    pub fn opened(&self) -> &[Opened] {
+        &self.opened
+    }
+
+    /// The open pairs of the last evaluation, reviewed.
+    pub fn reviewed(&self) -> &[Reviewed] {
+        &self.reviewed
+    }
+
+    /// Pairs solved exactly in the last evaluation (the grid's candidates).
+    pub fn tested_pairs(&self) -> usize {
+        self.tested
+    }
+
+    /// Grid cells of the last evaluation.
+    pub fn grid_cells(&self) -> usize {
+        self.grid.cell_count()
+    }
+
+    /// Prepares the tracks and reviews the open pairs.
+    fn start(
+        &mut self,
+        tracks: &[Track],
+        open: &[(u32, u32)],
+        settings: &ConflictSettings,
+    ) -> Result<(), ConflictError> {
+        ConflictSettings::new(settings.threshold_nm, settings.horizon_min)?;
+        if u32::try_from(tracks.len()).is_err() {
+            return Err(ConflictError::TooManyVessels(tracks.len()));
+        }
+        self.opened.clear();
+        self.reviewed.clear();
+        self.open.clear();
+        self.tested = 0;
+        self.prepared.clear();
+        self.prepared.extend(tracks.iter().map(Prepared::new));
+        for &(a, b) in open {
+            let (Some(pa), Some(pb)) =
+                (self.prepared.get(a as usize), self.prepared.get(b as usize))
+            else {
+                return Err(ConflictError::OpenPair(a, b));
+            };
+            if a == b {
+                return Err(ConflictError::OpenPair(a, b));
+            }
+            let encounter = (pa.valid && pb.valid).then(|| solve(pa, pb).encounter(pa));
+            let verdict = review(encounter.as_ref(), pa.stationary && pb.stationary, settings);
+            self.reviewed.push(Reviewed {
+                a,
+                b,
+                review: verdict,
+                encounter,
+            });
+            self.open.insert(pair_key(a, b));
+        }
+        Ok(())
+    }
+}
+
+/// Solves one candidate pair; records it when it opens a new conflict.
+fn test_pair(
+    prepared: &[Prepared],
+    open: &HashSet<u64>,
+    settings: &ConflictSettings,
+    a: u32,
+    b: u32,
+    found: &mut Vec<Opened>,
+    tested: &mut usize,
+) {
+    let (Some(pa), Some(pb)) = (prepared.get(a as usize), prepared.get(b as usize)) else {
+        return;
+    };
+    if !pa.valid || !pb.valid || (pa.stationary && pb.stationary) {
+        return;
+    }
+    *tested += 1;
+    let s = solve(pa, pb);
+    // Cheap checks in the plane before converting anything.
+    let tcpa_min = s.tcpa_s / 60.0;
+    if !(s.clearance_m < settings.threshold_nm * METRES_PER_NM
+        && tcpa_min > 0.0
+        && tcpa_min < settings.horizon_min)
+    {
+        return;
+    }
+    if !open.is_empty() && open.contains(&pair_key(a, b)) {
+        return;
+    }
+    let encounter = s.encounter(pa);
+    if opens(&encounter, settings) {
+        found.push(Opened { a, b, encounter });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::conflict::cpa::tests::{track, track_at};
+    use crate::conflict::cpa::Hull;
+    use crate::rng::SplitMix64;
+
+    fn settings() -> ConflictSettings {
+        ConflictSettings::new(0.5, 20.0).unwrap()
+    }
+
+    fn pairs(engine: &ConflictEngine) -> Vec<(u32, u32)> {
+        let mut p: Vec<_> = engine.opened().iter().map(|o| (o.a, o.b)).collect();
+        p.sort_unstable();
+        p
+    }
+
+    /// A random fleet: `n` vessels in a box of `size_nm` around (lat, lon).
+    fn fleet(rng: &mut SplitMix64, n: usize, lat: f64, lon: f64, size_nm: f64) -> Vec<Track> {
+        (0..n)
+            .map(|_| {
+                let mut t = track_at(
+                    lat,
+                    lon,
+                    rng.range(-size_nm, size_nm),
+                    rng.range(-size_nm, size_nm),
+                    rng.range(0.0, 25.0),
+                    rng.range(0.0, 360.0),
+                );
+                let roll = rng.next_f64();
+                t.stationary = roll < 0.25;
+                if rng.next_f64() < 0.6 {
+                    t.hull = Hull {
+                        to_bow_m: rng.range(5.0, 250.0),
+                        to_stern_m: rng.range(5.0, 100.0),
+                        to_port_m: rng.range(1.0, 20.0),
+                        to_starboard_m: rng.range(1.0, 20.0),
+                    };
+                }
+                if rng.next_f64() < 0.5 {
+                    t.heading_deg = (t.cog_deg + rng.range(-20.0, 20.0)).rem_euclid(360.0);
+                }
+                if rng.next_f64() < 0.3 {
+                    t.sog_kn = rng.range(0.0, 0.6);
+                }
+                t.age_s = rng.range(0.0, 120.0);
+                if roll > 0.98 {
+                    t.lat_deg = f64::NAN;
+                }
+                t
+            })
+            .collect()
+    }
+
+    fn same_as_brute_force(tracks: &[Track], s: &ConflictSettings) -> usize {
+        same_with_cells(tracks, s, None)
+    }
+
+    fn same_with_cells(tracks: &[Track], s: &ConflictSettings, cell_m: Option<f64>) -> usize {
+        let mut grid = ConflictEngine::new();
+        grid.grid.fixed_cell_m = cell_m;
+        let mut brute = ConflictEngine::new();
+        grid.evaluate(tracks, &[], s).unwrap();
+        brute.evaluate_brute_force(tracks, &[], s).unwrap();
+        assert_eq!(pairs(&grid), pairs(&brute));
+        let mut a = grid.opened().to_vec();
+        let mut b = brute.opened().to_vec();
+        a.sort_by_key(|o| (o.a, o.b));
+        b.sort_by_key(|o| (o.a, o.b));
+        assert_eq!(a, b);
+        grid.opened().len()
+    }
+
+    #[test]
+    fn the_grid_finds_exactly_the_brute_force_pairs_on_random_fleets() {
+        let mut rng = SplitMix64::new(21);
+        let mut found = 0;
+        for round in 0..60 {
+            let n = 20 + (rng.next_u64() % 400) as usize;
+            let (lat, lon, size) = match round % 6 {
+                0 => (54.6, 18.8, 3.0),
+                1 => (54.6, 18.8, 20.0),
+                // Across the antimeridian.
+                2 => (rng.range(-60.0, 60.0), 179.9 + rng.range(0.0, 0.2), 8.0),
+                // Near a pole: longitudes crowd.
+                3 => (rng.range(80.0, 89.9), rng.range(-180.0, 180.0), 10.0),
+                // Spread over an ocean.
+                4 => (rng.range(-50.0, 50.0), rng.range(-180.0, 180.0), 600.0),
+                _ => (rng.range(-70.0, 70.0), rng.range(-180.0, 180.0), 1.0),
+            };
+            let tracks = fleet(&mut rng, n, lat, lon, size);
+            let s = ConflictSettings::new(rng.range(0.1, 2.0), rng.range(1.0, 60.0)).unwrap();
+            found += same_as_brute_force(&tracks, &s);
+        }
+        // Dense rounds do conflict: the comparison is not of empty sets.
+        assert!(found > 100, "{found}");
+        // Pairs that pass within a hair of the threshold, at random places relative to the cells.
+        let mut tight = 0;
+        for round in 0..40 {
+            let s = ConflictSettings::new(rng.range(0.1, 1.0), rng.range(5.0, 30.0)).unwrap();
+            let lat = if round % 2 == 0 {
+                54.6
+            } else {
+                rng.range(-75.0, 75.0)
+            };
+            let lon = rng.range(-180.0, 180.0);
+            let mut tracks = Vec::new();
+            for _ in 0..150 {
+                let (x, y) = (rng.range(-30.0, 30.0), rng.range(-30.0, 30.0));
+                let course = rng.range(0.0, 360.0);
+                let speed = rng.range(2.0, 25.0);
+                let ahead = rng.range(0.2, 0.9) * speed * s.horizon_min / 60.0;
+                let aside = s.threshold_nm * rng.range(0.98, 1.02);
+                let (sin, cos) = course.to_radians().sin_cos();
+                tracks.push(track_at(lat, lon, x, y, speed, course));
+                let (bx, by) = (x + sin * ahead + cos * aside, y + cos * ahead - sin * aside);
+                tracks.push(track_at(lat, lon, bx, by, speed, (course + 180.0) % 360.0));
+            }
+            tight += same_as_brute_force(&tracks, &s);
+        }
+        assert!(tight > 500, "{tight}");
+        // The same with cells much smaller than the threshold: the
+        // rasterisation is tight, so a path widened too little would miss pairs here.
+        let mut tight = 0;
+        for _ in 0..20 {
+            let s = ConflictSettings::new(rng.range(0.1, 0.3), rng.range(3.0, 6.0)).unwrap();
+            let (lat, lon) = (rng.range(-75.0, 75.0), rng.range(-180.0, 180.0));
+            let mut tracks = Vec::new();
+            for _ in 0..100 {
+                let (x, y) = (rng.range(-1.0, 1.0), rng.range(-1.0, 1.0));
+                let course = rng.range(0.0, 360.0);
+                let speed = rng.range(2.0, 10.0);
+                let ahead = rng.range(0.2, 0.9) * speed * s.horizon_min / 60.0;
+                let aside = s.threshold_nm * rng.range(0.98, 1.02);
+                let (sin, cos) = course.to_radians().sin_cos();
+                tracks.push(track_at(lat, lon, x, y, speed, course));
+                let (bx, by) = (x + sin * ahead + cos * aside, y + cos * ahead - sin * aside);
+                tracks.push(track_at(lat, lon, bx, by, speed, (course + 180.0) % 360.0));
+            }
+            tight += same_with_cells(&tracks, &s, Some(25.0));
+        }
+        assert!(tight > 300, "{tight}");
+        // A fleet spread around the whole globe (wrapping grid).
+        let mut tracks = Vec::new();
+        for k in 0..720 {
+            let lat = rng.range(-60.0, 60.0);
+            let mut t = fleet(&mut rng, 1, lat, f64::from(k) * 0.5 - 180.0, 5.0);
+            tracks.append(&mut t);
+        }
+        tracks.extend(fleet(&mut rng, 200, 0.0, 180.0, 5.0));
+        same_as_brute_force(&tracks, &ConflictSettings::new(1.0, 60.0).unwrap());
+    }
+
+    #[test]
+    fn the_grid_tests_a_small_share_of_the_pairs() {
+        let mut rng = SplitMix64::new(7);
+        let tracks = fleet(&mut rng, 3000, 54.6, 18.8, 30.0);
+        let mut engine = ConflictEngine::new();
+        engine.evaluate(&tracks, &[], &settings()).unwrap();
+        let all = 3000 * 2999 / 2;
+        assert!(
+            engine.tested_pairs() * 10 < all,
+            "{} of {all}",
+            engine.tested_pairs()
+        );
+        assert!(engine.grid_cells() > 1);
+    }
+
+    #[test]
+    fn open_pairs_are_reviewed_and_not_reopened() {
+        let s = settings();
+        let tracks = [
+            track(0.0, 0.0, 10.0, 0.0),
+            track(0.0, 2.0, 10.0, 180.0),
+            // Passed: diverging.
+            track(5.0, 0.0, 10.0, 180.0),
+            track(5.0, 1.0, 10.0, 0.0),
+            // Clear: parallel 1 NM apart, converging slowly (CPA 0.9 NM).
+            track(10.0, 0.0, 10.0, 0.0),
+            track(10.9, -1.0, 12.0, 0.0),
+        ];
+        let mut engine = ConflictEngine::new();
+        engine.evaluate(&tracks, &[], &s).unwrap();
+        assert_eq!(pairs(&engine), vec![(0, 1)]);
+        engine
+            .evaluate(&tracks, &[(1, 0), (2, 3), (4, 5)], &s)
+            .unwrap();
+        assert!(engine.opened().is_empty());
+        let verdicts: Vec<_> = engine
+            .reviewed()
+            .iter()
+            .map(|r| (r.a, r.b, r.review))
+            .collect();
+        assert_eq!(
+            verdicts,
+            vec![
+                (1, 0, Review::Hold),
+                (2, 3, Review::Passed),
+                (4, 5, Review::Clear)
+            ]
+        );
+        assert!(engine.reviewed()[0].encounter.is_some());
+        // Both stationary now, and an invalid vessel.
+        let mut still = tracks;
+        still[0].stationary = true;
+        still[1].stationary = true;
+        still[2].lat_deg = f64::NAN;
+        engine.evaluate(&still, &[(0, 1), (2, 3)], &s).unwrap();
+        let verdicts: Vec<_> = engine.reviewed().iter().map(|r| r.review).collect();
+        assert_eq!(verdicts, vec![Review::Stationary, Review::Invalid]);
+        // Bad input is refused, not a panic.
+        assert_eq!(
+            engine.evaluate(&tracks, &[(0, 9)], &s),
+            Err(ConflictError::OpenPair(0, 9))
+        );
+        assert_eq!(
+            engine.evaluate(&tracks, &[(2, 2)], &s),
+            Err(ConflictError::OpenPair(2, 2))
+        );
+        let bad = ConflictSettings {
+            threshold_nm: -1.0,
+            horizon_min: 20.0,
+        };
+        assert_eq!(
+            engine.evaluate(&tracks, &[], &bad),
+            Err(ConflictError::Threshold(-1.0))
+        );
+        assert!(ConflictSettings::new(0.5, f64::NAN).is_err());
+        engine.evaluate(&[], &[], &s).unwrap();
+        assert!(engine.opened().is_empty());
+    }
+
+    #[test]
+    fn stationary_vessels_only_when_the_other_heads_into_them() {
+        let s = settings();
+        let mut anchored = track(2.0, 0.0, 0.2, 0.0);
+        anchored.stationary = true;
+        let mut moored = track(2.0, 0.1, 0.0, 0.0);
+        moored.stationary = true;
+        // Heading into them (east along the line), and another passing 1 NM clear.
+        let tracks = [
+            anchored,
+            moored,
+            track(0.0, 0.05, 10.0, 90.0),
+            track(0.0, -1.0, 10.0, 90.0),
+        ];
+        let mut engine = ConflictEngine::new();
+        engine.evaluate(&tracks, &[], &s).unwrap();
+        assert_eq!(pairs(&engine), vec![(0, 2), (1, 2)]);
+    }
+}
