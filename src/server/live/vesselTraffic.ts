@@ -1,10 +1,14 @@
 // The built-in vessel traffic of Gdańsk Bay: a deterministic (seeded) fleet
 // of mixed types and sizes moving along the lanes into and out of Gdynia and
-// Gdańsk, anchored on the roads, moored, fishing, drifting and dredging, some
-// without dimensions. It produces AIS-like reports (position every few
-// seconds, static data every few minutes) that are encoded as NMEA and sent
-// through the same decoder as a real feed.
-import { ANCHORAGES, BERTHS, FISHING_GROUNDS, LANES, type Lane, type LatLon } from './lanes';
+// Gdańsk, anchored on the roads, moored, fishing, drifting, dredging and
+// sailing, some without dimensions. Lane traffic keeps to the starboard side
+// of its lane (opposing traffic passes clear, as a traffic separation scheme
+// has it), anchorages lie off the fairways, so the traffic is calm: close
+// quarters come from the demo scenarios (demoScenarios.ts). It produces
+// AIS-like reports (position every few seconds, static data every few
+// minutes) that are encoded as NMEA and sent through the same decoder as a
+// real feed.
+import { ANCHORAGES, BERTHS, DREDGING_AREA, DRIFTING_AREA, FISHING_GROUNDS, LANES, SAILING_AREA, type Lane, type LatLon } from './lanes';
 import { Random } from './random';
 
 /** AIS navigational status codes used by the simulator. */
@@ -46,7 +50,8 @@ export interface SimVessel {
 }
 
 type Behaviour =
-  | { kind: 'lane'; lane: Lane; offsetDeg: number; leg: number; forward: boolean; dwellS: number }
+  /** `sideNm`: distance kept to starboard of the lane's centre line (at sea; less in port). */
+  | { kind: 'lane'; lane: Lane; sideNm: number; leg: number; forward: boolean; dwellS: number }
   | { kind: 'anchored'; home: LatLon }
   | { kind: 'moored'; home: LatLon }
   | { kind: 'wander'; home: LatLon; radiusDeg: number; speedKn: number };
@@ -76,6 +81,34 @@ function bearingDeg(from: LatLon, to: LatLon): number {
   const deg = ((Math.atan2(dLon, dLat) * 180) / Math.PI + 360) % 360;
   return deg >= 360 ? 0 : deg;
 }
+
+/** A point `sideNm` to starboard of the track from -> to, at `to`. */
+function starboardOf(from: LatLon, to: LatLon, sideNm: number): LatLon {
+  const course = (bearingDeg(from, to) * Math.PI) / 180;
+  const dLat = (-Math.sin(course) * sideNm) / 60;
+  const dLon = (Math.cos(course) * sideNm) / 60 / Math.cos((to[0] * Math.PI) / 180);
+  return [to[0] + dLat, to[1] + dLon];
+}
+
+/** The point `nm` nautical miles from `from` towards `to` (or `to` when closer). */
+function towards(from: LatLon, to: LatLon, nm: number): LatLon {
+  const lengthNm = distanceNm(from, to);
+  const t = lengthNm > 0 ? Math.min(1, nm / lengthNm) : 1;
+  return [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t];
+}
+
+function distanceNm(a: LatLon, b: LatLon): number {
+  return 60 * Math.hypot(b[0] - a[0], (b[1] - a[1]) * Math.cos((a[0] * Math.PI) / 180));
+}
+
+/** Within this distance of a lane's end the two directions funnel into the end point, where vessels turn round. */
+const FUNNEL_NM = 1;
+
+/** Turn rate of wandering vessels heading back into their area, degrees a second. */
+const WANDER_TURN_DEG_S = 3;
+
+/** Signed difference a - b of two courses, -180..180. */
+const angleDiff = (a: number, b: number): number => ((((a - b) % 360) + 540) % 360) - 180;
 
 /** Whole degrees 0..359. */
 const wholeDeg = (deg: number): number => ((Math.round(deg) % 360) + 360) % 360;
@@ -120,7 +153,7 @@ export class VesselTraffic {
     const r = this.random;
     const roll = r.next();
     const kind: Behaviour['kind'] | 'fishing' | 'drifting' | 'dredger' | 'pleasure' =
-      roll < 0.55 ? 'lane' : roll < 0.67 ? 'anchored' : roll < 0.77 ? 'moored' : roll < 0.85 ? 'fishing' : roll < 0.88 ? 'drifting' : roll < 0.9 ? 'dredger' : 'pleasure';
+      roll < 0.25 ? 'lane' : roll < 0.53 ? 'anchored' : roll < 0.81 ? 'moored' : roll < 0.88 ? 'fishing' : roll < 0.91 ? 'drifting' : roll < 0.93 ? 'dredger' : 'pleasure';
     const shipType =
       kind === 'fishing' ? 30 : kind === 'dredger' ? 33 : kind === 'pleasure' ? r.pick([36, 37]) : r.pick([70, 70, 70, 80, 80, 60, 52, 50, 79, 89]);
     const lengthM = shipType === 37 || shipType === 36 ? r.int(8, 18) : shipType === 52 || shipType === 50 ? r.int(18, 35) : shipType === 30 ? r.int(15, 40) : r.int(80, 300);
@@ -145,18 +178,18 @@ export class VesselTraffic {
       navStatus: NAV.underWayEngine,
     };
     let behaviour: Behaviour;
-    if (kind === 'lane' || kind === 'pleasure') {
-      const lanes = kind === 'pleasure' ? LANES.filter((lane) => lane.seaSpeedKn <= 16) : LANES;
-      const lane = r.pick(lanes);
-      behaviour = { kind: 'lane', lane, offsetDeg: r.range(-0.006, 0.006), leg: r.int(0, lane.points.length - 2), forward: r.next() < 0.5, dwellS: 0 };
-      const from = lane.points[behaviour.leg] ?? lane.points[0] ?? [54.6, 18.8];
-      const to = lane.points[behaviour.leg + 1] ?? from;
+    if (kind === 'lane') {
+      const lane = r.pick(LANES);
+      behaviour = { kind: 'lane', lane, sideNm: r.range(0.4, 0.9), leg: r.int(0, lane.points.length - 2), forward: r.next() < 0.5, dwellS: 0 };
+      const a = lane.points[behaviour.leg] ?? lane.points[0] ?? [54.6, 18.8];
+      const b = lane.points[behaviour.leg + 1] ?? a;
+      const [from, to] = behaviour.forward ? [a, b] : [b, a];
       const t = r.next();
-      vessel.latDeg = from[0] + (to[0] - from[0]) * t + behaviour.offsetDeg;
-      vessel.lonDeg = from[1] + (to[1] - from[1]) * t;
+      const side = starboardOf(from, to, behaviour.sideNm);
+      vessel.latDeg = from[0] + (to[0] - from[0]) * t + (side[0] - to[0]);
+      vessel.lonDeg = from[1] + (to[1] - from[1]) * t + (side[1] - to[1]);
       // Deep-draught tankers and bulkers on the approaches.
       if ((shipType === 80 || shipType === 70) && lengthM > 180 && r.next() < 0.3) vessel.navStatus = NAV.constrainedByDraught;
-      if (kind === 'pleasure') vessel.navStatus = shipType === 36 ? NAV.underWaySailing : NAV.underWayEngine;
     } else if (kind === 'anchored') {
       const anchorage = r.pick(ANCHORAGES);
       const home: LatLon = [anchorage.centre[0] + r.range(-1, 1) * anchorage.radiusDeg, anchorage.centre[1] + r.range(-1, 1) * anchorage.radiusDeg * 1.7];
@@ -167,10 +200,23 @@ export class VesselTraffic {
       behaviour = { kind: 'moored', home: [berth[0] + r.range(-0.001, 0.001), berth[1] + r.range(-0.002, 0.002)] };
       vessel.navStatus = NAV.moored;
     } else {
+      const area = (centre: LatLon, radiusDeg: number): LatLon => [centre[0] + r.range(-1, 1) * radiusDeg, centre[1] + r.range(-1, 1) * radiusDeg * 1.7];
       const home: LatLon =
-        kind === 'fishing' ? r.pick(FISHING_GROUNDS) : kind === 'dredger' ? [54.537, 18.6] : [r.range(54.5, 54.75), r.range(18.7, 19.1)];
-      behaviour = { kind: 'wander', home, radiusDeg: kind === 'dredger' ? 0.01 : 0.05, speedKn: kind === 'fishing' ? r.range(2, 4) : kind === 'dredger' ? 1.5 : r.range(0.4, 1.5) };
-      vessel.navStatus = kind === 'fishing' ? NAV.fishing : kind === 'dredger' ? NAV.restricted : NAV.notUnderCommand;
+        kind === 'fishing'
+          ? area(r.pick(FISHING_GROUNDS), 0.04)
+          : kind === 'dredger'
+            ? area(DREDGING_AREA, 0.02)
+            : kind === 'pleasure'
+              ? [r.range(...SAILING_AREA.lat), r.range(...SAILING_AREA.lon)]
+              : [r.range(...DRIFTING_AREA.lat), r.range(...DRIFTING_AREA.lon)];
+      behaviour = {
+        kind: 'wander',
+        home,
+        radiusDeg: kind === 'dredger' ? 0.005 : kind === 'pleasure' ? 0.03 : 0.03,
+        speedKn: kind === 'fishing' ? r.range(2, 4) : kind === 'dredger' ? 1.5 : kind === 'pleasure' ? r.range(3, 6) : r.range(0.4, 1.5),
+      };
+      vessel.navStatus =
+        kind === 'fishing' ? NAV.fishing : kind === 'dredger' ? NAV.restricted : kind === 'pleasure' ? (shipType === 36 ? NAV.underWaySailing : NAV.underWayEngine) : NAV.notUnderCommand;
     }
     if (behaviour.kind !== 'lane') {
       vessel.latDeg = behaviour.home[0];
@@ -212,8 +258,12 @@ export class VesselTraffic {
       return;
     }
     if (b.kind === 'wander') {
+      // Long straight legs with a slow wobble; outside its area a vessel turns
+      // back towards home at a few degrees a second (no sudden course jumps).
       const away = Math.hypot(v.latDeg - b.home[0], v.lonDeg - b.home[1]);
-      v.cogDeg = away > b.radiusDeg ? bearingDeg([v.latDeg, v.lonDeg], b.home) : (v.cogDeg + r.normal() * 3 + 360) % 360;
+      const wobble = r.normal() * 0.7 * Math.sqrt(dtS);
+      const turn = away > b.radiusDeg ? Math.max(-WANDER_TURN_DEG_S * dtS, Math.min(WANDER_TURN_DEG_S * dtS, angleDiff(bearingDeg([v.latDeg, v.lonDeg], b.home), v.cogDeg))) : 0;
+      v.cogDeg = (((v.cogDeg + turn + wobble) % 360) + 360) % 360;
       v.sogKn = b.speedKn;
       v.headingDeg = wholeDeg(v.cogDeg);
       move(v, dtS);
@@ -225,24 +275,44 @@ export class VesselTraffic {
       return;
     }
     const points = b.lane.points;
-    const targetIndex = b.forward ? b.leg + 1 : b.leg;
-    const target = points[targetIndex] ?? points[0] ?? [v.latDeg, v.lonDeg];
-    const goal: LatLon = [target[0] + b.offsetDeg, target[1]];
+    const ahead = points[b.forward ? b.leg + 1 : b.leg] ?? points[0] ?? [v.latDeg, v.lonDeg];
+    const behind = points[b.forward ? b.leg : b.leg + 1] ?? ahead;
     const inPort = b.forward ? b.leg >= points.length - 3 : b.leg >= points.length - 2;
+    // Each direction keeps to its side; within FUNNEL_NM of a lane's end the
+    // two funnel into the end point, where a vessel turns round: no one
+    // crosses the opposing stream out on the lane.
+    const last = points.length - 1;
+    const isEnd = (index: number): boolean => index === 0 || index === last;
+    const here: LatLon = [v.latDeg, v.lonDeg];
+    let goal = starboardOf(behind, ahead, b.sideNm);
+    let legEnd = true;
+    // A funnel's mouth (FUNNEL_NM along the lane, on the vessel's side) is this far from the end point.
+    const mouthNm = Math.hypot(FUNNEL_NM, b.sideNm);
+    if (isEnd(b.forward ? b.leg + 1 : b.leg)) {
+      if (distanceNm(here, ahead) > mouthNm * 1.001) {
+        goal = starboardOf(behind, towards(ahead, behind, FUNNEL_NM), b.sideNm);
+        legEnd = false;
+      } else goal = ahead;
+    }
+    if (legEnd && isEnd(b.forward ? b.leg : b.leg + 1) && distanceNm(here, behind) < mouthNm * 0.999) {
+      goal = starboardOf(behind, towards(behind, ahead, FUNNEL_NM), b.sideNm);
+      legEnd = false;
+    }
     v.sogKn = Math.round((inPort ? b.lane.portSpeedKn : b.lane.seaSpeedKn) * (v.classB ? 0.6 : 1) * 10) / 10;
-    v.cogDeg = bearingDeg([v.latDeg, v.lonDeg], goal);
+    v.cogDeg = bearingDeg(here, goal);
     v.headingDeg = wholeDeg(v.cogDeg + r.normal() * 1.5);
     const remainingDeg = Math.hypot(goal[0] - v.latDeg, (goal[1] - v.lonDeg) * Math.cos((v.latDeg * Math.PI) / 180));
     const stepDeg = v.sogKn * KN_TO_DEG_LAT_PER_S * dtS;
     if (stepDeg >= remainingDeg) {
       v.latDeg = goal[0];
       v.lonDeg = goal[1];
+      if (!legEnd) return;
       b.leg += b.forward ? 1 : -1;
       if (b.leg >= points.length - 1 || b.leg < 0) {
-        // End of the lane: turn round after a stay in port (inbound) or at sea (outbound).
+        // End of the lane: turn round to the other side of the lane (no stay:
+        // a vessel lying at the end would stand in the way of those following).
         b.forward = !b.forward;
         b.leg = Math.min(Math.max(b.leg, 0), points.length - 2);
-        b.dwellS = r.range(120, 900);
       }
     } else {
       move(v, dtS);

@@ -145,7 +145,11 @@ impl ConflictEngine {
                 return Err(ConflictError::OpenPair(a, b));
             }
             let encounter = (pa.valid && pb.valid).then(|| solve(pa, pb).encounter(pa));
-            let verdict = review(encounter.as_ref(), pa.stationary && pb.stationary, settings);
+            let verdict = review(
+                encounter.as_ref(),
+                u8::from(pa.stationary) + u8::from(pb.stationary),
+                settings,
+            );
             self.reviewed.push(Reviewed {
                 a,
                 b,
@@ -176,9 +180,10 @@ fn test_pair(
     }
     *tested += 1;
     let s = solve(pa, pb);
+    let one_stationary = pa.stationary || pb.stationary;
     // Cheap checks in the plane before converting anything.
     let tcpa_min = s.tcpa_s / 60.0;
-    if !(s.clearance_m < settings.threshold_nm * METRES_PER_NM
+    if !(s.clearance_m < settings.threshold_for(one_stationary) * METRES_PER_NM
         && tcpa_min > 0.0
         && tcpa_min < settings.horizon_min)
     {
@@ -188,7 +193,7 @@ fn test_pair(
         return;
     }
     let encounter = s.encounter(pa);
-    if opens(&encounter, settings) {
+    if opens(&encounter, one_stationary, settings) {
         found.push(Opened { a, b, encounter });
     }
 }
@@ -432,15 +437,20 @@ mod tests {
         anchored.stationary = true;
         let mut moored = track(2.0, 0.1, 0.0, 0.0);
         moored.stationary = true;
-        // Heading into them (east along the line), and another passing 1 NM clear.
+        // Heading into them (east along the line), one passing 0.3 NM clear
+        // (a conflict between moving vessels, not with a lying one) and one 1 NM clear.
         let tracks = [
             anchored,
             moored,
             track(0.0, 0.05, 10.0, 90.0),
+            track(0.0, -0.3, 10.0, 90.0),
             track(0.0, -1.0, 10.0, 90.0),
         ];
         let mut engine = ConflictEngine::new();
         engine.evaluate(&tracks, &[], &s).unwrap();
         assert_eq!(pairs(&engine), vec![(0, 2), (1, 2)]);
+        let moving = [track(2.0, 0.0, 10.0, 270.0), track(0.0, -0.3, 10.0, 90.0)];
+        engine.evaluate(&moving, &[], &s).unwrap();
+        assert_eq!(pairs(&engine), vec![(0, 1)]);
     }
 }

@@ -1,18 +1,29 @@
 //! When a conflict opens, holds and closes. It opens when the CPA is below
 //! the threshold and the TCPA is between 0 and the horizon; once open it
 //! holds until the CPA rises above [`RELEASE_FACTOR`] × the threshold or the
-//! TCPA has passed, so a pair hovering around the threshold raises one alert
+//! TCPA has passed (or moved beyond [`RELEASE_FACTOR`] × the horizon: two
+//! nearly parallel vessels converging over hours are no close-quarters
+//! situation), so a pair hovering around the threshold raises one alert
 //! instead of a flickering series. A pair of two stationary vessels, or one
 //! whose vessels are no longer valid, closes too.
+//!
+//! Stationary vessels (anchored, moored, below the minimum speed) are left
+//! out unless the other vessel heads into them: with one of them in the
+//! pair, the threshold is [`HEADING_INTO_SHARE`] of the usual one, so a
+//! vessel passing an anchorage or a quay at the usual distance is not a
+//! conflict, while one whose track runs into a lying vessel is.
 
 use super::{ConflictSettings, Encounter};
 
 /// An open conflict closes once its CPA is above this many thresholds.
 pub const RELEASE_FACTOR: f64 = 1.2;
+/// Share of the threshold within which a moving vessel heads into a stationary one.
+pub const HEADING_INTO_SHARE: f64 = 0.25;
 
-/// The opening condition: CPA < threshold and 0 < TCPA < horizon.
-pub fn opens(e: &Encounter, s: &ConflictSettings) -> bool {
-    e.cpa_nm < s.threshold_nm && e.tcpa_min > 0.0 && e.tcpa_min < s.horizon_min
+/// The opening condition: CPA < threshold and 0 < TCPA < horizon (the
+/// threshold of a pair with one stationary vessel is the heading-into share).
+pub fn opens(e: &Encounter, one_stationary: bool, s: &ConflictSettings) -> bool {
+    e.cpa_nm < s.threshold_for(one_stationary) && e.tcpa_min > 0.0 && e.tcpa_min < s.horizon_min
 }
 
 /// The verdict on an open conflict at one evaluation.
@@ -25,6 +36,8 @@ pub enum Review {
     Passed = 1,
     /// CPA above RELEASE_FACTOR × threshold: the vessels now pass clear.
     Clear = 2,
+    /// TCPA beyond RELEASE_FACTOR × horizon: the encounter moved far into the future.
+    Later = 5,
     /// Both vessels are stationary (anchored, moored or slow).
     Stationary = 3,
     /// A vessel has no valid position any more.
@@ -37,17 +50,20 @@ impl Review {
     }
 }
 
-/// The verdict on an open pair (`None`: no answer for the pair).
-pub fn review(e: Option<&Encounter>, both_stationary: bool, s: &ConflictSettings) -> Review {
+/// The verdict on an open pair with `stationary` (0, 1 or 2) stationary
+/// vessels (`None`: no answer for the pair).
+pub fn review(e: Option<&Encounter>, stationary: u8, s: &ConflictSettings) -> Review {
     let Some(e) = e else {
         return Review::Invalid;
     };
-    if both_stationary {
+    if stationary >= 2 {
         Review::Stationary
     } else if e.tcpa_min.is_nan() || e.tcpa_min <= 0.0 {
         Review::Passed
-    } else if e.cpa_nm.is_nan() || e.cpa_nm > RELEASE_FACTOR * s.threshold_nm {
+    } else if e.cpa_nm.is_nan() || e.cpa_nm > RELEASE_FACTOR * s.threshold_for(stationary == 1) {
         Review::Clear
+    } else if e.tcpa_min > RELEASE_FACTOR * s.horizon_min {
+        Review::Later
     } else {
         Review::Hold
     }
@@ -61,17 +77,13 @@ pub struct ConflictLatch {
 }
 
 impl ConflictLatch {
-    /// Feeds one evaluation; returns true when the state changed.
-    pub fn step(
-        &mut self,
-        e: Option<&Encounter>,
-        both_stationary: bool,
-        s: &ConflictSettings,
-    ) -> bool {
+    /// Feeds one evaluation with `stationary` (0, 1 or 2) stationary
+    /// vessels; returns true when the state changed.
+    pub fn step(&mut self, e: Option<&Encounter>, stationary: u8, s: &ConflictSettings) -> bool {
         let next = if self.open {
-            !review(e, both_stationary, s).closes()
+            !review(e, stationary, s).closes()
         } else {
-            !both_stationary && e.is_some_and(|e| opens(e, s))
+            stationary < 2 && e.is_some_and(|e| opens(e, stationary == 1, s))
         };
         let changed = next != self.open;
         self.open = next;
@@ -106,27 +118,34 @@ mod tests {
     #[test]
     fn opening_needs_cpa_below_threshold_inside_the_horizon() {
         let s = settings();
-        assert!(opens(&e(0.49, 10.0), &s));
-        assert!(!opens(&e(0.5, 10.0), &s));
-        assert!(!opens(&e(0.1, 0.0), &s));
-        assert!(!opens(&e(0.1, -1.0), &s));
-        assert!(!opens(&e(0.1, 20.0), &s));
-        assert!(!opens(&e(f64::NAN, 10.0), &s));
+        assert!(opens(&e(0.49, 10.0), false, &s));
+        assert!(!opens(&e(0.5, 10.0), false, &s));
+        assert!(!opens(&e(0.1, 0.0), false, &s));
+        assert!(!opens(&e(0.1, -1.0), false, &s));
+        assert!(!opens(&e(0.1, 20.0), false, &s));
+        assert!(!opens(&e(f64::NAN, 10.0), false, &s));
+        // A stationary vessel: only one heading into it (a quarter of the threshold).
+        assert!(!opens(&e(0.3, 10.0), true, &s));
+        assert!(opens(&e(0.12, 10.0), true, &s));
     }
 
     #[test]
     fn an_open_conflict_holds_until_clear_by_the_release_factor_or_passed() {
         let s = settings();
-        assert_eq!(review(Some(&e(0.55, 5.0)), false, &s), Review::Hold);
-        assert_eq!(review(Some(&e(0.59, 5.0)), false, &s), Review::Hold);
-        assert_eq!(review(Some(&e(0.61, 5.0)), false, &s), Review::Clear);
-        // Beyond the horizon but still converging: holds.
-        assert_eq!(review(Some(&e(0.2, 25.0)), false, &s), Review::Hold);
-        assert_eq!(review(Some(&e(0.2, 0.0)), false, &s), Review::Passed);
-        assert_eq!(review(Some(&e(0.2, -0.1)), false, &s), Review::Passed);
-        assert_eq!(review(Some(&e(0.2, 5.0)), true, &s), Review::Stationary);
-        assert_eq!(review(None, false, &s), Review::Invalid);
-        assert_eq!(review(Some(&e(f64::NAN, 5.0)), false, &s), Review::Clear);
+        assert_eq!(review(Some(&e(0.55, 5.0)), 0, &s), Review::Hold);
+        assert_eq!(review(Some(&e(0.59, 5.0)), 0, &s), Review::Hold);
+        assert_eq!(review(Some(&e(0.61, 5.0)), 0, &s), Review::Clear);
+        // Beyond the horizon but still converging: holds up to 1.2 × the horizon.
+        assert_eq!(review(Some(&e(0.2, 23.9)), 0, &s), Review::Hold);
+        assert_eq!(review(Some(&e(0.2, 24.1)), 0, &s), Review::Later);
+        assert_eq!(review(Some(&e(0.2, 0.0)), 0, &s), Review::Passed);
+        assert_eq!(review(Some(&e(0.2, -0.1)), 0, &s), Review::Passed);
+        assert_eq!(review(Some(&e(0.2, 5.0)), 2, &s), Review::Stationary);
+        // With one stationary vessel the release is 1.2 × the heading-into threshold.
+        assert_eq!(review(Some(&e(0.14, 5.0)), 1, &s), Review::Hold);
+        assert_eq!(review(Some(&e(0.16, 5.0)), 1, &s), Review::Clear);
+        assert_eq!(review(None, 0, &s), Review::Invalid);
+        assert_eq!(review(Some(&e(f64::NAN, 5.0)), 0, &s), Review::Clear);
         assert!(!Review::Hold.closes() && Review::Passed.closes());
     }
 
@@ -138,7 +157,7 @@ mod tests {
         // CPA wobbling 0.45..0.59 NM while the TCPA counts down: one opening, no closing.
         let wobble = |k: u8| 0.45 + 0.07 * f64::from(k % 3);
         for k in 0..40u8 {
-            if latch.step(Some(&e(wobble(k), 15.0 - 0.3 * f64::from(k))), false, &s) {
+            if latch.step(Some(&e(wobble(k), 15.0 - 0.3 * f64::from(k))), 0, &s) {
                 changes += 1;
             }
         }
@@ -148,22 +167,22 @@ mod tests {
         let naive = (0..40u8).filter(|k| wobble(*k) < 0.5).count();
         assert!(naive > 5 && naive < 35);
         // The TCPA passes: closed, once.
-        assert!(latch.step(Some(&e(0.3, -0.1)), false, &s));
+        assert!(latch.step(Some(&e(0.3, -0.1)), 0, &s));
         assert!(!latch.open);
-        assert!(!latch.step(Some(&e(0.3, -0.2)), false, &s));
+        assert!(!latch.step(Some(&e(0.3, -0.2)), 0, &s));
     }
 
     #[test]
     fn a_pair_that_opens_then_diverges_closes() {
         let s = settings();
         let mut latch = ConflictLatch::default();
-        assert!(!latch.step(Some(&e(0.7, 10.0)), false, &s));
-        assert!(latch.step(Some(&e(0.4, 9.0)), false, &s));
-        assert!(!latch.step(Some(&e(0.58, 8.0)), false, &s));
-        assert!(latch.step(Some(&e(0.65, 7.0)), false, &s));
+        assert!(!latch.step(Some(&e(0.7, 10.0)), 0, &s));
+        assert!(latch.step(Some(&e(0.4, 9.0)), 0, &s));
+        assert!(!latch.step(Some(&e(0.58, 8.0)), 0, &s));
+        assert!(latch.step(Some(&e(0.65, 7.0)), 0, &s));
         assert!(!latch.open);
         // Two stationary vessels never open.
-        assert!(!latch.step(Some(&e(0.1, 5.0)), true, &s));
-        assert!(!latch.step(None, false, &s));
+        assert!(!latch.step(Some(&e(0.1, 5.0)), 2, &s));
+        assert!(!latch.step(None, 0, &s));
     }
 }

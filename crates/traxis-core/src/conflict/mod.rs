@@ -24,7 +24,7 @@ use std::fmt;
 
 pub use cpa::{encounter, Encounter, Hull, Track};
 pub use engine::{ConflictEngine, Opened, Reviewed};
-pub use hysteresis::{opens, review, ConflictLatch, Review, RELEASE_FACTOR};
+pub use hysteresis::{opens, review, ConflictLatch, Review, HEADING_INTO_SHARE, RELEASE_FACTOR};
 
 /// Largest threshold the engine accepts, NM.
 pub const MAX_THRESHOLD_NM: f64 = 20.0;
@@ -83,5 +83,16 @@ impl ConflictSettings {
             threshold_nm,
             horizon_min,
         })
+    }
+
+    /// The threshold of a pair: the whole of it between two moving vessels;
+    /// [`HEADING_INTO_SHARE`] of it when one is stationary (only a vessel
+    /// heading into it counts).
+    pub fn threshold_for(&self, one_stationary: bool) -> f64 {
+        if one_stationary {
+            self.threshold_nm * HEADING_INTO_SHARE
+        } else {
+            self.threshold_nm
+        }
     }
 }
