@@ -34,6 +34,11 @@ import { vesselRoutes } from './routes/vessels';
 import { lightningRoutes } from './routes/lightning';
 import { streamRoutes } from './routes/streams';
 import { weatherImageRoutes } from './routes/weatherImages';
+import { AlertBook } from './alerts/alertBook';
+import { AlertMonitor } from './alerts/alertMonitor';
+import { ConflictEvaluator } from './alerts/conflictEvaluator';
+import { VtsSettingsService } from './alerts/vtsSettings';
+import { alertRoutes } from './routes/alerts';
 
 export interface AppContext {
   config: ServerConfig;
@@ -58,7 +63,8 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
 
   healthRoutes(app, version);
   authRoutes(app, { users: store.users, sessions, throttle: new LoginThrottle(), allowRegistration: config.allowRegistration });
-  preferencesRoutes(app, store.preferences);
+  const vts = new VtsSettingsService(store.stationSettings);
+  preferencesRoutes(app, store.preferences, vts);
   sidingRoutes(app, store.sidings);
   trainRoutes(app, store.trains, store.sidings);
   atonRoutes(app, store.atons);
@@ -74,13 +80,29 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
 
   const vessels = new VesselFeed({ ais: config.ais, simVessels: config.simVessels, seed: config.simSeed });
   const feeds = new LiveFeeds(store, { ...DEFAULT_TIMINGS, pingMs: config.wsPingMs }, config.simSeed, vessels);
-  blacklistRoutes(app, store.blacklist, () => void feeds.refreshBlacklist());
+  const alerts = new AlertBook(store.alerts);
+  const evaluator = new ConflictEvaluator({ onFallback: (reason) => app.log.warn(`conflict worker unavailable (${reason}); evaluating on the main thread`) });
+  const monitor = new AlertMonitor(vessels.tracker, alerts, evaluator, vts, {
+    pingMs: config.wsPingMs,
+    onError: (error) => app.log.error({ err: error }, 'alert evaluation failed'),
+  });
+  // A blacklisted MMSI leaves the picture at once; its alerts close at the next tick, started now.
+  blacklistRoutes(app, store.blacklist, () => void feeds.refreshBlacklist().then(() => (config.alerts ? monitor.tick() : undefined)));
   vesselRoutes(app, vessels, join(config.dataDir, 'vessel-photos'));
   await streamRoutes(app, feeds);
+  alertRoutes(app, alerts);
   lightningRoutes(app, feeds.lightning);
   weatherImageRoutes(app, feeds.stations);
-  app.addHook('onReady', async () => feeds.start());
-  app.addHook('onClose', async () => feeds.stop());
+  app.addHook('onReady', async () => {
+    await Promise.all([vts.load(), alerts.start()]);
+    await feeds.start();
+    if (config.alerts) monitor.start();
+  });
+  app.addHook('onClose', async () => {
+    await monitor.stop();
+    await evaluator.close();
+    await feeds.stop();
+  });
   await registerWebApp(app, config.webDir);
   return app;
 }

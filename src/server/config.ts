@@ -37,6 +37,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Memory bound of the chart engine's read cache in MB (TRAXIS_CHART_CACHE_MB, default 256). */
   chartCacheMb: number;
+  /** Conflict and AIS integrity alerts evaluated (TRAXIS_ALERTS, default 1; 0 switches the evaluation off). */
+  alerts: boolean;
 }
 
 const flag = (raw: string | undefined): boolean => raw === '1' || raw?.toLowerCase() === 'true';
@@ -83,5 +85,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ais: readAisConfig(env),
     wsPingMs: parseInteger('TRAXIS_WS_PING_MS', env.TRAXIS_WS_PING_MS, 30_000, 50, 3_600_000),
     chartCacheMb: parseInteger('TRAXIS_CHART_CACHE_MB', env.TRAXIS_CHART_CACHE_MB, 256, 1, 65_536),
+    alerts: env.TRAXIS_ALERTS === undefined || env.TRAXIS_ALERTS === '' ? true : flag(env.TRAXIS_ALERTS),
   };
 }

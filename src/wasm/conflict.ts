@@ -9,6 +9,10 @@ import { at, memoryViews } from './memory';
 /** f64 values per vessel in a fleet buffer (see `writeTrack`). */
 export const TRACK_STRIDE: number = raw.conflictTrackStride();
 const RESULT_STRIDE: number = raw.conflictResultStride();
+/** With one stationary vessel in a pair, the threshold is this share of the setting (the other must head into it). */
+export const HEADING_INTO_SHARE: number = raw.conflictHeadingIntoShare();
+/** An open conflict closes once its CPA exceeds this many thresholds, or its TCPA this many horizons. */
+export const RELEASE_FACTOR: number = raw.conflictReleaseFactor();
 
 export interface LatLon {
   latDeg: number;

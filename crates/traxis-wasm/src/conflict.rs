@@ -27,6 +27,18 @@ pub fn conflict_result_stride() -> usize {
     RESULT_STRIDE
 }
 
+/// Share of the threshold that applies when one vessel of a pair is stationary.
+#[wasm_bindgen(js_name = conflictHeadingIntoShare)]
+pub fn conflict_heading_into_share() -> f64 {
+    conflict::HEADING_INTO_SHARE
+}
+
+/// An open conflict closes once its CPA exceeds this many thresholds (or its TCPA this many horizons).
+#[wasm_bindgen(js_name = conflictReleaseFactor)]
+pub fn conflict_release_factor() -> f64 {
+    conflict::RELEASE_FACTOR
+}
+
 fn track(v: &[f64]) -> Track {
     let get = |k: usize| v.get(k).copied().unwrap_or(f64::NAN);
     Track {

@@ -112,4 +112,46 @@ export const MIGRATIONS: readonly Migration[] = [
       BEGIN SELECT RAISE(ABORT, 'Wyczerpano pulę identyfikatorów pociągów (dozwolone poniżej 8388608)'); END;
     `,
   },
+  {
+    // VTS alerts (issue 21): conflicts and AIS integrity findings with their
+    // lifecycle (new -> acknowledged -> closed) and an audit trail of who did
+    // what and when; the station's own settings (the conflict thresholds).
+    version: 6,
+    name: 'alerts, alert events, station settings',
+    sql: `
+      CREATE TABLE alerts (
+        id                   INTEGER PRIMARY KEY,
+        kind                 TEXT    NOT NULL CHECK (kind IN ('conflict', 'integrity')),
+        key                  TEXT    NOT NULL,
+        state                TEXT    NOT NULL CHECK (state IN ('new', 'acknowledged', 'closed')),
+        rule                 TEXT,
+        opened_at            TEXT    NOT NULL,
+        acknowledged_at      TEXT,
+        acknowledged_by      INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        acknowledged_by_name TEXT,
+        closed_at            TEXT,
+        close_reason         TEXT,
+        snoozed_until        TEXT,
+        json                 TEXT    NOT NULL
+      );
+      CREATE INDEX alerts_state ON alerts(state, id);
+      CREATE INDEX alerts_snoozed ON alerts(snoozed_until) WHERE snoozed_until IS NOT NULL;
+      CREATE TABLE alert_events (
+        id        INTEGER PRIMARY KEY,
+        alert_id  INTEGER NOT NULL REFERENCES alerts(id) ON DELETE CASCADE,
+        at        TEXT    NOT NULL,
+        event     TEXT    NOT NULL CHECK (event IN ('opened', 'acknowledged', 'snoozed', 'closed')),
+        user_id   INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        user_name TEXT,
+        detail    TEXT    NOT NULL DEFAULT ''
+      );
+      CREATE INDEX alert_events_alert ON alert_events(alert_id, id);
+      CREATE TABLE station_settings (
+        key        TEXT    PRIMARY KEY,
+        json       TEXT    NOT NULL,
+        updated_at TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        updated_by INTEGER REFERENCES users(id) ON DELETE SET NULL
+      );
+    `,
+  },
 ];
