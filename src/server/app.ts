@@ -78,7 +78,7 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
   chartRoutes(app, chartCells, new WorldContour());
   symbolRoutes(app, new FileFolder(join(config.dataDir, 'symbols')), config.builtInSymbolsDir);
 
-  const vessels = new VesselFeed({ ais: config.ais, simVessels: config.simVessels, seed: config.simSeed });
+  const vessels = new VesselFeed({ ais: config.ais, simVessels: config.simVessels, seed: config.simSeed, demo: config.demoData, simSpread: config.simSpread });
   const feeds = new LiveFeeds(store, { ...DEFAULT_TIMINGS, pingMs: config.wsPingMs }, config.simSeed, vessels);
   const alerts = new AlertBook(store.alerts);
   const evaluator = new ConflictEvaluator({ onFallback: (reason) => app.log.warn(`conflict worker unavailable (${reason}); evaluating on the main thread`) });

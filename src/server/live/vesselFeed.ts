@@ -14,6 +14,7 @@ import {
   type AisSources,
   type EncodableMessage,
 } from '../ais';
+import { DemoScenarios } from './demoScenarios';
 import { VesselTraffic, type SimVessel } from './vesselTraffic';
 
 export interface VesselFeedOptions {
@@ -25,6 +26,10 @@ export interface VesselFeedOptions {
   batchMs?: number;
   /** Step of the built-in traffic (default 200 ms). */
   simStepMs?: number;
+  /** The alerts' demo situations with the built-in traffic (demoScenarios.ts). */
+  demo?: boolean;
+  /** Built-in vessels per bay-sized region (0: the whole fleet in Gdańsk Bay); see VesselTraffic. */
+  simSpread?: number;
 }
 
 /** The AIS messages a simulated vessel sends for a position report. */
@@ -91,6 +96,7 @@ export class VesselFeed {
   readonly tracker = new VesselTracker();
   private readonly encoder = new AisEncoder();
   private traffic: VesselTraffic | null = null;
+  private demo: DemoScenarios | null = null;
   private sources: AisSources | null = null;
   private blacklist = new Set<string>();
   private readonly pending = new Map<number, Vessel>();
@@ -118,7 +124,8 @@ export class VesselFeed {
       this.sources = createAisSources(this.options.ais, (line) => this.pipeline.push(line));
       await this.sources.start();
     } else {
-      this.traffic = new VesselTraffic(this.options.simVessels, this.options.seed);
+      this.traffic = new VesselTraffic(this.options.simVessels, this.options.seed, { perRegion: this.options.simSpread ?? 0 });
+      if (this.options.demo) this.demo = new DemoScenarios();
       // Small steps spread the fleet's reports over the second instead of one burst.
       const stepMs = this.options.simStepMs ?? 200;
       // Everyone reports once at start, so the first client sees the whole fleet.
@@ -174,9 +181,10 @@ export class VesselFeed {
     const traffic = this.traffic;
     if (!traffic) return;
     const reports = traffic.step(dtS);
+    const demo = this.demo?.step(dtS);
     const now = new Date();
-    const positions = everything ? traffic.vessels() : reports.positions;
-    const statics = everything ? traffic.vessels() : reports.statics;
+    const positions = [...(everything ? traffic.vessels() : reports.positions), ...(demo?.positions ?? [])];
+    const statics = [...(everything ? traffic.vessels() : reports.statics), ...(demo?.statics ?? [])];
     for (const vessel of statics) for (const message of staticMessages(vessel)) this.pipeline.pushAll(this.encoder.encode(message));
     for (const vessel of positions) for (const message of positionMessages(vessel, now)) this.pipeline.pushAll(this.encoder.encode(message));
   }

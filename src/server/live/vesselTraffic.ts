@@ -58,6 +58,8 @@ type Behaviour =
 
 interface Tracked {
   vessel: SimVessel;
+  /** The region's offset from Gdańsk Bay (spread fleets), degrees. */
+  shift: LatLon;
   behaviour: Behaviour;
   nextPositionS: number;
   nextStaticS: number;
@@ -110,6 +112,10 @@ const WANDER_TURN_DEG_S = 3;
 /** Signed difference a - b of two courses, -180..180. */
 const angleDiff = (a: number, b: number): number => ((((a - b) % 360) + 540) % 360) - 180;
 
+/** The vessel as reported: moved to its region (a copy) when it has one. */
+const shifted = ({ vessel, shift }: Tracked): SimVessel =>
+  shift[0] === 0 && shift[1] === 0 ? vessel : { ...vessel, latDeg: vessel.latDeg + shift[0], lonDeg: vessel.lonDeg + shift[1] };
+
 /** Whole degrees 0..359. */
 const wholeDeg = (deg: number): number => ((Math.round(deg) % 360) + 360) % 360;
 
@@ -120,15 +126,34 @@ function move(v: SimVessel, dtS: number): void {
   v.lonDeg += (dLatDeg * Math.sin(courseRad)) / Math.cos((v.latDeg * Math.PI) / 180);
 }
 
+export interface VesselTrafficOptions {
+  /**
+   * Vessels per bay-sized region; 0 (the default) keeps the whole fleet in
+   * Gdańsk Bay. A large fleet then spreads over copies of the bay laid side
+   * by side (REGIONS_PER_COLUMN a column, REGION_STEP_DEG apart), each at the
+   * density of this many vessels — the picture of a wide area, for
+   * benchmarks of what scales with the area rather than the density.
+   */
+  perRegion?: number;
+}
+
+const REGIONS_PER_COLUMN = 10;
+const REGION_STEP_DEG: LatLon = [0.8, 2];
+
 export class VesselTraffic {
   private readonly random: Random;
   private readonly fleet: Tracked[] = [];
   private timeS = 0;
 
-  constructor(count: number, seed = 1) {
+  constructor(count: number, seed = 1, options: VesselTrafficOptions = {}) {
     this.random = new Random(seed);
     const used = new Set<number>();
-    for (let i = 0; i < count; i += 1) this.fleet.push(this.create(i, used));
+    const perRegion = Math.max(0, Math.floor(options.perRegion ?? 0));
+    for (let i = 0; i < count; i += 1) {
+      const region = perRegion > 0 ? Math.floor(i / perRegion) : 0;
+      const shift: LatLon = [(region % REGIONS_PER_COLUMN) * REGION_STEP_DEG[0], Math.floor(region / REGIONS_PER_COLUMN) * REGION_STEP_DEG[1]];
+      this.fleet.push({ ...this.create(i, used), shift });
+    }
   }
 
   get size(): number {
@@ -136,7 +161,7 @@ export class VesselTraffic {
   }
 
   vessels(): readonly SimVessel[] {
-    return this.fleet.map((t) => t.vessel);
+    return this.fleet.map(shifted);
   }
 
   private mmsi(used: Set<number>): number {
@@ -149,7 +174,7 @@ export class VesselTraffic {
     }
   }
 
-  private create(index: number, used: Set<number>): Tracked {
+  private create(index: number, used: Set<number>): Omit<Tracked, 'shift'> {
     const r = this.random;
     const roll = r.next();
     const kind: Behaviour['kind'] | 'fishing' | 'drifting' | 'dredger' | 'pleasure' =
@@ -235,12 +260,12 @@ export class VesselTraffic {
       this.advance(tracked, dtS);
       const { vessel } = tracked;
       if (this.timeS >= tracked.nextPositionS) {
-        reports.positions.push(vessel);
+        reports.positions.push(shifted(tracked));
         const still = vessel.sogKn < 0.5;
         tracked.nextPositionS = this.timeS + (vessel.classB ? (still ? 180 : 30) : still ? 60 : 10);
       }
       if (this.timeS >= tracked.nextStaticS) {
-        reports.statics.push(vessel);
+        reports.statics.push(shifted(tracked));
         tracked.nextStaticS = this.timeS + 360;
       }
     }
