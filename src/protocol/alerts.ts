@@ -143,10 +143,22 @@ export interface AlertEvent {
   detail: string;
 }
 
+/** The last conflict evaluation, for diagnostics. */
+export interface EvaluationStats {
+  evaluated_at: string;
+  vessels: number;
+  /** Pairs solved exactly (the spatial grid's candidates). */
+  tested_pairs: number;
+  /** Wall time of the evaluation on its worker thread, ms. */
+  duration_ms: number;
+}
+
 export interface AlertsResponse {
   alerts: Alert[];
   /** True while conflicts wait because MAX_OPEN_CONFLICTS are open. */
   limit_reached: boolean;
+  /** Null before the first evaluation (or with the evaluation switched off). */
+  evaluation: EvaluationStats | null;
 }
 
 export interface AlertDetailResponse {

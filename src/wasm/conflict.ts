@@ -76,7 +76,10 @@ export interface ReviewedConflict {
 }
 
 export interface ConflictEvaluation {
+  /** New conflicts, most urgent (smallest TCPA) first; at most `maxOpened` of them. */
   opened: OpenedConflict[];
+  /** New conflicts found, including those beyond `maxOpened`. */
+  openedTotal: number;
   /** In the order of the open pairs given. */
   reviewed: ReviewedConflict[];
   /** Pairs solved exactly (the grid's candidates). */
@@ -134,15 +137,16 @@ export class ConflictEngine {
   /**
    * Evaluates `count` vessels of a fleet buffer (TRACK_STRIDE values each;
    * see writeTrack): reviews `openPairs` (index pairs) and finds the new
-   * conflicts. `bruteForce` tests every pair instead of the grid's
-   * candidates (the reference). Throws for invalid settings or pairs.
+   * conflicts, of which it returns the `maxOpened` most urgent (smallest
+   * TCPA; all by default). `bruteForce` tests every pair instead of the
+   * grid's candidates (the reference). Throws for invalid settings or pairs.
    */
   evaluate(
     fleet: Float64Array,
     count: number,
     openPairs: readonly (readonly [number, number])[],
     settings: ConflictSettings,
-    options: { bruteForce?: boolean } = {},
+    options: { bruteForce?: boolean; maxOpened?: number } = {},
   ): ConflictEvaluation {
     if (fleet.length < count * TRACK_STRIDE) throw new Error(`fleet buffer holds fewer than ${count} vessels`);
     const pointers = this.inner.prepare(count, openPairs.length);
@@ -159,7 +163,13 @@ export class ConflictEngine {
     const opened: OpenedConflict[] = [];
     const pairs = at(out, 0) >>> 2;
     const values = at(out, 1) >>> 3;
-    for (let i = 0; i < at(out, 2); i += 1) {
+    const openedTotal = at(out, 2);
+    // The most urgent first; objects only for those returned.
+    const order = Array.from({ length: openedTotal }, (_, i) => i);
+    const tcpa = (i: number): number => f64[values + i * RESULT_STRIDE + 1] ?? Infinity;
+    const wanted = Math.min(openedTotal, options.maxOpened ?? openedTotal);
+    if (wanted < openedTotal || wanted > 1) order.sort((x, y) => tcpa(x) - tcpa(y));
+    for (const i of order.slice(0, wanted)) {
       const e = encounterAt(f64, values + i * RESULT_STRIDE);
       if (e) opened.push({ a: u32[pairs + 2 * i] ?? 0, b: u32[pairs + 2 * i + 1] ?? 0, encounter: e });
     }
@@ -171,7 +181,7 @@ export class ConflictEngine {
       review: REVIEWS[u32[codes + i] ?? 4] ?? 'invalid',
       encounter: encounterAt(f64, reviewedValues + i * RESULT_STRIDE),
     }));
-    return { opened, reviewed, testedPairs: this.inner.testedPairs() };
+    return { opened, openedTotal, reviewed, testedPairs: this.inner.testedPairs() };
   }
 
   /** Frees the core's buffers. */

@@ -10,6 +10,7 @@ import {
   type AlertKind,
   type AlertState,
   type CloseReason,
+  type EvaluationStats,
 } from '../../protocol/alerts';
 import type { AlertEventInput, AlertStore } from '../db/alerts';
 import { StreamChannel } from '../streams/channel';
@@ -42,6 +43,8 @@ export class AlertBook {
   private readonly changed = new Map<number, Alert>();
   /** Set by the conflict monitor while new conflicts wait for room. */
   limitReached = false;
+  /** The last conflict evaluation (set by the conflict monitor). */
+  lastEvaluation: EvaluationStats | null = null;
 
   constructor(
     private readonly store: AlertStore,
@@ -82,6 +85,11 @@ export class AlertBook {
 
   find(key: string): Alert | undefined {
     return this.byKey.get(key);
+  }
+
+  /** Keys snoozed (some may have run out). */
+  snoozedCount(): number {
+    return this.snoozes.size;
   }
 
   isSnoozed(key: string): boolean {

@@ -15,6 +15,8 @@ export interface EvaluationRequest {
   pairs: Uint32Array;
   thresholdNm: number;
   horizonMin: number;
+  /** Only the most urgent this many new conflicts come back (the rest are counted). */
+  maxOpened: number;
 }
 
 type Reply = { id: number; result: ConflictEvaluation } | { id: number; error: string };
@@ -34,14 +36,20 @@ export class ConflictEvaluator {
     this.onFallback = options.onFallback ?? (() => {});
   }
 
-  /** Evaluates `count` vessels of `fleet` (transferred to the worker: do not reuse it). */
-  evaluate(fleet: Float64Array, count: number, openPairs: readonly (readonly [number, number])[], settings: ConflictSettings): Promise<ConflictEvaluation> {
+  /** Evaluates `count` vessels of `fleet` (transferred to the worker: do not reuse it); at most `maxOpened` new conflicts come back. */
+  evaluate(
+    fleet: Float64Array,
+    count: number,
+    openPairs: readonly (readonly [number, number])[],
+    settings: ConflictSettings,
+    maxOpened = Number.MAX_SAFE_INTEGER,
+  ): Promise<ConflictEvaluation> {
     const pairs = new Uint32Array(openPairs.length * 2);
     openPairs.forEach(([a, b], i) => {
       pairs[2 * i] = a;
       pairs[2 * i + 1] = b;
     });
-    const request: EvaluationRequest = { id: this.nextId++, fleet, count, pairs, thresholdNm: settings.thresholdNm, horizonMin: settings.horizonMin };
+    const request: EvaluationRequest = { id: this.nextId++, fleet, count, pairs, thresholdNm: settings.thresholdNm, horizonMin: settings.horizonMin, maxOpened };
     const worker = this.ensureWorker();
     if (!worker) return this.inProcess(request);
     return new Promise((resolve, reject) => {
@@ -65,7 +73,7 @@ export class ConflictEvaluator {
       this.engine ??= new ConflictEngine();
       const pairs: [number, number][] = [];
       for (let i = 0; i + 1 < request.pairs.length; i += 2) pairs.push([request.pairs[i] ?? 0, request.pairs[i + 1] ?? 0]);
-      return this.engine.evaluate(request.fleet, request.count, pairs, { thresholdNm: request.thresholdNm, horizonMin: request.horizonMin });
+      return this.engine.evaluate(request.fleet, request.count, pairs, { thresholdNm: request.thresholdNm, horizonMin: request.horizonMin }, { maxOpened: request.maxOpened });
     });
   }
 

@@ -79,8 +79,16 @@ export class ConflictSync {
       }
     }
     await this.book.close(gone);
+    // Room for new conflicts (snoozed pairs may be among the most urgent: as many more come back).
+    const room = MAX_OPEN_CONFLICTS - (this.book.openCount('conflict') - gone.length);
     const started = performance.now();
-    const result = await this.evaluator.evaluate(fleet, vessels.length, pairs, { thresholdNm: settings.cpa_threshold_nm, horizonMin: settings.tcpa_horizon_min });
+    const result = await this.evaluator.evaluate(
+      fleet,
+      vessels.length,
+      pairs,
+      { thresholdNm: settings.cpa_threshold_nm, horizonMin: settings.tcpa_horizon_min },
+      Math.max(0, room) + this.book.snoozedCount(),
+    );
     const evaluationMs = performance.now() - started;
     const closing: { alert: Alert; reason: CloseReason }[] = [];
     result.reviewed.forEach((r, k) => {
@@ -92,25 +100,31 @@ export class ConflictSync {
       else closing.push({ alert, reason: r.review === 'hold' ? 'vessel_gone' : CLOSE_FOR[r.review] });
     });
     await this.book.close(closing);
-    let room = MAX_OPEN_CONFLICTS - this.book.openCount('conflict');
-    let waiting = false;
+    let free = MAX_OPEN_CONFLICTS - this.book.openCount('conflict');
+    let waiting = result.openedTotal > result.opened.length;
     let opened = 0;
-    for (const o of [...result.opened].sort((x, y) => x.encounter.tcpaMin - y.encounter.tcpaMin)) {
+    for (const o of result.opened) {
       const [a, b] = [vessels[o.a], vessels[o.b]];
       if (!a || !b) continue;
       const key = conflictKey(a.mmsi, b.mmsi);
       if (this.book.find(key) || this.book.isSnoozed(key)) continue;
-      if (room <= 0) {
+      if (free <= 0) {
         waiting = true;
         break;
       }
       const shown = this.shown(a, b, o.encounter, settings, null);
       if (await this.book.open({ kind: 'conflict', key, integrity: null, ...shown })) {
-        room -= 1;
+        free -= 1;
         opened += 1;
       }
     }
     this.book.limitReached = waiting;
+    this.book.lastEvaluation = {
+      evaluated_at: new Date(nowMs).toISOString(),
+      vessels: vessels.length,
+      tested_pairs: result.testedPairs,
+      duration_ms: Math.round(evaluationMs * 10) / 10,
+    };
     this.book.flush();
     return { vessels: vessels.length, testedPairs: result.testedPairs, opened, closed: gone.length + closing.length, evaluationMs };
   }

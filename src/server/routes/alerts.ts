@@ -67,6 +67,7 @@ export function alertRoutes(app: FastifyInstance, book: AlertBook): void {
     async (request): Promise<AlertsResponse> => ({
       alerts: await book.list(request.query.state, request.query.kind, request.query.limit),
       limit_reached: book.limitReached,
+      evaluation: book.lastEvaluation,
     }),
   );
 

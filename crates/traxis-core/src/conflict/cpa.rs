@@ -223,33 +223,86 @@ pub(crate) struct PairSolution {
 
 /// Longitude difference wrapped to -180..180.
 pub(crate) fn wrap_lon_deg(d: f64) -> f64 {
-    (d + 180.0).rem_euclid(360.0) - 180.0
+    if (-180.0..180.0).contains(&d) {
+        d
+    } else if (180.0..540.0).contains(&d) {
+        d - 360.0
+    } else if (-540.0..-180.0).contains(&d) {
+        d + 360.0
+    } else {
+        (d + 180.0).rem_euclid(360.0) - 180.0
+    }
 }
 
-/// Solves a pair of valid prepared tracks. The plane is a's reported
-/// position, longitude scaled by the larger cosine of the two latitudes (so
-/// it never shrinks a distance the grid's per-vessel scale would see).
-pub(crate) fn solve(a: &Prepared, b: &Prepared) -> PairSolution {
+/// A pair's relative motion in the plane of `a` (metres, m/s).
+struct Relative {
+    kx: f64,
+    pa: (f64, f64),
+    pb: (f64, f64),
+    va: (f64, f64),
+    vb: (f64, f64),
+    tcpa_s: f64,
+}
+
+/// The plane is a's reported position, longitude scaled by the larger cosine
+/// of the two latitudes (so it never shrinks a distance the grid's
+/// per-vessel scale would see).
+fn relative(a: &Prepared, b: &Prepared) -> Relative {
     let kx = M_PER_DEG * a.cos_lat.max(b.cos_lat);
     let ky = M_PER_DEG;
     // Positions now (dead-reckoned to the evaluation time).
-    let (pax, pay) = (a.off_lon * kx, a.off_lat * ky);
-    let (pbx, pby) = (
+    let pa = (a.off_lon * kx, a.off_lat * ky);
+    let pb = (
         (wrap_lon_deg(b.lon_deg - a.lon_deg) + b.off_lon) * kx,
         (b.lat_deg - a.lat_deg + b.off_lat) * ky,
     );
-    let (vax, vay) = (a.rate_lon * kx, a.rate_lat * ky);
-    let (vbx, vby) = (b.rate_lon * kx, b.rate_lat * ky);
-    let (px, py) = (pbx - pax, pby - pay);
-    let (vx, vy) = (vbx - vax, vby - vay);
+    let va = (a.rate_lon * kx, a.rate_lat * ky);
+    let vb = (b.rate_lon * kx, b.rate_lat * ky);
+    let (px, py) = (pb.0 - pa.0, pb.1 - pa.1);
+    let (vx, vy) = (vb.0 - va.0, vb.1 - va.1);
     let vv = vx * vx + vy * vy;
     let tcpa_s = if vv > MIN_REL_SPEED2 {
         -(px * vx + py * vy) / vv
     } else {
         0.0
     };
-    let a_at = (pax + vax * tcpa_s, pay + vay * tcpa_s);
-    let b_at = (pbx + vbx * tcpa_s, pby + vby * tcpa_s);
+    Relative {
+        kx,
+        pa,
+        pb,
+        va,
+        vb,
+        tcpa_s,
+    }
+}
+
+/// Whether a pair can open a conflict: TCPA inside (0, horizon) and the
+/// reference points at the CPA closer than the threshold plus both hulls'
+/// extents (a cheap bound: the hull clearance is never less than that).
+pub(crate) fn may_open(a: &Prepared, b: &Prepared, threshold_m: f64, horizon_s: f64) -> bool {
+    let r = relative(a, b);
+    if !(r.tcpa_s > 0.0 && r.tcpa_s < horizon_s) {
+        return false;
+    }
+    let t = r.tcpa_s;
+    let dx = (r.pb.0 + r.vb.0 * t) - (r.pa.0 + r.va.0 * t);
+    let dy = (r.pb.1 + r.vb.1 * t) - (r.pa.1 + r.va.1 * t);
+    let reach = threshold_m + a.extent_m + b.extent_m;
+    dx * dx + dy * dy < reach * reach
+}
+
+/// Solves a pair of valid prepared tracks.
+pub(crate) fn solve(a: &Prepared, b: &Prepared) -> PairSolution {
+    let Relative {
+        kx,
+        pa,
+        pb,
+        va,
+        vb,
+        tcpa_s,
+    } = relative(a, b);
+    let a_at = (pa.0 + va.0 * tcpa_s, pa.1 + va.1 * tcpa_s);
+    let b_at = (pb.0 + vb.0 * tcpa_s, pb.1 + vb.1 * tcpa_s);
     let hulls = segment_distance(
         (a_at.0 + a.stern.0, a_at.1 + a.stern.1),
         (a_at.0 + a.bow.0, a_at.1 + a.bow.1),
@@ -259,7 +312,7 @@ pub(crate) fn solve(a: &Prepared, b: &Prepared) -> PairSolution {
     PairSolution {
         tcpa_s,
         clearance_m: (hulls - a.radius_m - b.radius_m).max(0.0),
-        range_m: px.hypot(py),
+        range_m: (pb.0 - pa.0).hypot(pb.1 - pa.1),
         a_at,
         b_at,
         kx,

@@ -7,7 +7,7 @@
 
 use std::collections::HashSet;
 
-use super::cpa::{solve, Encounter, Prepared, Track};
+use super::cpa::{may_open, solve, Encounter, Prepared, Track};
 use super::grid::SweptGrid;
 use super::hysteresis::{opens, review, Review};
 use super::{ConflictError, ConflictSettings};
@@ -179,8 +179,12 @@ fn test_pair(
         return;
     }
     *tested += 1;
-    let s = solve(pa, pb);
     let one_stationary = pa.stationary || pb.stationary;
+    let threshold_m = settings.threshold_for(one_stationary) * METRES_PER_NM;
+    if !may_open(pa, pb, threshold_m, settings.horizon_min * 60.0) {
+        return;
+    }
+    let s = solve(pa, pb);
     // Cheap checks in the plane before converting anything.
     let tcpa_min = s.tcpa_s / 60.0;
     if !(s.clearance_m < settings.threshold_for(one_stationary) * METRES_PER_NM

@@ -83,6 +83,82 @@ struct Span {
     c1: u32,
 }
 
+/// Per cell, the vessels of one kind (a counting sort of (cell, vessel)).
+#[derive(Debug, Default)]
+struct CellLists {
+    starts: Vec<u32>,
+    entries: Vec<u32>,
+    /// Write positions while cells are filled.
+    cursor: Vec<u32>,
+}
+
+impl CellLists {
+    fn fill(
+        &mut self,
+        spans: &[Span],
+        span_starts: &[u32],
+        cols: usize,
+        cells: usize,
+        include: impl Fn(usize) -> bool,
+    ) {
+        self.starts.clear();
+        self.starts.resize(cells + 1, 0);
+        let vessel_spans = |range: &[u32]| {
+            spans
+                .get(range[0] as usize..range[1] as usize)
+                .unwrap_or(&[])
+        };
+        for (i, range) in span_starts.windows(2).enumerate() {
+            if !include(i) {
+                continue;
+            }
+            for s in vessel_spans(range) {
+                let base = s.row as usize * cols;
+                for c in s.c0..=s.c1 {
+                    if let Some(count) = self.starts.get_mut(base + c as usize + 1) {
+                        *count += 1;
+                    }
+                }
+            }
+        }
+        for k in 1..self.starts.len() {
+            let before = self.starts.get(k - 1).copied().unwrap_or(0);
+            if let Some(v) = self.starts.get_mut(k) {
+                *v += before;
+            }
+        }
+        let total = self.starts.last().copied().unwrap_or(0) as usize;
+        self.entries.clear();
+        self.entries.resize(total, 0);
+        self.cursor.clear();
+        self.cursor.extend_from_slice(&self.starts);
+        for (i, range) in span_starts.windows(2).enumerate() {
+            if !include(i) {
+                continue;
+            }
+            for s in vessel_spans(range) {
+                let base = s.row as usize * cols;
+                for c in s.c0..=s.c1 {
+                    if let Some(at) = self.cursor.get_mut(base + c as usize) {
+                        if let Some(e) = self.entries.get_mut(*at as usize) {
+                            *e = i as u32;
+                        }
+                        *at += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The vessels of a cell, in increasing order.
+    fn list(&self, cell: usize) -> &[u32] {
+        match (self.starts.get(cell), self.starts.get(cell + 1)) {
+            (Some(&lo), Some(&hi)) => self.entries.get(lo as usize..hi as usize).unwrap_or(&[]),
+            _ => &[],
+        }
+    }
+}
+
 /// The grid's layout for one evaluation.
 #[derive(Debug, Clone, Copy, Default)]
 struct Layout {
@@ -105,10 +181,12 @@ pub struct SweptGrid {
     span_starts: Vec<u32>,
     wide: Vec<u32>,
     is_wide: Vec<bool>,
-    cell_starts: Vec<u32>,
-    /// Write positions while cells are filled.
-    cursor: Vec<u32>,
-    entries: Vec<u32>,
+    /// The cells' moving and stationary vessels (two vessels that are both
+    /// stationary are never a conflict: stationary vessels never look for
+    /// partners, moving ones look in both lists).
+    moving: CellLists,
+    still: CellLists,
+    is_still: Vec<bool>,
     marks: Vec<u32>,
     layout: Layout,
     /// Tests: a fixed cell edge in metres (no growth), to make the
@@ -158,9 +236,8 @@ impl SweptGrid {
         }
         if valid == 0 {
             self.span_starts.resize(n + 1, 0);
-            self.cell_starts.clear();
-            self.cell_starts.push(0);
-            self.entries.clear();
+            self.layout = Layout::default();
+            self.is_still.clear();
             return;
         }
         let count = valid as f64;
@@ -174,7 +251,7 @@ impl SweptGrid {
         };
         self.layout = self.layout_for(vessels, cell_m, cos_sum / count, valid);
         self.rasterise(vessels);
-        self.fill_cells();
+        self.fill_cells(vessels);
     }
 
     /// Origin in the widest longitude gap (or wrapping), cells sized to fit.
@@ -347,71 +424,37 @@ impl SweptGrid {
         self.span_starts.push(self.spans.len() as u32);
     }
 
-    /// Counting sort of (cell, vessel): each cell's vessels in increasing order.
-    fn fill_cells(&mut self) {
+    /// Counting sort of (cell, vessel) into the two lists: each cell's vessels in increasing order.
+    fn fill_cells(&mut self, vessels: &[Prepared]) {
+        self.is_still.clear();
+        self.is_still.extend(vessels.iter().map(|p| p.stationary));
+        let cells = self.layout.cols * self.layout.rows;
+        let (spans, starts, still) = (&self.spans, &self.span_starts, &self.is_still);
         let cols = self.layout.cols;
-        let cells = cols * self.layout.rows;
-        self.cell_starts.clear();
-        self.cell_starts.resize(cells + 1, 0);
-        for s in &self.spans {
-            let base = s.row as usize * cols;
-            for c in s.c0..=s.c1 {
-                if let Some(count) = self.cell_starts.get_mut(base + c as usize + 1) {
-                    *count += 1;
-                }
-            }
-        }
-        for k in 1..self.cell_starts.len() {
-            let before = self.cell_starts.get(k - 1).copied().unwrap_or(0);
-            if let Some(v) = self.cell_starts.get_mut(k) {
-                *v += before;
-            }
-        }
-        let total = self.cell_starts.last().copied().unwrap_or(0) as usize;
-        self.entries.clear();
-        self.entries.resize(total, 0);
-        self.cursor.clear();
-        self.cursor.extend_from_slice(&self.cell_starts);
-        for (i, range) in self.span_starts.windows(2).enumerate() {
-            let (a, b) = (range[0] as usize, range[1] as usize);
-            for s in self.spans.get(a..b).unwrap_or(&[]) {
-                let base = s.row as usize * cols;
-                for c in s.c0..=s.c1 {
-                    if let Some(at) = self.cursor.get_mut(base + c as usize) {
-                        if let Some(e) = self.entries.get_mut(*at as usize) {
-                            *e = i as u32;
-                        }
-                        *at += 1;
-                    }
-                }
-            }
-        }
+        self.moving.fill(spans, starts, cols, cells, |i| {
+            !still.get(i).copied().unwrap_or(false)
+        });
+        self.still.fill(spans, starts, cols, cells, |i| {
+            still.get(i).copied().unwrap_or(false)
+        });
     }
 
-    /// Calls `f(i, j)` once for every candidate pair, i < j.
+    /// Calls `f(i, j)` once for every candidate pair, i < j (never two stationary vessels).
     pub(crate) fn for_each_candidate(&mut self, mut f: impl FnMut(u32, u32)) {
         let n = self.span_starts.len().saturating_sub(1);
         let cols = self.layout.cols;
         for (i, range) in self.span_starts.windows(2).enumerate() {
+            if self.is_still.get(i).copied().unwrap_or(false) {
+                continue;
+            }
             let (a, b) = (range[0] as usize, range[1] as usize);
             let me = i as u32;
             for s in self.spans.get(a..b).unwrap_or(&[]) {
                 let base = s.row as usize * cols;
                 for c in s.c0..=s.c1 {
                     let cell = base + c as usize;
-                    let (Some(&lo), Some(&hi)) =
-                        (self.cell_starts.get(cell), self.cell_starts.get(cell + 1))
-                    else {
-                        continue;
-                    };
-                    // Vessels in increasing order: only those after i.
-                    for &j in self
-                        .entries
-                        .get(lo as usize..hi as usize)
-                        .unwrap_or(&[])
-                        .iter()
-                        .rev()
-                    {
+                    // Moving vessels in increasing order: only those after i.
+                    for &j in self.moving.list(cell).iter().rev() {
                         if j <= me {
                             break;
                         }
@@ -419,6 +462,14 @@ impl SweptGrid {
                             if *mark != me {
                                 *mark = me;
                                 f(me, j);
+                            }
+                        }
+                    }
+                    for &j in self.still.list(cell) {
+                        if let Some(mark) = self.marks.get_mut(j as usize) {
+                            if *mark != me {
+                                *mark = me;
+                                f(me.min(j), me.max(j));
                             }
                         }
                     }
