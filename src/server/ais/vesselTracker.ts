@@ -142,6 +142,12 @@ export class VesselTracker {
     return { version: this.version, vessels, atons };
   }
 
+  /** The current vessel of an MMSI (9-digit string), unless blacklisted or not tracked. */
+  vesselByMmsi(mmsi: string): Vessel | undefined {
+    const id = this.ids.peek(Number(mmsi));
+    return id === undefined ? undefined : this.getVessel(id);
+  }
+
   /** When a vessel was last heard (tracker clock, unix ms), undefined when not tracked. */
   heardMs(id: number): number | undefined {
     return this.vessels.get(id)?.heardMs;

@@ -100,25 +100,36 @@ export class AlertBook {
     return false;
   }
 
-  /** Opens an alert unless one is open for its key or the key is snoozed; resolves to it, or null. */
-  async open(draft: AlertDraft): Promise<Alert | null> {
-    if (this.byKey.has(draft.key) || this.isSnoozed(draft.key)) return null;
-    const fresh: Omit<Alert, 'id'> = {
-      ...draft,
-      state: 'new',
-      opened_at: this.iso(),
-      acknowledged_at: null,
-      acknowledged_by: null,
-      closed_at: null,
-      close_reason: null,
-      snoozed_until: null,
-    };
-    const id = await this.store.insert(fresh, this.event('opened', null, openedText(draft)));
-    const alert: Alert = { id, ...fresh };
-    this.byKey.set(alert.key, alert);
-    this.byId.set(id, alert);
-    this.changed.set(id, alert);
-    return alert;
+  /**
+   * Opens alerts (in one write) except those whose key is open or snoozed
+   * (or repeated); resolves to the alerts opened.
+   */
+  async open(drafts: readonly AlertDraft[]): Promise<Alert[]> {
+    const at = this.iso();
+    const keys = new Set<string>();
+    const fresh: Omit<Alert, 'id'>[] = [];
+    for (const draft of drafts) {
+      if (this.byKey.has(draft.key) || this.isSnoozed(draft.key) || keys.has(draft.key)) continue;
+      keys.add(draft.key);
+      fresh.push({
+        ...draft,
+        state: 'new',
+        opened_at: at,
+        acknowledged_at: null,
+        acknowledged_by: null,
+        closed_at: null,
+        close_reason: null,
+        snoozed_until: null,
+      });
+    }
+    const ids = await this.store.insert(fresh.map((alert) => ({ alert, event: this.event('opened', null, openedText(alert)) })));
+    return fresh.map((alert, i) => {
+      const opened: Alert = { id: ids[i] ?? 0, ...alert };
+      this.byKey.set(opened.key, opened);
+      this.byId.set(opened.id, opened);
+      this.changed.set(opened.id, opened);
+      return opened;
+    });
   }
 
   /** Live values of an open alert (memory only; stored at its next lifecycle event). */

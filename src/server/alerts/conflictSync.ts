@@ -8,7 +8,7 @@ import type { VtsSettings } from '../../protocol/preferences';
 import type { Vessel } from '../../protocol/vessels';
 import type { VesselTracker } from '../ais/vesselTracker';
 import { HEADING_INTO_SHARE, TRACK_STRIDE, writeTrack, type ConflictReview, type Encounter } from '../../wasm/conflict';
-import type { AlertBook } from './alertBook';
+import type { AlertBook, AlertDraft } from './alertBook';
 import { alertVessel } from './alertVessel';
 import type { ConflictEvaluator } from './conflictEvaluator';
 import { conflictReason } from './texts';
@@ -100,24 +100,23 @@ export class ConflictSync {
       else closing.push({ alert, reason: r.review === 'hold' ? 'vessel_gone' : CLOSE_FOR[r.review] });
     });
     await this.book.close(closing);
-    let free = MAX_OPEN_CONFLICTS - this.book.openCount('conflict');
+    const free = MAX_OPEN_CONFLICTS - this.book.openCount('conflict');
     let waiting = result.openedTotal > result.opened.length;
-    let opened = 0;
+    const drafts: AlertDraft[] = [];
+    const keys = new Set<string>();
     for (const o of result.opened) {
       const [a, b] = [vessels[o.a], vessels[o.b]];
       if (!a || !b) continue;
       const key = conflictKey(a.mmsi, b.mmsi);
-      if (this.book.find(key) || this.book.isSnoozed(key)) continue;
-      if (free <= 0) {
+      if (this.book.find(key) || this.book.isSnoozed(key) || keys.has(key)) continue;
+      if (drafts.length >= free) {
         waiting = true;
         break;
       }
-      const shown = this.shown(a, b, o.encounter, settings, null);
-      if (await this.book.open({ kind: 'conflict', key, integrity: null, ...shown })) {
-        free -= 1;
-        opened += 1;
-      }
+      keys.add(key);
+      drafts.push({ kind: 'conflict', key, integrity: null, ...this.shown(a, b, o.encounter, settings, null) });
     }
+    const opened = (await this.book.open(drafts)).length;
     this.book.limitReached = waiting;
     this.book.lastEvaluation = {
       evaluated_at: new Date(nowMs).toISOString(),

@@ -5,7 +5,7 @@
 // proposal taken), 'vessel_gone' when it expired, 'resolved' otherwise.
 import type { Alert, CloseReason } from '../../protocol/alerts';
 import type { VesselTracker } from '../ais/vesselTracker';
-import type { AlertBook } from './alertBook';
+import type { AlertBook, AlertDraft } from './alertBook';
 import { alertVessel, untrackedVessel } from './alertVessel';
 
 export const integrityKey = (mmsi: string, rule: string): string => `integrity:${mmsi}:${rule}`;
@@ -18,14 +18,13 @@ export class IntegritySync {
 
   async sync(): Promise<{ opened: number; closed: number }> {
     const nowMs = this.tracker.nowMs();
-    const tracked = new Map(this.tracker.list().map((v) => [v.mmsi, v]));
     const inForce = new Set<string>();
-    let opened = 0;
+    const drafts: AlertDraft[] = [];
     for (const f of this.tracker.integrity.active(nowMs)) {
       if (this.tracker.blacklisted(f.mmsi)) continue;
       const key = integrityKey(f.mmsi, f.rule);
       inForce.add(key);
-      const vessel = tracked.get(f.mmsi);
+      const vessel = this.tracker.vesselByMmsi(f.mmsi);
       const shown = {
         vessels: [vessel ? alertVessel(vessel) : untrackedVessel(f.mmsi)],
         reason: f.reason,
@@ -34,15 +33,16 @@ export class IntegritySync {
       const existing = this.book.find(key);
       if (existing) {
         if (existing.integrity?.count !== f.count) this.book.update(existing, shown);
-      } else if (await this.book.open({ kind: 'integrity', key, conflict: null, ...shown })) {
-        opened += 1;
+      } else {
+        drafts.push({ kind: 'integrity', key, conflict: null, ...shown });
       }
     }
+    const opened = (await this.book.open(drafts)).length;
     const closing: { alert: Alert; reason: CloseReason }[] = [];
     for (const alert of this.book.openAlerts('integrity')) {
       if (inForce.has(alert.key)) continue;
       const mmsi = alert.vessels[0]?.mmsi ?? '';
-      const reason: CloseReason = this.tracker.blacklisted(mmsi) ? 'blacklisted' : tracked.has(mmsi) ? 'resolved' : 'vessel_gone';
+      const reason: CloseReason = this.tracker.blacklisted(mmsi) ? 'blacklisted' : this.tracker.vesselByMmsi(mmsi) ? 'resolved' : 'vessel_gone';
       closing.push({ alert, reason });
     }
     await this.book.close(closing);

@@ -22,6 +22,6 @@ export function conflictReason(cpaNm: number, tcpaMin: number, rangeNm: number):
   return `Zbliżenie na ${pl(cpaNm, 2)} NM za ${pl(tcpaMin)} min (teraz ${pl(rangeNm, 2)} NM)`;
 }
 
-export const openedText = (draft: AlertDraft): string => draft.reason;
+export const openedText = (draft: Pick<AlertDraft, 'reason'>): string => draft.reason;
 
 export const snoozedText = (untilIso: string): string => `Wyciszony do ${untilIso}`;

@@ -21,8 +21,8 @@ export interface AlertListFilter {
 }
 
 export interface AlertStore {
-  /** Stores a new alert (its id is assigned) with its 'opened' event; resolves to the id. */
-  insert(alert: Omit<Alert, 'id'>, event: AlertEventInput): Promise<number>;
+  /** Stores new alerts (ids assigned), each with its 'opened' event, in one transaction; resolves to the ids in order. */
+  insert(alerts: readonly { alert: Omit<Alert, 'id'>; event: AlertEventInput }[]): Promise<number[]>;
   /** Writes alerts' current state, each with its event, in one transaction. */
   save(changes: readonly { alert: Alert; event: AlertEventInput }[]): Promise<void>;
   get(id: number): Promise<Alert | undefined>;
@@ -82,16 +82,27 @@ const shownJson = (a: Alert | Omit<Alert, 'id'>): string => JSON.stringify({ ves
 const COLUMNS = 'id, kind, key, state, opened_at, acknowledged_at, acknowledged_by_name, closed_at, close_reason, snoozed_until, json';
 
 export class AlertRepository implements AlertStore {
-  constructor(private readonly db: Db) {}
+  private readonly insertAlert;
+  private readonly updateAlert;
+  private readonly insertEvent;
 
-  async insert(alert: Omit<Alert, 'id'>, event: AlertEventInput): Promise<number> {
-    return this.db.transaction(() => {
-      const result = this.db
-        .prepare(
-          `INSERT INTO alerts (kind, key, state, rule, opened_at, acknowledged_at, acknowledged_by_name, closed_at, close_reason, snoozed_until, json)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
+  constructor(private readonly db: Db) {
+    this.insertAlert = db.prepare(
+      `INSERT INTO alerts (kind, key, state, rule, opened_at, acknowledged_at, acknowledged_by_name, closed_at, close_reason, snoozed_until, json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.updateAlert = db.prepare(
+      `UPDATE alerts SET state = ?, acknowledged_at = ?, acknowledged_by = COALESCE(?, acknowledged_by), acknowledged_by_name = ?,
+       closed_at = ?, close_reason = ?, snoozed_until = ?, json = ? WHERE id = ?`,
+    );
+    this.insertEvent = db.prepare('INSERT INTO alert_events (alert_id, at, event, user_id, user_name, detail) VALUES (?, ?, ?, ?, ?, ?)');
+  }
+
+  async insert(alerts: readonly { alert: Omit<Alert, 'id'>; event: AlertEventInput }[]): Promise<number[]> {
+    if (alerts.length === 0) return [];
+    return this.db.transaction(() =>
+      alerts.map(({ alert, event }) => {
+        const result = this.insertAlert.run(
           alert.kind,
           alert.key,
           alert.state,
@@ -104,21 +115,18 @@ export class AlertRepository implements AlertStore {
           alert.snoozed_until,
           shownJson(alert),
         );
-      const id = Number(result.lastInsertRowid);
-      this.writeEvent(id, event);
-      return id;
-    })();
+        const id = Number(result.lastInsertRowid);
+        this.writeEvent(id, event);
+        return id;
+      }),
+    )();
   }
 
   async save(changes: readonly { alert: Alert; event: AlertEventInput }[]): Promise<void> {
     if (changes.length === 0) return;
-    const update = this.db.prepare(
-      `UPDATE alerts SET state = ?, acknowledged_at = ?, acknowledged_by = COALESCE(?, acknowledged_by), acknowledged_by_name = ?,
-       closed_at = ?, close_reason = ?, snoozed_until = ?, json = ? WHERE id = ?`,
-    );
     this.db.transaction(() => {
       for (const { alert, event } of changes) {
-        update.run(
+        this.updateAlert.run(
           alert.state,
           alert.acknowledged_at,
           event.event === 'acknowledged' ? event.userId : null,
@@ -171,8 +179,6 @@ export class AlertRepository implements AlertStore {
   }
 
   private writeEvent(alertId: number, e: AlertEventInput): void {
-    this.db
-      .prepare('INSERT INTO alert_events (alert_id, at, event, user_id, user_name, detail) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(alertId, e.at, e.event, e.userId, e.userName, e.detail);
+    this.insertEvent.run(alertId, e.at, e.event, e.userId, e.userName, e.detail);
   }
 }

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ALERTS_PATH, type AlertsResponse } from '../../protocol/alerts';
 import { DEFAULT_VTS_SETTINGS } from '../../protocol/preferences';
 import { AisEncoder, AisPipeline, VesselTracker } from '../ais';
 import { AlertBook } from '../alerts/alertBook';
@@ -15,6 +16,7 @@ import { ConflictSync } from '../alerts/conflictSync';
 import { IntegritySync } from '../alerts/integritySync';
 import { openDatabase } from '../db/database';
 import { sqliteStore } from '../db/store';
+import { call, signIn, startTestServer } from '../testing/testServer';
 import { DEMO_MMSI, DemoScenarios } from './demoScenarios';
 import { positionMessages, staticMessages } from './vesselFeed';
 import { VesselTraffic } from './vesselTraffic';
@@ -69,4 +71,22 @@ describe('demo situations', () => {
     const all = await book.list('all', 'conflict', 1000);
     expect(all.find((a) => a.key === crossing)?.close_reason).toBe('passed');
   }, 60_000);
+});
+
+describe('a newcomer’s server', () => {
+  it('shows the demo conflict seconds after the start', async () => {
+    const server = await startTestServer({ env: { TRAXIS_DEMO_DATA: '1', TRAXIS_SIM_VESSELS: '200' } });
+    try {
+      const { access } = await signIn(server);
+      const key = `conflict:${DEMO_MMSI.crossingA}:${DEMO_MMSI.crossingB}`;
+      await expect
+        .poll(async () => (await call<AlertsResponse>(server, 'GET', ALERTS_PATH, { token: access })).body.alerts.some((a) => a.key === key), { timeout: 10_000 })
+        .toBe(true);
+      const { evaluation } = (await call<AlertsResponse>(server, 'GET', ALERTS_PATH, { token: access })).body;
+      expect(evaluation?.vessels).toBe(204);
+      expect(evaluation?.tested_pairs).toBeGreaterThan(0);
+    } finally {
+      await server.dispose();
+    }
+  }, 30_000);
 });
