@@ -139,14 +139,15 @@ export class ConflictEngine {
    * see writeTrack): reviews `openPairs` (index pairs) and finds the new
    * conflicts, of which it returns the `maxOpened` most urgent (smallest
    * TCPA; all by default). `bruteForce` tests every pair instead of the
-   * grid's candidates (the reference). Throws for invalid settings or pairs.
+   * grid's candidates (the reference); `reviewOnly` only reviews the open
+   * pairs. Throws for invalid settings or pairs.
    */
   evaluate(
     fleet: Float64Array,
     count: number,
     openPairs: readonly (readonly [number, number])[],
     settings: ConflictSettings,
-    options: { bruteForce?: boolean; maxOpened?: number } = {},
+    options: { bruteForce?: boolean; maxOpened?: number; reviewOnly?: boolean } = {},
   ): ConflictEvaluation {
     if (fleet.length < count * TRACK_STRIDE) throw new Error(`fleet buffer holds fewer than ${count} vessels`);
     const pointers = this.inner.prepare(count, openPairs.length);
@@ -157,7 +158,7 @@ export class ConflictEngine {
       m.u32[pairsAt + 2 * i] = a;
       m.u32[pairsAt + 2 * i + 1] = b;
     });
-    this.inner.evaluate(count, openPairs.length, settings.thresholdNm, settings.horizonMin, options.bruteForce ?? false);
+    this.inner.evaluate(count, openPairs.length, settings.thresholdNm, settings.horizonMin, options.bruteForce ?? false, options.reviewOnly ?? false);
     const out = this.inner.outputs();
     const { u32, f64 } = memoryViews();
     const opened: OpenedConflict[] = [];

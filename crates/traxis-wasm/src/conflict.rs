@@ -135,8 +135,8 @@ impl ConflictEngine {
 
     /// Evaluates the prepared fleet: reviews the open pairs and finds the new
     /// conflicts (CPA below `thresholdNm`, TCPA between 0 and `horizonMin`),
-    /// through the grid or, with `bruteForce`, every pair. Returns the number
-    /// of new conflicts.
+    /// through the grid or, with `bruteForce`, every pair; `reviewOnly`
+    /// searches nothing. Returns the number of new conflicts.
     pub fn evaluate(
         &mut self,
         vessels: usize,
@@ -144,6 +144,7 @@ impl ConflictEngine {
         threshold_nm: f64,
         horizon_min: f64,
         brute_force: bool,
+        review_only: bool,
     ) -> Result<u32, JsError> {
         let input = self
             .input
@@ -160,7 +161,10 @@ impl ConflictEngine {
         self.open_pairs
             .extend(open.chunks_exact(2).map(|p| (p[0], p[1])));
         let settings = ConflictSettings::new(threshold_nm, horizon_min).map_err(js_error)?;
-        if brute_force {
+        if review_only {
+            self.core
+                .review_only(&self.tracks, &self.open_pairs, &settings)
+        } else if brute_force {
             self.core
                 .evaluate_brute_force(&self.tracks, &self.open_pairs, &settings)
         } else {

@@ -15,7 +15,7 @@ export interface EvaluationRequest {
   pairs: Uint32Array;
   thresholdNm: number;
   horizonMin: number;
-  /** Only the most urgent this many new conflicts come back (the rest are counted). */
+  /** Only the most urgent this many new conflicts come back (the rest are counted); 0 reviews the open pairs only. */
   maxOpened: number;
 }
 
@@ -36,7 +36,11 @@ export class ConflictEvaluator {
     this.onFallback = options.onFallback ?? (() => {});
   }
 
-  /** Evaluates `count` vessels of `fleet` (transferred to the worker: do not reuse it); at most `maxOpened` new conflicts come back. */
+  /**
+   * Evaluates `count` vessels of `fleet` (transferred to the worker: do not
+   * reuse it); at most `maxOpened` new conflicts come back, and with 0 none
+   * are searched for (the open pairs are only reviewed).
+   */
   evaluate(
     fleet: Float64Array,
     count: number,
@@ -73,7 +77,7 @@ export class ConflictEvaluator {
       this.engine ??= new ConflictEngine();
       const pairs: [number, number][] = [];
       for (let i = 0; i + 1 < request.pairs.length; i += 2) pairs.push([request.pairs[i] ?? 0, request.pairs[i + 1] ?? 0]);
-      return this.engine.evaluate(request.fleet, request.count, pairs, { thresholdNm: request.thresholdNm, horizonMin: request.horizonMin }, { maxOpened: request.maxOpened });
+      return this.engine.evaluate(request.fleet, request.count, pairs, { thresholdNm: request.thresholdNm, horizonMin: request.horizonMin }, { maxOpened: request.maxOpened, reviewOnly: request.maxOpened === 0 });
     });
   }
 

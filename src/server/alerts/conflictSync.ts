@@ -21,6 +21,13 @@ const CLOSE_FOR: Record<Exclude<ConflictReview, 'hold'>, CloseReason> = {
   invalid: 'vessel_gone',
 };
 
+/**
+ * While conflicts wait for room (more than MAX_OPEN_CONFLICTS at once: an
+ * overloaded picture), new ones are searched for only every this many
+ * evaluations; the open ones are reviewed every time.
+ */
+export const OVERLOAD_SEARCH_EVERY = 5;
+
 export interface ConflictTickStats {
   vessels: number;
   testedPairs: number;
@@ -39,6 +46,8 @@ export function isStationary(v: Vessel, minSpeedKn: number): boolean {
 }
 
 export class ConflictSync {
+  private evaluations = 0;
+
   constructor(
     private readonly tracker: VesselTracker,
     private readonly book: AlertBook,
@@ -81,13 +90,15 @@ export class ConflictSync {
     await this.book.close(gone);
     // Room for new conflicts (snoozed pairs may be among the most urgent: as many more come back).
     const room = MAX_OPEN_CONFLICTS - (this.book.openCount('conflict') - gone.length);
+    this.evaluations += 1;
+    const search = room > 0 && (!this.book.limitReached || this.evaluations % OVERLOAD_SEARCH_EVERY === 0);
     const started = performance.now();
     const result = await this.evaluator.evaluate(
       fleet,
       vessels.length,
       pairs,
       { thresholdNm: settings.cpa_threshold_nm, horizonMin: settings.tcpa_horizon_min },
-      Math.max(0, room) + this.book.snoozedCount(),
+      search ? room + this.book.snoozedCount() : 0,
     );
     const evaluationMs = performance.now() - started;
     const closing: { alert: Alert; reason: CloseReason }[] = [];
@@ -101,7 +112,7 @@ export class ConflictSync {
     });
     await this.book.close(closing);
     const free = MAX_OPEN_CONFLICTS - this.book.openCount('conflict');
-    let waiting = result.openedTotal > result.opened.length;
+    let waiting = search ? result.openedTotal > result.opened.length : this.book.limitReached;
     const drafts: AlertDraft[] = [];
     const keys = new Set<string>();
     for (const o of result.opened) {

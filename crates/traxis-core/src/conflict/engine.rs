@@ -73,6 +73,17 @@ impl ConflictEngine {
         Ok(())
     }
 
+    /// Only reviews the open pairs (no search for new conflicts): the cheap
+    /// evaluation of a server that has no room for new alerts.
+    pub fn review_only(
+        &mut self,
+        tracks: &[Track],
+        open: &[(u32, u32)],
+        settings: &ConflictSettings,
+    ) -> Result<(), ConflictError> {
+        self.start(tracks, open, settings)
+    }
+
     /// The same answer by testing every pair (O(n²)).
     pub fn evaluate_brute_force(
         &mut self,
@@ -404,6 +415,10 @@ mod tests {
             ]
         );
         assert!(engine.reviewed()[0].encounter.is_some());
+        // Reviewing only: the same verdicts, nothing searched.
+        engine.review_only(&tracks, &[(1, 0), (2, 3)], &s).unwrap();
+        assert!(engine.opened().is_empty() && engine.tested_pairs() == 0);
+        assert_eq!(engine.reviewed()[1].review, Review::Passed);
         // Both stationary now, and an invalid vessel.
         let mut still = tracks;
         still[0].stationary = true;
