@@ -75,7 +75,7 @@ describe('demo situations', () => {
 
 describe('a newcomer’s server', () => {
   it('shows the demo conflict seconds after the start', async () => {
-    const server = await startTestServer({ env: { TRAXIS_DEMO_DATA: '1', TRAXIS_SIM_VESSELS: '200' } });
+    const server = await startTestServer({ env: { TRAXIS_DEMO_DATA: '1', TRAXIS_SIM_VESSELS: '200', TRAXIS_ALERTS: '1' } });
     try {
       const { access } = await signIn(server);
       const key = `conflict:${DEMO_MMSI.crossingA}:${DEMO_MMSI.crossingB}`;

@@ -43,7 +43,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   const address = listener.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  server = await startTestServer({ env: { TRAXIS_AIS_TCP: `127.0.0.1:${port}`, TRAXIS_WS_PING_MS: '200' } });
+  server = await startTestServer({ env: { TRAXIS_AIS_TCP: `127.0.0.1:${port}`, TRAXIS_WS_PING_MS: '200', TRAXIS_ALERTS: '1' } });
   ({ access: token, cookies } = await signIn(server));
   await feedConnected;
 });
