@@ -1,5 +1,8 @@
-// ESLint: typescript-eslint's recommended rules, React hooks rules, and the
-// project rule that JSX holds no literal text (strings live in src/app/i18n).
+// ESLint: typescript-eslint's recommended rules, React hooks rules, the
+// project rule that JSX holds no literal text (strings live in
+// src/app/i18n/pl), and the boundaries between the parts: the generated WASM
+// package only behind src/wasm/core.ts, SQLite only in src/server/db, the
+// chart never reaching for the live connection's singletons.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -24,11 +27,51 @@ export default tseslint.config(
         'error',
         {
           selector: 'JSXText[value=/\\S/]',
-          message: 'No literal text in JSX: add it to src/app/i18n/pl.ts and read it from there.',
+          message: 'No literal text in JSX: add it to src/app/i18n/pl/ and read it from there.',
         },
         {
           selector: 'JSXAttribute[name.name=/^(placeholder|title|alt|aria-label)$/] > Literal',
-          message: 'No literal text in JSX attributes: add it to src/app/i18n/pl.ts.',
+          message: 'No literal text in JSX attributes: add it to src/app/i18n/pl/.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['src/wasm/core.ts', 'src/server/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/wasm/pkg/*', './pkg/*'], message: 'Import the WASM core from src/wasm/core.ts (or its typed wrappers), never the generated package.' },
+          ],
+          paths: [{ name: 'better-sqlite3', message: 'SQLite is used only in src/server/db (the Store hides it).' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/db/**/*.ts'],
+    ignores: [],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/wasm/pkg/*'], message: 'Import the WASM core from src/wasm/core.ts.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/app/chart/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/wasm/pkg/*'], message: 'Import the WASM core from src/wasm/core.ts.' }],
+          // The live connection's and session's singletons live in these index modules.
+          paths: ['../live', '../../live', '../../../live', '../live/index', '../../live/index', '../../../live/index', '../session', '../../session', '../../../session']
+            .map((name) => ({ name, message: 'The chart gets the app\'s data through ChartSources (chart/sources.ts) and startChart\'s options, never from the live connection or session singletons.' }))
+            .concat([{ name: 'better-sqlite3', message: 'SQLite is used only in src/server/db.' }]),
         },
       ],
     },

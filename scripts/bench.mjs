@@ -5,12 +5,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildWasm } from './lib/build.mjs';
+import { buildCoastline } from './lib/coastline.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { step } from './lib/steps.mjs';
 import { ensureNodeModules } from './lib/toolchain.mjs';
 
 await step('Installing npm packages', ensureNodeModules);
 await step('Building the WASM package (crates/traxis-wasm)', buildWasm);
+await step('Building the coastline store (once per machine)', buildCoastline);
 
 const dir = join(ROOT, 'bench');
 const files = readdirSync(dir).filter((f) => f.endsWith('.bench.mjs')).sort();

@@ -64,7 +64,8 @@ export async function wasmToolchain() {
   const env = { RUSTC: '/usr/bin/rustc' };
   const rustcVersion = await probe('/usr/bin/rustc', ['--version']);
   if (!rustcVersion) throw new StepError('/usr/bin/rustc does not run');
-  await ensureRustLld();
+  const linker = await wasmLinker();
+  if (linker) env.CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER = linker;
   await ensureWasmStd(env);
   return { cargo: '/usr/bin/cargo', env, rustcVersion };
 }
@@ -79,12 +80,30 @@ function debianRustSource() {
   return dir && existsSync(join('/usr/src', dir, 'library', 'vendor')) ? join('/usr/src', dir, 'library') : null;
 }
 
-/** Debian's /usr/bin/rust-lld is a link to a versioned lld (e.g. lld-22) that may need installing. */
-async function ensureRustLld() {
-  if ((await probe('/usr/bin/rust-lld', ['-flavor', 'wasm', '--version'])) !== null) return;
-  const target = await probe('readlink', ['/usr/bin/rust-lld']);
-  const pkg = target && /^lld-\d+$/.test(target) ? target : 'lld-22';
-  await aptInstall([pkg]);
+/** The highest versioned wasm-ld of Debian's lld packages (/usr/lib/llvm-N/bin/wasm-ld), or null. */
+function debianWasmLd() {
+  if (!existsSync('/usr/lib')) return null;
+  const version = readdirSync('/usr/lib')
+    .map((name) => /^llvm-(\d+)$/.exec(name)?.[1])
+    .filter((v) => v !== undefined && existsSync(`/usr/lib/llvm-${v}/bin/wasm-ld`))
+    .map(Number)
+    .sort((a, b) => a - b)
+    .at(-1);
+  return version === undefined ? null : `/usr/lib/llvm-${version}/bin/wasm-ld`;
+}
+
+/**
+ * The linker for wasm32: null when Debian's /usr/bin/rust-lld works (rustc's
+ * default), else the wasm-ld of an installed lld (newer rustc-web packages
+ * no longer ship the rust-lld link), installing lld-22 when there is none.
+ */
+async function wasmLinker() {
+  if ((await probe('/usr/bin/rust-lld', ['-flavor', 'wasm', '--version'])) !== null) return null;
+  if (!debianWasmLd()) await aptInstall(['lld-22']);
+  const linker = debianWasmLd();
+  if (!linker) throw new StepError('no wasm-ld found after installing lld-22 (/usr/lib/llvm-*/bin/wasm-ld)');
+  note(`linking wasm32 with ${linker}`);
+  return linker;
 }
 
 const WASM_STD_DIR = `/usr/lib/rustlib/${WASM_TARGET}/lib`;

@@ -1,18 +1,23 @@
-// The console's single screen: the chart view with its status bar and top
-// bar, under the login overlay while nobody is signed in.
+// The console's single screen, layout only: the chart host with the shell
+// over it, under the login overlay while nobody is signed in.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Cards } from './cards/Cards';
+import { ChartHost } from './chart/ChartHost';
 import { pl } from './i18n/pl';
-import { ChartView } from './chart/ChartView';
-import { LoginOverlay } from './login/LoginOverlay';
 import { liveConnection } from './live';
+import { LoginOverlay } from './login/LoginOverlay';
 import { session } from './session';
-import { TopBar } from './shell/TopBar';
+import { chartOptions } from './shell/chartOptions';
+import { Shell } from './shell/Shell';
+import { useBlockContextMenu } from './shell/useBlockContextMenu';
+import { useDocumentTheme } from './theme/useDocumentTheme';
+import './theme/theme.css';
 import './app.css';
 
 export function App() {
   const auth = useSnapshot(session.state);
+  useDocumentTheme();
+  useBlockContextMenu();
 
   useEffect(() => {
     session.restore();
@@ -30,11 +35,9 @@ export function App() {
   return (
     <>
       <main className={auth.isAuthenticated ? 'main-view' : 'main-view main-view--blurred'} aria-hidden={!auth.isAuthenticated}>
-        <ChartView />
-        <div className="crosshair" aria-hidden="true" />
-        {auth.user && <div className="user-label">{pl.app.userLabel(auth.user.username)}</div>}
-        {auth.isAuthenticated && <TopBar />}
-        {auth.isAuthenticated && <Cards />}
+        <ChartHost options={chartOptions}>
+          <Shell />
+        </ChartHost>
       </main>
       {!auth.isAuthenticated && <LoginOverlay />}
     </>

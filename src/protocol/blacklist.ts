@@ -11,7 +11,8 @@ export interface BlacklistResponse {
   blacklist: string[];
 }
 export interface BlacklistChangeRequest {
-  mmsi: string;
+  /** Nine digits; the server accepts them as a JSON number too. */
+  mmsi: string | number;
 }
 export interface BlacklistChangeResponse extends BlacklistResponse {
   success: true;

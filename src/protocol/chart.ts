@@ -14,7 +14,12 @@ import type { Theme } from './preferences';
 export const WORLD_CONTOUR_PATH = '/chart-engine/world_contour_map';
 export const CHART_MAP_PATH = '/chart-engine/map';
 export const CHART_SYMBOLS_PATH = '/chart-engine/symbols/';
+/** Coverage and usage band of one chart file (extension; see ChartCoverage). */
+export const CHART_COVERAGE_PATH = '/chart-engine/coverage';
 
+/** chart_name and layer_name of the world contour map's answers. */
+export const WORLD_CONTOUR_CHART_NAME = 'world_contour_map';
+export const WORLD_CONTOUR_LAYER_NAME = 'LNDARE';
 /** Priority (cscl) of the world contour map: drawn under everything. */
 export const WORLD_CONTOUR_CSCL = 999_999;
 /** Priority of a feature whose chart has no compilation scale (spec: default 0.1). */
@@ -34,6 +39,7 @@ export type ChartLineStyle = 'solid' | 'dashed' | 'dotted';
  * lists (CATLMK, CATSPM, CATHAF, COLOUR, ...) come as number arrays.
  */
 export interface ChartFeatureProperties {
+  /** Object name: named areas, lines and points (labels). */
   OBJNAM?: string;
   BCNSHP?: number;
   BOYSHP?: number;
@@ -43,6 +49,17 @@ export interface ChartFeatureProperties {
   CATSPM?: number[] | number;
   CATHAF?: number[] | number;
   CATCAM?: number | string;
+  /** Soundings (layer SOUNDG, one Point per sounding): the depth in metres. */
+  DEPTH?: number;
+  /** Colours (S-57 COLOUR codes: 1 white, 3 red, 4 green, 6 yellow, ...): lights, marks. */
+  COLOUR?: number[];
+  /** Lights: sector limits in degrees, bearings from seaward (both present for a sector light). */
+  SECTR1?: number;
+  SECTR2?: number;
+  /** Lights: nominal range in nautical miles. */
+  VALNMR?: number;
+  /** Depth contours (DEPCNT): the contour's depth in metres. */
+  VALDCO?: number;
   [attribute: string]: unknown;
 }
 
@@ -74,6 +91,13 @@ export interface ChartFeature {
    * metres is properties.DEPTH, drawn as text in `color`.
    */
   symbol?: string;
+  /**
+   * S-52 scale minimum (the feature's SCAMIN, a scale denominator), present
+   * when the cell gives one: the feature is drawn while the display scale
+   * 1:N has N <= scamin (see scaminVisible in src/wasm/chartScale.ts).
+   * (Extension; properties.SCAMIN carries the same value.)
+   */
+  scamin?: number;
   properties: ChartFeatureProperties;
 }
 
@@ -85,7 +109,8 @@ export interface ChartFeature {
  * ('unprocessable'), a bad query 400 (ApiError with fields).
  * /chart-engine/world_contour_map (query: theme, default day): chart_name
  * 'world_contour_map', layer_name 'LNDARE', Natural Earth land polygons with
- * cscl WORLD_CONTOUR_CSCL, latitudes clamped to Mercator's ±85.0511°.
+ * cscl WORLD_CONTOUR_CSCL, latitudes clamped to Mercator's ±85.0511°. With
+ * bbox and range_nm it answers a WorldContourView instead.
  */
 export interface ChartFeatureCollection {
   type: 'FeatureCollection';
@@ -93,6 +118,79 @@ export interface ChartFeatureCollection {
   layer_name: string;
   theme: Theme;
   features: ChartFeature[];
+}
+
+/** The coastline's data licence (ODbL) asks the chart to show this. */
+export const COASTLINE_ATTRIBUTION = '© OpenStreetMap contributors';
+/** At most this many tiles in one WorldContourView (a coarser level is chosen for a larger bbox). */
+export const MAX_WORLD_CONTOUR_TILES = 64;
+/** Largest range_nm of a world contour view (the console's zoom clamps to 10 000 NM). */
+export const MAX_WORLD_CONTOUR_RANGE_NM = 100_000;
+
+/**
+ * Optional query of GET /chart-engine/world_contour_map for one view (both
+ * or neither): bbox 'west,south,east,north' in degrees (west > east crosses
+ * the antimeridian) and the display range in NM. Bad values: 400.
+ */
+export interface WorldContourViewQuery {
+  bbox: string;
+  range_nm: number;
+  theme?: Theme;
+}
+
+/** Land, water, or land and water with coast (the tile's features). */
+export type CoastTileState = 'land' | 'water' | 'coast';
+
+/** One Web Mercator tile of a coastline level (2^z tiles a side, x east from 180° W, y south from 85.05° N). */
+export interface CoastTile {
+  /** 'z/x/y': features of this tile carry it as properties.tile. */
+  key: string;
+  z: number;
+  x: number;
+  y: number;
+  state: CoastTileState;
+  /** [west, south, east, north] degrees. */
+  bbox: [number, number, number, number];
+}
+
+/**
+ * The answer to a world contour view: the coastline tiles of the level of
+ * detail chosen for range_nm at the bbox's centre latitude (the core's
+ * coastlineLevel), every tile that meets the bbox, land polygons clipped to
+ * their tile (a land tile is one square), features in tile order. Tiles are
+ * immutable for one coastline store: a client keeps them by key. The
+ * features have no outline (clip edges are not coast).
+ */
+export interface WorldContourView extends ChartFeatureCollection {
+  level: number;
+  tiles: CoastTile[];
+  /** Show this on the chart (COASTLINE_ATTRIBUTION). */
+  attribution: string;
+  /** The coastline data set. */
+  source: string;
+}
+
+/**
+ * GET /chart-engine/coverage?chart_name= (protected): what the "best cell
+ * per scale" rule needs of one chart file. usage_band is DSID INTU (1
+ * overview .. 6 berthing; from the cell name's third character when absent),
+ * cscl the compilation scale (DSPM CSCL), coverage the cell's M_COVR
+ * polygons with CATCOV 1 (data coverage; same layout as ChartFeature
+ * Polygons), bbox their extent. Errors as /chart-engine/map.
+ */
+export interface ChartCoverage {
+  chart_name: string;
+  usage_band: number | null;
+  cscl: number;
+  bbox: [number, number, number, number] | null;
+  coverage: ChartCoveragePolygon[];
+}
+
+export interface ChartCoveragePolygon {
+  /** Flat [lon, lat, ...] degrees, exterior ring first, rings closed. */
+  coordinates: number[];
+  /** Vertex index where each ring starts; absent for one ring. */
+  partStarts?: number[];
 }
 
 /** Query of GET /chart-engine/map. */
@@ -152,10 +250,18 @@ export const SYMBOL_CATEGORY_ATTRIBUTE: Readonly<Record<string, string>> = {
   BOYLAT: 'CATLAM',
   BCNLAT: 'CATLAM',
   BOYCAR: 'CATCAM',
+  BCNCAR: 'CATCAM',
   BOYSPP: 'CATSPM',
+  BCNSPP: 'CATSPM',
   LNDMRK: 'CATLMK',
   HRBFAC: 'CATHAF',
   WRECKS: 'CATWRK',
+  /** Lights: the flare's colour is the first COLOUR. */
+  LIGHTS: 'COLOUR',
+  UWTROC: 'WATLEV',
+  SBDARE: 'NATSUR',
+  SILTNK: 'CATSIL',
+  MORFAC: 'CATMOR',
 };
 
 /** The attribute whose value is the shape part of a symbol name, per object class. */
@@ -167,7 +273,19 @@ export const SYMBOL_SHAPE_ATTRIBUTE: Readonly<Record<string, string>> = {
   BOYSPP: 'BOYSHP',
   BOYINB: 'BOYSHP',
   BCNLAT: 'BCNSHP',
+  BCNCAR: 'BCNSHP',
+  BCNISD: 'BCNSHP',
+  BCNSAW: 'BCNSHP',
+  BCNSPP: 'BCNSHP',
+  DAYMAR: 'TOPSHP',
+  TOPMAR: 'TOPSHP',
 };
+
+/** IALA buoyage region of a mark ('A' where the cell names none). */
+export type BuoyageRegion = 'A' | 'B';
+
+/** Classes whose marks look different in IALA region B: their symbol names end in '_B' there. */
+export const REGION_SYMBOL_CLASSES: ReadonlySet<string> = new Set(['BOYLAT', 'BCNLAT']);
 
 const firstNumber = (value: unknown): number => {
   const first = Array.isArray(value) ? value[0] : value;
@@ -178,11 +296,14 @@ const firstNumber = (value: unknown): number => {
 /**
  * The symbol name of a point feature: object class, shape and category
  * ('BOYLAT_2_1' is a can-shaped (BOYSHP 2) port-hand (CATLAM 1) buoy; 0
- * where the attribute is absent). The server serves it as
+ * where the attribute is absent), and for lateral marks in IALA region B
+ * the suffix '_B' ('BOYLAT_2_1_B': the same buoy painted green, as red
+ * marks starboard there). The server serves it as
  * /chart-engine/symbols/{name} (an uploaded '{name}.svg' wins).
  */
-export function chartSymbolName(objectClass: string, properties: Readonly<ChartFeatureProperties>): string {
+export function chartSymbolName(objectClass: string, properties: Readonly<ChartFeatureProperties>, region: BuoyageRegion = 'A'): string {
   const shape = firstNumber(properties[SYMBOL_SHAPE_ATTRIBUTE[objectClass] ?? '']);
   const category = firstNumber(properties[SYMBOL_CATEGORY_ATTRIBUTE[objectClass] ?? '']);
-  return `${objectClass}_${shape}_${category}`;
+  const suffix = region === 'B' && REGION_SYMBOL_CLASSES.has(objectClass) ? '_B' : '';
+  return `${objectClass}_${shape}_${category}${suffix}`;
 }

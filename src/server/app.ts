@@ -1,5 +1,7 @@
-// Builds the Fastify application: plugins, the sign-in guard, the one error
-// handler, one route file per API resource, and the web app.
+// Builds the Fastify application: request-level checks (validation without
+// type coercion of bodies, finite numbers, client errors, redacted logs),
+// plugins, the sign-in guard on every route not marked public, the one
+// error handler, one route file per API resource, and the web app.
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +13,11 @@ import { LoginThrottle } from './auth/throttle';
 import type { ServerConfig } from './config';
 import type { Store } from './db/store';
 import { registerErrorHandling } from './errors';
+import { clientErrorHandler, frameworkErrors } from './http/clientErrors';
+import { registerFiniteNumbers } from './http/finiteNumbers';
+import { loggerOptions, type LogSettings } from './http/logging';
+import { registerRouteCatalogue } from './http/routeCatalogue';
+import { registerValidation } from './http/validation';
 import { FileFolder } from './files/uploads';
 import { atonRoutes } from './routes/atons';
 import { authRoutes } from './routes/auth';
@@ -39,26 +46,43 @@ import { AlertMonitor } from './alerts/alertMonitor';
 import { ConflictEvaluator } from './alerts/conflictEvaluator';
 import { VtsSettingsService } from './alerts/vtsSettings';
 import { alertRoutes } from './routes/alerts';
+import { localCluster, type Cluster } from './bus/cluster';
+import { followCluster } from './bus/sync';
 
 export interface AppContext {
   config: ServerConfig;
   store: Store;
   version: string;
+  /** The bus between nodes (default: one node alone). */
+  cluster?: Cluster;
+  /** The token signing secret (default: the data folder's jwt-secret file). */
+  jwtSecret?: Buffer;
 }
 
-export async function buildApp({ config, store, version }: AppContext, logger = true): Promise<FastifyInstance> {
+export async function buildApp(context: AppContext, logger: boolean | LogSettings = true): Promise<FastifyInstance> {
+  const { config, store, version } = context;
+  const logSettings = logger === true ? { level: process.env.TRAXIS_LOG_LEVEL ?? 'info' } : logger;
   const app = Fastify({
-    logger: logger ? { level: process.env.TRAXIS_LOG_LEVEL ?? 'info' } : false,
+    logger: logSettings ? loggerOptions(logSettings) : false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    // Report every invalid field at once (bodies are small: 1 MB limit, bounded
-    // strings) and refuse unknown fields instead of dropping them silently.
-    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+    // Bad URLs (400), over-long URL parameters (414) and requests Node's
+    // parser refuses (431, ...) answer in our {code, message} form too.
+    frameworkErrors,
+    clientErrorHandler,
+    // Starting 20,000 built-in vessels (and joining the bus) may take longer than the default 10 s on a busy machine.
+    pluginTimeout: 60_000,
   });
+  registerRouteCatalogue(app);
   registerErrorHandling(app);
+  registerValidation(app);
+  registerFiniteNumbers(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
-  const sessions = new Sessions(loadJwtSecret(config.dataDir), store.tokens);
+  const cluster = context.cluster ?? localCluster((error) => app.log.warn({ err: error }, 'change handler failed'));
+  const sessions = await Sessions.open(context.jwtSecret ?? loadJwtSecret(config.dataDir), store.tokens, (ended) =>
+    cluster.publish({ kind: 'sessions-ended', sessions: ended }),
+  );
   registerGuard(app, sessions, store.users);
 
   healthRoutes(app, version);
@@ -68,18 +92,35 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
   sidingRoutes(app, store.sidings);
   trainRoutes(app, store.trains, store.sidings);
   atonRoutes(app, store.atons);
-  cameraRoutes(app, store.cameras);
-  cameraStreamRoutes(app, store.cameras, { mjpegPath: config.cameraMjpegPath });
-  const maps = new FileFolder(join(config.dataDir, 'maps'));
+  cameraRoutes(app, store.cameras, config.cameraAddresses);
+  cameraStreamRoutes(app, store.cameras, { mjpegPath: config.cameraMjpegPath, addresses: config.cameraAddresses });
+  const maps = new FileFolder(join(config.filesDir, 'maps'));
   const cellReader = new EncReader((reason) => app.log.warn(`S-57 reader worker unavailable (${reason}); reading cells on the main thread`));
   const chartCells = new ChartCellCache(maps.dir, config.chartCacheMb * 1024 * 1024, cellReader);
   app.addHook('onClose', async () => chartCells.close());
-  await mapRoutes(app, maps, (name) => chartCells.forget(name));
-  chartRoutes(app, chartCells, new WorldContour());
-  symbolRoutes(app, new FileFolder(join(config.dataDir, 'symbols')), config.builtInSymbolsDir);
+  await mapRoutes(app, maps, (name) => {
+    chartCells.forget(name);
+    cluster.publish({ kind: 'file', folder: 'maps', name });
+  });
+  const worldContour = new WorldContour(config.coastlineDir);
+  app.addHook('onClose', async () => worldContour.close());
+  chartRoutes(app, chartCells, worldContour);
+  symbolRoutes(app, new FileFolder(join(config.filesDir, 'symbols')), config.builtInSymbolsDir);
 
-  const vessels = new VesselFeed({ ais: config.ais, simVessels: config.simVessels, seed: config.simSeed, demo: config.demoData, simSpread: config.simSpread });
+  const vessels = new VesselFeed({
+    ais: config.ais,
+    simVessels: config.simVessels,
+    seed: config.simSeed,
+    demo: config.demoData,
+    simSpread: config.simSpread,
+    bus: cluster.ais,
+    onSourceError: (error) => app.log.error({ err: error }, 'AIS source could not start'),
+  });
   const feeds = new LiveFeeds(store, { ...DEFAULT_TIMINGS, pingMs: config.wsPingMs }, config.simSeed, vessels);
+  // The alert book lives in this node's memory: on a cluster (the bus) the
+  // nodes would open the same alerts twice, so alerts run on one node alone.
+  const alertsOn = config.alerts && cluster.ais === null;
+  if (config.alerts && !alertsOn) app.log.warn('conflict and integrity alerts run on a single node only; off on this cluster node');
   const alerts = new AlertBook(store.alerts);
   const evaluator = new ConflictEvaluator({ onFallback: (reason) => app.log.warn(`conflict worker unavailable (${reason}); evaluating on the main thread`) });
   const monitor = new AlertMonitor(vessels.tracker, alerts, evaluator, vts, {
@@ -87,16 +128,19 @@ export async function buildApp({ config, store, version }: AppContext, logger = 
     onError: (error) => app.log.error({ err: error }, 'alert evaluation failed'),
   });
   // A blacklisted MMSI leaves the picture at once; its alerts close at the next tick, started now.
-  blacklistRoutes(app, store.blacklist, () => void feeds.refreshBlacklist().then(() => (config.alerts ? monitor.tick() : undefined)));
-  vesselRoutes(app, vessels, join(config.dataDir, 'vessel-photos'));
+  blacklistRoutes(app, store.blacklist, () => void feeds.refreshBlacklist().then(() => (alertsOn ? monitor.tick() : undefined)));
+  vesselRoutes(app, vessels, join(config.filesDir, 'vessel-photos'));
   await streamRoutes(app, feeds);
   alertRoutes(app, alerts);
   lightningRoutes(app, feeds.lightning);
   weatherImageRoutes(app, feeds.stations);
+  followCluster(cluster, { store, sessions, feeds, maps: chartCells, warn: (message) => app.log.warn(message) });
   app.addHook('onReady', async () => {
-    await Promise.all([vts.load(), alerts.start()]);
+    await cluster.start();
+    await vts.load();
+    if (cluster.ais === null) await alerts.start();
     await feeds.start();
-    if (config.alerts) monitor.start();
+    if (alertsOn) monitor.start();
   });
   app.addHook('onClose', async () => {
     await monitor.stop();

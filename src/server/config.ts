@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { readAisConfig, type AisSourceConfig } from './ais/sources';
 import { ConfigError } from './configError';
+import type { CameraAddressRule } from './media/cameraAddress';
 
 export interface ServerConfig {
   /** TCP port (PORT, default 8080; 0 picks a free port). */
@@ -35,10 +36,22 @@ export interface ServerConfig {
   wsPingMs: number;
   /** Path of the MJPEG stream on real cameras (TRAXIS_CAMERA_MJPEG_PATH, default /mjpg/video.mjpg). */
   cameraMjpegPath: string;
+  /** Which addresses real cameras may have (TRAXIS_CAMERA_ALLOW_PRIVATE=1 allows private networks; see media/cameraAddress.ts). */
+  cameraAddresses: CameraAddressRule;
   /** Trust X-Forwarded-* headers from a reverse proxy (TRAXIS_TRUST_PROXY=1; default off). */
   trustProxy: boolean;
   /** Memory bound of the chart engine's read cache in MB (TRAXIS_CHART_CACHE_MB, default 256). */
   chartCacheMb: number;
+  /** The coastline store of the world contour views (TRAXIS_COASTLINE_DIR, default ./.cache/coastline, linked by the build). */
+  coastlineDir: string;
+  /** Folder of the uploaded map and symbol files and the vessel photos, shared by every node (TRAXIS_FILES_DIR, default the data folder). */
+  filesDir: string;
+  /** PostgreSQL instead of the embedded SQLite file (TRAXIS_DATABASE_URL=postgres://…; unset: SQLite). */
+  databaseUrl: string | null;
+  /** Connections in the PostgreSQL pool (TRAXIS_DATABASE_POOL, default 10). */
+  databasePool: number;
+  /** NATS server(s) of the bus between nodes (TRAXIS_NATS_URL=nats://…, comma-separated; unset: one node, no bus). */
+  natsUrl: string | null;
   /** Conflict and AIS integrity alerts evaluated (TRAXIS_ALERTS, default 1; 0 switches the evaluation off). */
   alerts: boolean;
 }
@@ -63,6 +76,26 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+/** TRAXIS_DATABASE_URL: a postgres:// or postgresql:// URL, or null for the embedded SQLite file. */
+function parseDatabaseUrl(raw: string | undefined): string | null {
+  const url = raw?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError(`TRAXIS_DATABASE_URL must be a postgres:// URL, got '${url.replace(/\/\/[^@/]*@/, '//…@')}'`);
+  return url;
+}
+
+/** TRAXIS_NATS_URL: one or more nats:// URLs separated by commas, or null for no bus. */
+function parseNatsUrl(raw: string | undefined, databaseUrl: string | null): string | null {
+  const urls = raw?.trim();
+  if (!urls) return null;
+  for (const url of urls.split(',')) {
+    if (!/^(nats|tls):\/\/[^\s,]+$/.test(url.trim())) throw new ConfigError(`TRAXIS_NATS_URL must be nats://host:port (several separated by commas), got '${url.trim()}'`);
+  }
+  // Nodes on a bus share one database; SQLite is one node's own file.
+  if (databaseUrl === null) throw new ConfigError('TRAXIS_NATS_URL needs TRAXIS_DATABASE_URL: the nodes on one bus must share one PostgreSQL database');
+  return urls;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const adminUser = (env.TRAXIS_ADMIN_USER ?? 'admin').trim();
   if (adminUser === '') throw new ConfigError('TRAXIS_ADMIN_USER must not be empty');
@@ -70,10 +103,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (adminPassword !== undefined && adminPassword.length < 6) {
     throw new ConfigError('TRAXIS_ADMIN_PASSWORD must have at least 6 characters');
   }
+  const dataDir = resolve(env.TRAXIS_DATA_DIR || './data');
+  const databaseUrl = parseDatabaseUrl(env.TRAXIS_DATABASE_URL);
   return {
     port: parsePort(env.PORT),
     host: env.TRAXIS_HOST || '0.0.0.0',
-    dataDir: resolve(env.TRAXIS_DATA_DIR || './data'),
+    dataDir,
     adminUser,
     adminPassword,
     webDir: resolve(env.TRAXIS_WEB_DIR || './dist/web'),
@@ -81,6 +116,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     builtInSymbolsDir: resolve(env.TRAXIS_SYMBOLS_DIR || './public/symbols'),
     trustProxy: flag(env.TRAXIS_TRUST_PROXY),
     cameraMjpegPath: env.TRAXIS_CAMERA_MJPEG_PATH?.startsWith('/') ? env.TRAXIS_CAMERA_MJPEG_PATH : '/mjpg/video.mjpg',
+    // Loopback is never allowed from the environment; only tests allow it, for a fake camera on 127.0.0.1.
+    cameraAddresses: { allowPrivate: flag(env.TRAXIS_CAMERA_ALLOW_PRIVATE), allowLoopback: false },
     demoData: env.TRAXIS_DEMO_DATA === undefined || env.TRAXIS_DEMO_DATA === '' ? true : flag(env.TRAXIS_DEMO_DATA),
     simSeed: parseInteger('TRAXIS_SIM_SEED', env.TRAXIS_SIM_SEED, 1, 0, 2 ** 31 - 1),
     simVessels: parseInteger('TRAXIS_SIM_VESSELS', env.TRAXIS_SIM_VESSELS, 200, 0, 20_000),
@@ -88,6 +125,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ais: readAisConfig(env),
     wsPingMs: parseInteger('TRAXIS_WS_PING_MS', env.TRAXIS_WS_PING_MS, 30_000, 50, 3_600_000),
     chartCacheMb: parseInteger('TRAXIS_CHART_CACHE_MB', env.TRAXIS_CHART_CACHE_MB, 256, 1, 65_536),
+    coastlineDir: resolve(env.TRAXIS_COASTLINE_DIR || './.cache/coastline'),
+    filesDir: env.TRAXIS_FILES_DIR ? resolve(env.TRAXIS_FILES_DIR) : dataDir,
+    databaseUrl,
+    databasePool: parseInteger('TRAXIS_DATABASE_POOL', env.TRAXIS_DATABASE_POOL, 10, 1, 1000),
+    natsUrl: parseNatsUrl(env.TRAXIS_NATS_URL, databaseUrl),
     alerts: env.TRAXIS_ALERTS === undefined || env.TRAXIS_ALERTS === '' ? true : flag(env.TRAXIS_ALERTS),
   };
 }

@@ -3,16 +3,16 @@
 // place into WASM memory, one evaluation reviews the open pairs and finds
 // the new conflicts through the swept-segment grid, and the results are read
 // from the core's buffers.
-import { raw } from './core';
+import * as wasm from './core';
 import { at, memoryViews } from './memory';
 
 /** f64 values per vessel in a fleet buffer (see `writeTrack`). */
-export const TRACK_STRIDE: number = raw.conflictTrackStride();
-const RESULT_STRIDE: number = raw.conflictResultStride();
+export const TRACK_STRIDE: number = wasm.conflictTrackStride();
+const RESULT_STRIDE: number = wasm.conflictResultStride();
 /** With one stationary vessel in a pair, the threshold is this share of the setting (the other must head into it). */
-export const HEADING_INTO_SHARE: number = raw.conflictHeadingIntoShare();
+export const HEADING_INTO_SHARE: number = wasm.conflictHeadingIntoShare();
 /** An open conflict closes once its CPA exceeds this many thresholds, or its TCPA this many horizons. */
-export const RELEASE_FACTOR: number = raw.conflictReleaseFactor();
+export const RELEASE_FACTOR: number = wasm.conflictReleaseFactor();
 
 export interface LatLon {
   latDeg: number;
@@ -125,14 +125,14 @@ function encounterAt(values: Float64Array, k: number): Encounter | null {
 
 /** CPA and TCPA of one pair; throws for a vessel without a valid position. */
 export function encounter(a: ConflictTrack, b: ConflictTrack): Encounter {
-  const result = encounterAt(raw.conflictEncounter(fleetBuffer([a]), fleetBuffer([b])), 0);
+  const result = encounterAt(wasm.conflictEncounter(fleetBuffer([a]), fleetBuffer([b])), 0);
   if (!result) throw new Error('WASM core returned no encounter');
   return result;
 }
 
 /** The conflict engine: keeps its WASM buffers between evaluations. */
 export class ConflictEngine {
-  private readonly inner = new raw.ConflictEngine();
+  private readonly inner = new wasm.ConflictEngine();
 
   /**
    * Evaluates `count` vessels of a fleet buffer (TRACK_STRIDE values each;

@@ -3,7 +3,7 @@
 // The browser loads it through vite-plugin-wasm; Node loads the same package
 // natively (node --experimental-wasm-modules). Everything else imports the
 // core from here.
-import { coreVersion, mercatorProject, mercatorUnproject, readEncCell, type EncLayers } from './pkg/traxis_wasm.js';
+import { checkEncUpdate, coreVersion, mercatorProject, mercatorUnproject, readEncCell, type EncLayers } from './pkg/traxis_wasm.js';
 
 /** A position in spherical Mercator metres. */
 export interface MercatorPoint {
@@ -11,16 +11,14 @@ export interface MercatorPoint {
   yM: number;
 }
 
-/** A geographic position in degrees. */
-export interface GeoPoint {
-  latDeg: number;
-  lonDeg: number;
-}
+/** A geographic position in degrees (src/protocol/geo.ts). */
+export type { GeoPoint } from '../protocol/geo';
+import type { GeoPoint } from '../protocol/geo';
 
 export { coreVersion };
 
-/** Raw S-57 reader of the WASM core; use `readEnc` from `./enc` instead. */
-export { readEncCell, type EncLayers };
+/** Raw S-57 reader and update check of the WASM core; use `readEnc` and `checkEncUpdate` from `./enc` instead. */
+export { checkEncUpdate, readEncCell, type EncLayers };
 
 /** The two numbers of a pair the core returns as a Float64Array. */
 function pair(values: Float64Array): [number, number] {
@@ -41,6 +39,62 @@ export function unprojectMercator({ xM, yM }: MercatorPoint): GeoPoint {
   return { latDeg, lonDeg };
 }
 
-// Every binding of the geometry core, for the typed wrappers beside this
-// module (geometry.ts, geodesy.ts, motion.ts, shapes.ts).
-export * as raw from './pkg/traxis_wasm.js';
+// The bindings the typed wrappers beside this module use (geometry.ts,
+// geodesy.ts, motion.ts, shapes.ts, fill.ts): named, so the linter can keep
+// the generated package behind this one module.
+export {
+  ConflictEngine,
+  FillLayerBuilder,
+  FillTessellator,
+  Layer,
+  applyWheel,
+  bandPreference,
+  bestUsageBand,
+  buildLineLayer,
+  buildVesselLayer,
+  cameraSectorContains,
+  cameraSectorOutline,
+  canPredict,
+  coastlineLevel,
+  coastlineMaxLevel,
+  conflictEncounter,
+  conflictHeadingIntoShare,
+  conflictReleaseFactor,
+  conflictResultStride,
+  conflictTrackStride,
+  dashVisible,
+  deadReckon,
+  displayScaleDenominator,
+  formatBearing,
+  formatDistance,
+  formatLeg,
+  formatTotal,
+  geoReference,
+  ghostPosition,
+  ghostTimeStep,
+  idToRgb,
+  karneyInverse,
+  motionVectorEnd,
+  navStatusMark,
+  navStatusMarkOffsets,
+  normaliseColor,
+  parseHexColor,
+  pickColors,
+  polylineLengthNm,
+  projectLonLatRelative,
+  radarEchoCount,
+  radarEchoes,
+  resolvePick,
+  rgbToId,
+  rulerLeg,
+  scaminVisible,
+  sphereDistanceM,
+  trainGeometry,
+  unprojectRelative,
+  usageBandForScale,
+  validatePickIds,
+  vesselShape,
+  wasmMemory,
+  wheelValue,
+  zoomStepSize,
+} from './pkg/traxis_wasm.js';

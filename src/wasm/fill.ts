@@ -3,7 +3,7 @@
 // outputs are read from its buffers, so no call allocates or copies through
 // wasm-bindgen. Layers leave as one set of typed arrays (copied out once, so
 // they can be transferred and outlive the next call).
-import { raw } from './core';
+import * as wasm from './core';
 import { at, memoryViews } from './memory';
 import type { FeatureInput, LayerBuffers, LayerOrigin } from './geometry';
 
@@ -16,7 +16,7 @@ export type FillEngineName = 'auto' | 'lyon' | 'earcut';
 
 /** One polygon at a time, without per-call allocation (for many polygons use buildFillLayer). */
 export class PolygonTessellator {
-  private readonly inner: raw.FillTessellator;
+  private readonly inner: wasm.FillTessellator;
   /** u32 index of the core's [indexCount, indicesPtr]. */
   private readonly result: number;
   /** f64 index of the input buffer, and how many values it holds. */
@@ -26,7 +26,7 @@ export class PolygonTessellator {
   indicesAt = 0;
 
   constructor(engine: FillEngineName = 'auto') {
-    this.inner = new raw.FillTessellator(engine);
+    this.inner = new wasm.FillTessellator(engine);
     this.result = this.inner.resultPtr() >>> 2;
   }
 
@@ -98,13 +98,13 @@ export function inputSizes(input: FeatureInput): FeatureInputSizes {
  * tessellates it (as often as wanted) into buffers copied out once.
  */
 export class FillLayerInput {
-  private readonly builder: raw.FillLayerBuilder;
+  private readonly builder: wasm.FillLayerBuilder;
   private pointers: ArrayLike<number> = [];
   private sizes: FeatureInputSizes = { coords: 0, ringOffsets: 0, featureRingOffsets: 0, colorsRgba: 0, featureIds: 0 };
   private written = false;
 
   constructor(engine: FillEngineName = 'auto') {
-    this.builder = new raw.FillLayerBuilder(engine);
+    this.builder = new wasm.FillLayerBuilder(engine);
   }
 
   /**
@@ -184,12 +184,12 @@ export class FillLayerInput {
 let shared: FillLayerInput | null = null;
 
 /**
- * Runs a fill build on the shared builder. The default engine lets lyon
- * skip its intersection handling on large polygons (checked afterwards),
- * which lyon documents may panic on crossing edges; a panic in WASM is a
- * trap that leaves that builder unusable. So on a trap the builder is
- * dropped, the layer is built again with earcut alone (slower, never
- * relies on that), and the next layer gets a fresh default builder.
+ * Runs a fill build on the shared builder. The core runs lyon only with its
+ * intersection handling (lyon documents that without it crossing edges may
+ * panic, and a panic in WASM is a trap that leaves that builder unusable),
+ * and no panic is known on any input; this stays as the last wall: on a
+ * trap the builder is dropped, the layer is built again with earcut alone,
+ * and the next layer gets a fresh default builder.
  */
 export function withTrapRecovery<T>(run: (input: FillLayerInput) => T, make: (engine: FillEngineName) => FillLayerInput = (e) => new FillLayerInput(e)): T {
   shared ??= make('auto');

@@ -1,7 +1,8 @@
 // Typed wrappers of the geometry bindings: batch projection, the geo
 // reference, fill and line layers (one set of typed arrays per layer, ready
 // for gl.bufferData), colours and dash patterns.
-import { raw } from './core';
+import type { GeoPoint } from '../protocol/geo';
+import * as wasm from './core';
 
 export {
   buildFillLayer,
@@ -50,13 +51,13 @@ export interface FeatureInput {
 }
 
 /** Where the coordinates are: lon/lat degrees with an origin position, or planar metres with an origin point. */
-export type LayerOrigin = { latDeg: number; lonDeg: number } | { xM: number; yM: number };
+export type LayerOrigin = GeoPoint | { xM: number; yM: number };
 
 function originArgs(origin: LayerOrigin): [boolean, number, number] {
   return 'latDeg' in origin ? [true, origin.latDeg, origin.lonDeg] : [false, origin.xM, origin.yM];
 }
 
-function takeLayer(layer: raw.Layer): LayerBuffers {
+function takeLayer(layer: wasm.Layer): LayerBuffers {
   try {
     return {
       positions: layer.positions,
@@ -79,7 +80,7 @@ function takeLayer(layer: raw.Layer): LayerBuffers {
 export function buildLineLayer(input: FeatureInput, styleIds: Uint8Array, closed: boolean, origin: LayerOrigin): LayerBuffers {
   const [lonLat, a, b] = originArgs(origin);
   return takeLayer(
-    raw.buildLineLayer(
+    wasm.buildLineLayer(
       input.coords,
       input.ringOffsets,
       input.featureRingOffsets,
@@ -96,12 +97,12 @@ export function buildLineLayer(input: FeatureInput, styleIds: Uint8Array, closed
 
 /** [lon, lat, ...] degrees to f32 Mercator metres relative to the origin's projection. */
 export function projectLonLatRelative(lonLatDeg: Float64Array, originLatDeg: number, originLonDeg: number): Float32Array {
-  return raw.projectLonLatRelative(lonLatDeg, originLatDeg, originLonDeg);
+  return wasm.projectLonLatRelative(lonLatDeg, originLatDeg, originLonDeg);
 }
 
 /** Origin-relative Mercator metres [x, y, ...] back to [lon, lat, ...] degrees. */
 export function unprojectRelative(xyM: Float64Array, originLatDeg: number, originLonDeg: number): Float64Array {
-  return raw.unprojectRelative(xyM, originLatDeg, originLonDeg);
+  return wasm.unprojectRelative(xyM, originLatDeg, originLonDeg);
 }
 
 /** The spec's geo reference, derived values. */
@@ -122,24 +123,24 @@ export function geoReference(
   screenWidthPx: number,
   screenHeightPx: number,
 ): GeoReferenceValues {
-  const v = raw.geoReference(refLatDeg, refLonDeg, initialRangeNm, sceneScale, screenWidthPx, screenHeightPx);
+  const v = wasm.geoReference(refLatDeg, refLonDeg, initialRangeNm, sceneScale, screenWidthPx, screenHeightPx);
   const [displayedRangeNm = NaN, pixelsPerM = NaN, pixelsPerMercatorM = NaN, vectorLength = NaN, originXM = NaN, originYM = NaN] = v;
   return { displayedRangeNm, pixelsPerM, pixelsPerMercatorM, vectorLength, originXM, originYM };
 }
 
 /** A hex colour as [r, g, b, a] in 0..1; invalid strings give red. */
 export function parseHexColor(text: string): Float32Array {
-  return raw.parseHexColor(text);
+  return wasm.parseHexColor(text);
 }
 
 /** Normalises a colour whose components may be 0-255. */
 export function normaliseColor(r: number, g: number, b: number, a: number): Float32Array {
-  return raw.normaliseColor(r, g, b, a);
+  return wasm.normaliseColor(r, g, b, a);
 }
 
 export const LINE_STYLE = { solid: 0, dashed: 1, dotted: 2 } as const;
 
 /** Whether a line of the style is drawn at distancePx along it (what the fragment shader does). */
 export function dashVisible(styleId: number, distancePx: number): boolean {
-  return raw.dashVisible(styleId, distancePx);
+  return wasm.dashVisible(styleId, distancePx);
 }

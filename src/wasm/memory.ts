@@ -2,7 +2,7 @@
 // in place (fill.ts, conflict.ts). Growing the memory replaces its buffer
 // (the old views' length becomes 0): the views are re-created then, so never
 // keep one across a call into the core.
-import { raw } from './core';
+import * as wasm from './core';
 
 class MemoryViews {
   private buffer: ArrayBufferLike | null = null;
@@ -32,7 +32,7 @@ let views: MemoryViews | null = null;
 
 /** Views on the whole WASM memory as it is now. */
 export function memoryViews(): MemoryViews {
-  views ??= new MemoryViews(raw.wasmMemory() as WebAssembly.Memory);
+  views ??= new MemoryViews(wasm.wasmMemory() as WebAssembly.Memory);
   return views.current();
 }
 

@@ -1,5 +1,5 @@
 // Typed wrappers of prediction stepping, zoom maths and picking ids.
-import { raw } from './core';
+import * as wasm from './core';
 
 export interface LatLon {
   latDeg: number;
@@ -16,39 +16,39 @@ function latLon(values: Float64Array): LatLon {
 export const GHOST_INTERVAL_MS = 300;
 
 export function deadReckon(from: LatLon, speedKn: number, courseDeg: number, elapsedS: number): LatLon {
-  return latLon(raw.deadReckon(from.latDeg, from.lonDeg, speedKn, courseDeg, elapsedS));
+  return latLon(wasm.deadReckon(from.latDeg, from.lonDeg, speedKn, courseDeg, elapsedS));
 }
 
-export const canPredict = (speedKn: number, courseDeg: number): boolean => raw.canPredict(speedKn, courseDeg);
-export const ghostTimeStep = (steps: number): number => raw.ghostTimeStep(steps);
+export const canPredict = (speedKn: number, courseDeg: number): boolean => wasm.canPredict(speedKn, courseDeg);
+export const ghostTimeStep = (steps: number): number => wasm.ghostTimeStep(steps);
 
 /** Position of the n-th ghost (n = 1, 2, ...): time step 0.3 n minutes. */
 export function ghostPosition(from: LatLon, speedKn: number, courseDeg: number, steps: number): LatLon {
-  return latLon(raw.ghostPosition(from.latDeg, from.lonDeg, speedKn, courseDeg, steps));
+  return latLon(wasm.ghostPosition(from.latDeg, from.lonDeg, speedKn, courseDeg, steps));
 }
 
 export function motionVectorEnd(from: LatLon, speedKn: number, courseDeg: number, vectorLengthMin: number): LatLon {
-  return latLon(raw.motionVectorEnd(from.latDeg, from.lonDeg, speedKn, courseDeg, vectorLengthMin));
+  return latLon(wasm.motionVectorEnd(from.latDeg, from.lonDeg, speedKn, courseDeg, vectorLengthMin));
 }
 
-export const wheelValue = (wheelDelta: number, sensitivity: number): number => raw.wheelValue(wheelDelta, sensitivity);
-export const zoomStepSize = (displayedRangeNm: number): number => raw.zoomStepSize(displayedRangeNm);
+export const wheelValue = (wheelDelta: number, sensitivity: number): number => wasm.wheelValue(wheelDelta, sensitivity);
+export const zoomStepSize = (displayedRangeNm: number): number => wasm.zoomStepSize(displayedRangeNm);
 export const applyWheel = (sceneScale: number, initialRangeNm: number, wheelDelta: number, sensitivity: number, scalable: boolean): number =>
-  raw.applyWheel(sceneScale, initialRangeNm, wheelDelta, sensitivity, scalable);
+  wasm.applyWheel(sceneScale, initialRangeNm, wheelDelta, sensitivity, scalable);
 
 /** The id's [r, g, b] bytes; throws for ids of 2^24 or more. */
-export const idToRgb = (id: number): Uint8Array => raw.idToRgb(id);
+export const idToRgb = (id: number): Uint8Array => wasm.idToRgb(id);
 /** red + green*256 + blue*65536. */
-export const rgbToId = (red: number, green: number, blue: number): number => raw.rgbToId(red, green, blue);
-export const pickColors = (ids: Uint32Array): Uint8Array => raw.pickColors(ids);
+export const rgbToId = (red: number, green: number, blue: number): number => wasm.rgbToId(red, green, blue);
+export const pickColors = (ids: Uint32Array): Uint8Array => wasm.pickColors(ids);
 /** Throws unless train and vessel ids are in 1..2^24 - 1 and never collide. */
-export const validatePickIds = (trainIds: Uint32Array, vesselIds: Uint32Array): void => raw.validatePickIds(trainIds, vesselIds);
+export const validatePickIds = (trainIds: Uint32Array, vesselIds: Uint32Array): void => wasm.validatePickIds(trainIds, vesselIds);
 
 export type PickTarget = 'nothing' | 'train' | 'vessel' | 'other';
 
 /** What a picked id refers to; trains are looked up first (spec section 2). */
 export function resolvePick(id: number, trainIds: Uint32Array, vesselIds: Uint32Array): PickTarget {
-  const kind = raw.resolvePick(id, trainIds, vesselIds);
+  const kind = wasm.resolvePick(id, trainIds, vesselIds);
   if (kind !== 'nothing' && kind !== 'train' && kind !== 'vessel' && kind !== 'other') throw new Error(`unknown pick target ${kind}`);
   return kind;
 }

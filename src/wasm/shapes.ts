@@ -1,5 +1,6 @@
 // Typed wrappers of vessel, train and camera shapes and radar echoes.
-import { raw } from './core';
+import type { GeoPoint } from '../protocol/geo';
+import * as wasm from './core';
 
 export interface VesselDimensions {
   toBowM?: number | null;
@@ -18,7 +19,7 @@ export interface VesselShape {
 const opt = (v: number | null | undefined): number | undefined => (v === null ? undefined : v);
 
 export function vesselShape(dims: VesselDimensions, headingDeg: number): VesselShape {
-  const s = raw.vesselShape(opt(dims.toBowM), opt(dims.toSternM), opt(dims.toPortM), opt(dims.toStarboardM), headingDeg);
+  const s = wasm.vesselShape(opt(dims.toBowM), opt(dims.toSternM), opt(dims.toPortM), opt(dims.toStarboardM), headingDeg);
   try {
     const kind = s.kind;
     if (kind !== 'notInitialized' && kind !== 'defaultTriangle' && kind !== 'hull') throw new Error(`unknown vessel shape ${kind}`);
@@ -30,8 +31,8 @@ export function vesselShape(dims: VesselDimensions, headingDeg: number): VesselS
 
 /** The nav-status mark's rings in pixels ([] for statuses without a shape). */
 export function navStatusMark(navStatus: string): Float64Array[] {
-  const coords = raw.navStatusMark(navStatus);
-  const offsets = raw.navStatusMarkOffsets(navStatus);
+  const coords = wasm.navStatusMark(navStatus);
+  const offsets = wasm.navStatusMarkOffsets(navStatus);
   const rings: Float64Array[] = [];
   for (let i = 0; i + 1 < offsets.length; i += 1) rings.push(coords.slice(2 * (offsets[i] ?? 0), 2 * (offsets[i + 1] ?? 0)));
   return rings;
@@ -58,7 +59,7 @@ export interface TrainGeometry {
 }
 
 export function trainGeometry(t: TrainInput): TrainGeometry {
-  const out = raw.trainGeometry(
+  const out = wasm.trainGeometry(
     t.latDeg,
     t.lonDeg,
     t.azimuthDeg,
@@ -84,16 +85,19 @@ export interface CameraCoverage {
   rangeMaxM: number;
 }
 
+/** The sphere of the camera sectors (spec section 9: 6371 km; the core's CAMERA_EARTH_RADIUS_M). */
+export const CAMERA_SPHERE_RADIUS_M = 6_371_000;
+
 /** Sector outline [lon, lat, ...]: 20 arc segments on the 6371 km sphere. */
 export function cameraSectorOutline(c: CameraCoverage): Float64Array {
-  return raw.cameraSectorOutline(c.latDeg, c.lonDeg, c.angleMinDeg, c.angleMaxDeg, c.rangeMinM, c.rangeMaxM);
+  return wasm.cameraSectorOutline(c.latDeg, c.lonDeg, c.angleMinDeg, c.angleMaxDeg, c.rangeMinM, c.rangeMaxM);
 }
 
 export function cameraSectorContains(c: CameraCoverage, latDeg: number, lonDeg: number): boolean {
-  return raw.cameraSectorContains(c.latDeg, c.lonDeg, c.angleMinDeg, c.angleMaxDeg, c.rangeMinM, c.rangeMaxM, latDeg, lonDeg);
+  return wasm.cameraSectorContains(c.latDeg, c.lonDeg, c.angleMinDeg, c.angleMaxDeg, c.rangeMinM, c.rangeMaxM, latDeg, lonDeg);
 }
 
-export const radarEchoCount = (displayRangeNm: number): number => raw.radarEchoCount(displayRangeNm);
+export const radarEchoCount = (displayRangeNm: number): number => wasm.radarEchoCount(displayRangeNm);
 
 export interface Outlines {
   /** Origin-relative metres [x, y, ...]. */
@@ -111,7 +115,7 @@ export interface ViewRect {
 
 /** Echo points [x, y, intensity, ...], deterministic for a seed. */
 export function radarEchoes(hulls: Outlines, landEdges: Outlines, view: ViewRect, displayRangeNm: number, seed: number): Float32Array {
-  return raw.radarEchoes(
+  return wasm.radarEchoes(
     hulls.xyM,
     hulls.offsets,
     landEdges.xyM,
@@ -147,7 +151,7 @@ export interface VesselBatchInput {
 }
 
 export interface VesselLayerOptions {
-  origin: { latDeg: number; lonDeg: number };
+  origin: GeoPoint;
   /** Motion vector minutes; NaN leaves the vectors out. */
   vectorLengthMin: number;
   alphaScale: number;
@@ -175,7 +179,7 @@ export interface VesselPickIndex {
 
 /** Every vessel's symbol, nav-status mark and motion vector in one buffer set (one core call). */
 export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): MarkerLayerBuffers & VesselPickIndex {
-  const layer = raw.buildVesselLayer(
+  const layer = wasm.buildVesselLayer(
     v.latDeg,
     v.lonDeg,
     v.headingDeg,

@@ -2,6 +2,7 @@
 //! (numbers, typed arrays) and errors (core errors become JS `Error`s with
 //! the core's message); every computation lives in the core.
 
+mod chart_scale;
 mod conflict;
 mod enc;
 mod fill;

@@ -1,19 +1,16 @@
 // 'DANE STATKU' (spec section 2): title is the name or MMSI; the photo
-// (loaded with a 15 s timeout, 'Ładowanie zdjęcia...' meanwhile); the fields
-// with 'N/A' when missing. Follows the vessel's live updates.
-import { useEffect, useState } from 'react';
+// (loaded with a 15 s timeout, 'Ładowanie zdjęcia...' meanwhile; no picture,
+// a timeout, 408 or 204 are only logged); the fields with 'N/A' when
+// missing. Follows the vessel's live updates.
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { VESSELS_PATH, type Vessel } from '../../protocol/vessels';
+import type { Vessel } from '../../protocol/vessels';
+import { VesselCameraList } from '../cameras/VesselCameraList';
 import { pl } from '../i18n/pl';
 import { liveCounts } from '../live/liveStore';
-import { api } from '../session';
+import { resources, useResource } from '../resources';
 import { DraggableCard, FieldList } from './DraggableCard';
 import { vesselFields } from './cardFormat';
-
-/** Vessel picture timeout (spec section 9). */
-export const VESSEL_PICTURE_TIMEOUT_MS = 15_000;
-
-type Photo = { state: 'loading' } | { state: 'none' } | { state: 'ready'; src: string };
 
 interface Props {
   vesselId: number;
@@ -22,34 +19,25 @@ interface Props {
 }
 
 export function VesselCard({ vesselId, lookup, onClose }: Props) {
-  // Re-render when vessel batches arrive (the counts change with every batch).
+  // Re-render when the watched vessel's record changes.
   useSnapshot(liveCounts);
   const vessel = lookup(vesselId);
-  const [photo, setPhoto] = useState<Photo>({ state: 'loading' });
+  const photo = useResource((signal) => resources.vessels.picture(vesselId, { signal }), [vesselId]);
 
   useEffect(() => {
-    // The card is keyed by vessel id, so a new pick starts in 'loading'.
-    let cancelled = false;
-    api<{ picture?: string } | undefined>(`${VESSELS_PATH}${vesselId}/get_vessel_picture/`, { timeout: VESSEL_PICTURE_TIMEOUT_MS })
-      .then((answer) => {
-        if (!cancelled) setPhoto(answer?.picture ? { state: 'ready', src: answer.picture } : { state: 'none' });
-      })
-      .catch((error: unknown) => {
-        console.info('Vessel picture not available', error);
-        if (!cancelled) setPhoto({ state: 'none' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [vesselId]);
+    if (photo.error !== null) console.info('Vessel picture not available', photo.error);
+    else if (photo.data === null) console.info('Vessel picture not available: no picture');
+  }, [photo.error, photo.data]);
 
   if (!vessel) return null;
+  const title = vessel.name || vessel.mmsi;
   return (
-    <DraggableCard title={vessel.name || vessel.mmsi} testId="vessel-card" x={24} y={80} onClose={onClose}>
+    <DraggableCard title={title} testId="vessel-card" x={76} y={80} onClose={onClose}>
       <div className="info-card__subtitle">{pl.cards.vessel.title}</div>
-      {photo.state === 'loading' && <div className="info-card__photo-loading">{pl.cards.vessel.photoLoading}</div>}
-      {photo.state === 'ready' && <img className="info-card__photo" src={photo.src} alt={pl.cards.vessel.photoAlt(vessel.name || vessel.mmsi)} />}
+      {photo.data === undefined && photo.error === null && <div className="info-card__photo-loading">{pl.cards.vessel.photoLoading}</div>}
+      {photo.data && <img className="info-card__photo" src={photo.data} alt={pl.cards.vessel.photoAlt(title)} />}
       <FieldList fields={vesselFields(vessel)} />
+      {vessel.latitude !== null && vessel.longitude !== null && <VesselCameraList latDeg={vessel.latitude} lonDeg={vessel.longitude} />}
     </DraggableCard>
   );
 }

@@ -1,13 +1,16 @@
-// The chart's controller: owns the view, the render loop (a frame only when
-// something changed), the pick pass after each frame while the left button
-// is held, the URL hash and the 'chart-latlon-update' event.
+// The chart's controller: owns the view and the render loop (a frame only
+// when something changed), routes input through the tools (input/), runs
+// the pick pass after each frame while the default tool holds it, keeps
+// the URL hash, and tells listeners of view changes once per animation
+// frame (with the spec's 'chart-latlon-update' event).
 import type { GeoPoint } from '../../wasm/core';
-import { liveStore } from '../live';
-import { emitObjectPicked } from '../live/selection';
-import { liveLayers } from '../store/layers';
-import { chartPreferences } from './chartPreferences';
-import { emitLatLonUpdate, latLonUpdate } from './chartEvents';
-import { VESSEL_UPLOAD_QUIET_MS, type ChartRenderer } from './chartRenderer';
+import { unprojectMercator } from '../../wasm/core';
+import type { ChartPointer, ChartTool, PointerButton } from '../tools/chartTool';
+import { emitLatLonUpdate, emitObjectPicked, latLonUpdate } from './chartEvents';
+import type { RawPointer } from './input/pointerInput';
+import { panZoomPickTool } from './input/panZoomPickTool';
+import { ToolRouter } from './input/toolRouter';
+import { ChartRenderer } from './render/chartRenderer';
 import { debounce, formatViewHash, parseViewHash } from './urlHash';
 import {
   displayedRangeNm,
@@ -20,73 +23,99 @@ import {
   zoomByWheel,
   type ChartView,
 } from './viewMath';
-import { unprojectMercator } from '../../wasm/core';
 
 /** The hash is written this long after the last view change. */
 export const HASH_WRITE_DELAY_MS = 300;
+/**
+ * The view counts as still (large uploads may run) after this long and two
+ * animation frames without a pan, zoom or resize (SwiftShader frames can
+ * take longer than this).
+ */
+export const VIEW_STILL_MS = 250;
 
-export interface ChartSnapshot {
+export interface ChartViewInfo {
   view: ChartView;
   centre: GeoPoint;
   cursor: GeoPoint | null;
   rangeNm: number;
 }
 
+const BUTTONS: readonly PointerButton[] = ['left', 'middle', 'right'];
+
 export class ChartController {
   view: ChartView;
+  readonly renderer: ChartRenderer;
+  readonly router: ToolRouter;
   private cursorPx: { x: number; y: number } | null = null;
-  private leftDown = false;
+  /** The default tool holds the pick: a pick pass after every frame. */
+  private holdingPick = false;
   /** A press not yet followed by a frame: a quick click still gets its pick pass. */
   private pickPending = false;
   private lastPicked = 0;
   private dirty = true;
-  /** performance.now() of the last pan, zoom or resize, and loop iterations since (vessel uploads wait for a still view). */
+  private notifyPending = true;
+  private hashPending = false;
+  /** performance.now() of the last pan, zoom or resize, and loop iterations since. */
   private viewChangedMs = -Infinity;
   private loopsSinceViewChange = Infinity;
   private raf = 0;
-  private seen = { trainsOn: true, vesselsOn: true };
-  private readonly listeners = new Set<() => void>();
-  private snapshot: ChartSnapshot;
+  private readonly listeners = new Set<(info: ChartViewInfo) => void>();
   private readonly hashWriter = debounce((hash: string) => window.history.replaceState(null, '', hash), HASH_WRITE_DELAY_MS);
-  /** Frame CPU times (ms), for the benchmarks. */
-  readonly frameTimesMs: number[] = [];
-  /** Main-thread ms of the render loop, frames rendered, and the longest time of each part of one loop (benchmarks). */
-  readonly stats = { loopMs: 0, frames: 0, longestMs: { pick: 0, layers: 0, vessels: 0, frame: 0 } };
 
-  private timed(part: keyof ChartController['stats']['longestMs'], fn: () => void): void {
-    const t0 = performance.now();
-    fn();
-    const ms = performance.now() - t0;
-    if (ms > this.stats.longestMs[part]) this.stats.longestMs[part] = ms;
-  }
-
-  constructor(private readonly renderer: ChartRenderer) {
+  constructor(
+    gl: WebGL2RenderingContext,
+    private readonly wheelSensitivity: () => number,
+  ) {
+    this.renderer = new ChartRenderer(gl, (nowMs) => this.viewStill(nowMs));
+    this.router = new ToolRouter(
+      panZoomPickTool({
+        panBy: (dx, dy) => this.setView(panByPixels(this.view, dx, dy)),
+        zoomBy: (delta) => this.setView(zoomByWheel(this.view, delta, this.wheelSensitivity())),
+        holdPick: (held) => this.holdPick(held && !this.router.tools.some((t) => t.ownsClicks === true)),
+      }),
+    );
     this.view = startChartView();
     const fromHash = parseViewHash(window.location.hash);
     if (fromHash) this.view = viewAt(this.view, fromHash.centre, fromHash.rangeNm);
-    this.snapshot = this.makeSnapshot();
   }
 
-  subscribe = (fn: () => void): (() => void) => {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  };
+  get stats() {
+    return this.renderer.stats;
+  }
 
-  getSnapshot = (): ChartSnapshot => this.snapshot;
-
-  private makeSnapshot(): ChartSnapshot {
+  /** The view now (centre, cursor, range). */
+  info(): ChartViewInfo {
     const cursor = this.cursorPx ? screenToGeo(this.view, this.cursorPx.x, this.cursorPx.y) : null;
     return { view: this.view, centre: unprojectMercator(this.view.centre), cursor, rangeNm: displayedRangeNm(this.view) };
   }
 
-  /** The view changed (or the cursor moved): redraw, tell listeners, write the hash. */
-  private changed(viewChanged: boolean): void {
+  /** Calls `fn` after view or cursor changes, at most once per animation frame. */
+  onViewChange(fn: (info: ChartViewInfo) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private changed(viewChanged: boolean, writeHash = viewChanged): void {
     this.dirty = true;
-    if (viewChanged) this.viewStarted();
-    this.snapshot = this.makeSnapshot();
-    emitLatLonUpdate(latLonUpdate(this.snapshot.centre, this.snapshot.cursor, this.snapshot.rangeNm));
-    for (const fn of this.listeners) fn();
-    if (viewChanged) this.hashWriter.schedule(formatViewHash({ centre: this.snapshot.centre, rangeNm: this.snapshot.rangeNm }));
+    this.notifyPending = true;
+    if (viewChanged) {
+      this.viewChangedMs = performance.now();
+      this.loopsSinceViewChange = 0;
+    }
+    if (writeHash) this.hashPending = true;
+  }
+
+  /** Tells listeners (and writes the hash) once per frame after changes. */
+  private notify(): void {
+    if (!this.notifyPending) return;
+    this.notifyPending = false;
+    const info = this.info();
+    emitLatLonUpdate(latLonUpdate(info.centre, info.cursor, info.rangeNm));
+    for (const fn of this.listeners) fn(info);
+    if (this.hashPending) {
+      this.hashPending = false;
+      this.hashWriter.schedule(formatViewHash({ centre: info.centre, rangeNm: info.rangeNm }));
+    }
   }
 
   setView(view: ChartView): void {
@@ -96,22 +125,58 @@ export class ChartController {
 
   readHash = (): void => {
     const h = parseViewHash(window.location.hash);
-    if (h) {
-      this.view = viewAt(this.view, h.centre, h.rangeNm);
-      this.changed(false);
-    }
+    if (!h) return;
+    this.view = viewAt(this.view, h.centre, h.rangeNm);
+    this.dirty = true;
+    this.notifyPending = true;
   };
 
   resize(widthPx: number, heightPx: number): void {
     if (widthPx === this.view.widthPx && heightPx === this.view.heightPx) return;
     this.view = resize(this.view, widthPx, heightPx);
-    this.viewStarted();
+    this.changed(true, false);
+  }
+
+  // Input: pointer events from input/pointerInput.ts, routed through the tools.
+  private pointer(p: RawPointer): ChartPointer {
+    return {
+      xPx: p.xPx,
+      yPx: p.yPx,
+      geo: screenToGeo(this.view, p.xPx, p.yPx),
+      button: BUTTONS[p.button] ?? 'left',
+      pointerType: p.pointerType,
+      dxPx: p.dxPx,
+      dyPx: p.dyPx,
+    };
+  }
+
+  private setCursor(p: RawPointer): void {
+    this.cursorPx = { x: p.xPx, y: p.yPx };
     this.changed(false);
   }
 
-  cursor(xPx: number, yPx: number): void {
-    this.cursorPx = { x: xPx, y: yPx };
-    this.changed(false);
+  down(p: RawPointer): void {
+    this.setCursor(p);
+    this.router.press(this.pointer(p));
+  }
+
+  move(p: RawPointer, pressed: boolean): void {
+    this.setCursor(p);
+    this.router.move(this.pointer(p), pressed);
+  }
+
+  up(p: RawPointer): void {
+    this.router.release(this.pointer(p));
+  }
+
+  wheel(deltaY: number, p: RawPointer): void {
+    this.setCursor(p);
+    this.router.wheel(deltaY, this.pointer(p));
+  }
+
+  pinch(previousPx: number, currentPx: number): void {
+    const at = this.cursorPx ?? { x: this.view.widthPx / 2, y: this.view.heightPx / 2 };
+    this.router.wheel(pinchWheelDelta(previousPx, currentPx), this.pointer({ xPx: at.x, yPx: at.y, button: 0, pointerType: 'touch', dxPx: 0, dyPx: 0 }));
   }
 
   leave(): void {
@@ -119,60 +184,52 @@ export class ChartController {
     this.changed(false);
   }
 
-  press(down: boolean): void {
-    this.leftDown = down;
-    if (down) {
+  /** A key signal for the tools; true when one handled it. */
+  key(signal: string): boolean {
+    return this.router.key(signal);
+  }
+
+  /** Switches a tool on (its overlay joins the chart's layers) or off. */
+  setTool(tool: ChartTool | null, name: string): void {
+    const off = this.router.deactivate(name);
+    if (off) {
+      if (off.overlay) this.renderer.layers.remove(off.overlay);
+      off.dispose?.();
+    }
+    if (tool) {
+      this.router.activate(tool);
+      if (tool.overlay) this.renderer.addLayer(tool.overlay);
+    }
+    this.dirty = true;
+  }
+
+  private holdPick(held: boolean): void {
+    this.holdingPick = held;
+    if (held) {
       this.lastPicked = 0;
       this.pickPending = true;
       this.dirty = true;
     }
   }
 
-  drag(dxPx: number, dyPx: number): void {
-    this.setView(panByPixels(this.view, dxPx, dyPx));
+  /** Whether the view has been still for VIEW_STILL_MS and two animation frames. */
+  viewStill(nowMs: number): boolean {
+    return this.loopsSinceViewChange >= 2 && nowMs - this.viewChangedMs >= VIEW_STILL_MS;
   }
 
-  wheel(delta: number): void {
-    this.setView(zoomByWheel(this.view, delta, chartPreferences.value.chart_settings.wheel_sensitivity));
-  }
-
-  pinch(previousPx: number, currentPx: number): void {
-    this.wheel(pinchWheelDelta(previousPx, currentPx));
-  }
-
-  private viewStarted(): void {
-    this.viewChangedMs = performance.now();
-    this.loopsSinceViewChange = 0;
-  }
-
-  /** Whether the view has been still for VESSEL_UPLOAD_QUIET_MS and two animation frames (frames can be slower than that). */
-  private viewStill(nowMs: number): boolean {
-    return this.loopsSinceViewChange >= 2 && nowMs - this.viewChangedMs >= VESSEL_UPLOAD_QUIET_MS;
-  }
-
-  /** Marks the chart for redraw (a layer arrived). */
+  /** Marks the chart for redraw. */
   invalidate(): void {
     this.dirty = true;
   }
 
-  private needsFrame(): boolean {
-    const s = this.seen;
-    const toggled = s.trainsOn !== liveLayers.trains || s.vesselsOn !== liveLayers.vessels;
-    s.trainsOn = liveLayers.trains;
-    s.vesselsOn = liveLayers.vessels;
-    return this.dirty || toggled || this.renderer.liveDue();
-  }
-
-  /** Renders one frame (and the pick pass while the left button is held). */
+  /** Renders one frame (and the pick pass while the pick is held). */
   renderFrame(): void {
-    const visible = { trains: liveLayers.trains, vessels: liveLayers.vessels };
     const t0 = performance.now();
-    this.renderer.frame(this.view, visible);
-    this.frameTimesMs.push(performance.now() - t0);
-    if (this.frameTimesMs.length > 600) this.frameTimesMs.shift();
+    this.renderer.frame(this.view);
+    this.stats.frameTime(performance.now() - t0);
     this.dirty = false;
-    if ((this.leftDown || this.pickPending) && this.cursorPx) {
-      const started = this.renderer.startPick(this.view, this.cursorPx.x, this.cursorPx.y, visible, (id) => this.picked(id));
+    if ((this.holdingPick || this.pickPending) && this.cursorPx) {
+      const started = this.renderer.startPick(this.view, this.cursorPx.x, this.cursorPx.y, (id) => this.picked(id));
       if (started) this.pickPending = false;
       else this.dirty = true; // one is in flight: pick again after it
     }
@@ -184,30 +241,21 @@ export class ChartController {
   }
 
   start(): void {
-    let atons = -1;
     const loop = () => {
       const t0 = performance.now();
-      if (atons !== liveStore.version.atons) {
-        // The aton overlay re-reads the store.
-        atons = liveStore.version.atons;
-        this.snapshot = { ...this.snapshot };
-        for (const fn of this.listeners) fn();
-      }
-      this.timed('pick', () => this.renderer.pollPick());
-      const vectorLengthMin = chartPreferences.value.chart_settings.vector_length;
-      this.timed('layers', () => {
-        if (this.renderer.uploadPendingLayers()) this.dirty = true;
-      });
-      this.timed('vessels', () => {
-        if (this.renderer.tickLive(vectorLengthMin, liveLayers.vessels, this.viewStill(t0), t0)) this.dirty = true;
+      const stats = this.stats;
+      stats.timed('pick', () => this.renderer.pollPick());
+      stats.timed('sync', () => {
+        if (this.renderer.sync(t0)) this.dirty = true;
       });
       this.loopsSinceViewChange += 1;
       // A new frame waits for the GPU to finish the last one (gl/gpuPacer.ts).
-      if (this.renderer.gpuIdle() && this.needsFrame()) {
-        this.timed('frame', () => this.renderFrame());
-        this.stats.frames += 1;
+      if (this.dirty && this.renderer.gpuIdle()) {
+        stats.timed('frame', () => this.renderFrame());
+        stats.frames += 1;
       }
-      this.stats.loopMs += performance.now() - t0;
+      this.notify();
+      stats.loopMs += performance.now() - t0;
       this.raf = requestAnimationFrame(loop);
     };
     this.raf = requestAnimationFrame(loop);
@@ -218,5 +266,6 @@ export class ChartController {
     cancelAnimationFrame(this.raf);
     window.removeEventListener('hashchange', this.readHash);
     this.hashWriter.cancel();
+    this.renderer.dispose();
   }
 }

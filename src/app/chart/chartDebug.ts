@@ -1,9 +1,10 @@
 // A small read-only hook on window for the e2e tests and benchmarks
-// (`window.__traxisChart`): frame timings, forced frames and picks.
-import type { LiveStore } from '../live/liveStore';
+// (`window.__traxisChart`): frame timings, forced frames and picks, read
+// from the chart's one stats object (render/stats.ts).
+import { setToolOn } from '../store/tools';
+import { panByPixels } from './viewMath';
 import type { VesselWorkerClient } from '../live/vesselWorkerClient';
 import type { ChartController } from './chartController';
-import type { ChartRenderer } from './chartRenderer';
 
 export interface ChartDebug {
   /** Recent frame CPU times, ms. */
@@ -18,6 +19,7 @@ export interface ChartDebug {
   pickMs(xPx: number, yPx: number): [number, number];
   /** The app's asynchronous pick: [id, main-thread ms to issue it, ms until the id arrived]. */
   pickAsync(xPx: number, yPx: number): Promise<[number, number, number]>;
+  /** Chart layers uploaded for the charts attached now. */
   layerCount(): number;
   /** Chart layers uploaded so far: [layer name, main-thread ms, bytes]. */
   layerUploads(): [string, number, number][];
@@ -31,6 +33,10 @@ export interface ChartDebug {
   stats(): { busyMs: number; frames: number; longestMs: Record<string, number> };
   /** Pans the view by pixels (drives frames in benchmarks). */
   pan(dxPx: number, dyPx: number): void;
+  /** Switches a chart tool on or off by its name (as its palette button does), for tests and benchmarks. */
+  setTool(name: string, on: boolean): void;
+  /** Names of the tools that are on, most recently switched on first. */
+  toolsOn(): string[];
 }
 
 declare global {
@@ -39,10 +45,11 @@ declare global {
   }
 }
 
-export function exposeChartDebug(controller: ChartController, renderer: ChartRenderer, live: LiveStore, vessels: Pick<VesselWorkerClient, 'messageMs'>): () => void {
-  const visible = () => ({ trains: true, vessels: true });
+export function exposeChartDebug(controller: ChartController, vessels: Pick<VesselWorkerClient, 'messageMs'>, vesselCount: () => number): () => void {
+  const renderer = controller.renderer;
+  const stats = controller.stats;
   window.__traxisChart = {
-    frameTimesMs: () => [...controller.frameTimesMs],
+    frameTimesMs: () => [...stats.frameTimesMs],
     renderFrameMs: () => {
       const t0 = performance.now();
       controller.renderFrame();
@@ -56,27 +63,29 @@ export function exposeChartDebug(controller: ChartController, renderer: ChartRen
       renderer.finish();
       return ms;
     },
-    vesselCount: () => live.vesselCount,
+    vesselCount,
     pickMs: (x, y) => {
       const t0 = performance.now();
-      const id = renderer.pickNow(controller.view, x, y, visible());
+      const id = renderer.pickNow(controller.view, x, y);
       return [id, performance.now() - t0];
     },
     pickAsync: (x, y) =>
       new Promise((resolve) => {
         const t0 = performance.now();
         let issueMs = 0;
-        const started = renderer.startPick(controller.view, x, y, visible(), (id) => resolve([id, issueMs, performance.now() - t0]));
+        const started = renderer.startPick(controller.view, x, y, (id) => resolve([id, issueMs, performance.now() - t0]));
         issueMs = performance.now() - t0;
         if (!started) resolve([0, issueMs, NaN]);
       }),
-    layerCount: () => renderer.layerCount,
-    layerUploads: () => renderer.layerUploads.map(([name, ms, bytes]) => [name, ms, bytes]),
-    vesselMainMs: () => renderer.uploadMs + vessels.messageMs,
-    vesselUploads: () => renderer.uploads.map(([at, ms]) => [at, ms]),
+    layerCount: () => renderer.uploadedLayerCount,
+    layerUploads: () => stats.layerUploads.map(([name, ms, bytes]) => [name, ms, bytes]),
+    vesselMainMs: () => stats.vesselUploadMs + vessels.messageMs,
+    vesselUploads: () => stats.vesselUploads.map(([at, ms]) => [at, ms]),
     createdAtMs: performance.now(),
-    stats: () => ({ busyMs: controller.stats.loopMs + vessels.messageMs, frames: controller.stats.frames, longestMs: { ...controller.stats.longestMs } }),
-    pan: (dx, dy) => controller.drag(dx, dy),
+    stats: () => ({ busyMs: stats.loopMs + vessels.messageMs, frames: stats.frames, longestMs: { ...stats.longestMs } }),
+    pan: (dx, dy) => controller.setView(panByPixels(controller.view, dx, dy)),
+    setTool: (name, on) => setToolOn(name, on),
+    toolsOn: () => controller.router.tools.map((t) => t.name),
   };
   return () => {
     delete window.__traxisChart;

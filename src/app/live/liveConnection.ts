@@ -18,6 +18,7 @@ export class LiveConnection {
   ) {
     const replace = (kind: 'trains' | 'atons' | 'stations' | 'warnings') => (items: unknown[]) => {
       store.replace(kind, items);
+      liveCounts.batches[kind] += 1;
       this.count();
     };
     const streams: [Exclude<StreamName, 'vessels'>, (items: unknown[]) => void][] = [
@@ -39,6 +40,7 @@ export class LiveConnection {
     this.vessels.disconnect();
     this.store.clear();
     liveCounts.vessels = 0;
+    for (const kind of Object.keys(liveCounts.batches) as (keyof typeof liveCounts.batches)[]) liveCounts.batches[kind] += 1;
     this.count();
   }
 

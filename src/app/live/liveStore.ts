@@ -122,5 +122,15 @@ export class LiveStore {
   }
 }
 
-/** Counts for React panels; `watchedVessel` bumps when a watched vessel's record changes. */
-export const liveCounts = proxy({ vessels: 0, trains: 0, atons: 0, watchedVessel: 0 });
+/**
+ * What React reads of the live data: counts, `watchedVessel` bumping when a
+ * watched vessel's record changes, and one counter per batch of each stream
+ * that replaces all (React re-reads the store's list when it bumps).
+ */
+export const liveCounts = proxy({
+  vessels: 0,
+  trains: 0,
+  atons: 0,
+  watchedVessel: 0,
+  batches: { trains: 0, atons: 0, stations: 0, warnings: 0 },
+});

@@ -4,7 +4,8 @@ import type { Vessel } from '../../protocol/vessels';
 import { LiveStore } from './liveStore';
 import { PickRouter } from './pickRouter';
 import { PredictionController } from './predictionController';
-import { prediction, selection } from './selection';
+import { selection } from '../store/selection';
+import { prediction } from './prediction';
 import { testVessel } from './testVessel';
 
 const vessel = (id: number, extra: Partial<Vessel> = {}) => testVessel(id, { heading: 92, ...extra });
@@ -109,5 +110,22 @@ describe('PickRouter', () => {
     expect(router.pick('8400003')).toBe('vessel');
     expect(router.pick('77')).toBe('nothing');
     expect(router.pick('abc')).toBe('nothing');
+  });
+});
+
+describe('prediction start and stop announcements', () => {
+  it('announces the start on selecting, the stop on picking it again, on another vessel and on closing', () => {
+    const { store, controller } = setup();
+    const heard: string[] = [];
+    const router = new PickRouter(store, controller, { started: (id) => heard.push(`start ${id}`), stopped: (id) => heard.push(`stop ${id}`) });
+    store.setVesselIds(Uint32Array.from([8_400_010, 8_400_011]));
+    store.mergeVessels([vessel(8_400_010), vessel(8_400_011)]);
+    router.pick('8400010');
+    router.pick('8400010');
+    router.pick('8400010');
+    router.pick('8400011');
+    router.closeVessel();
+    router.closeVessel();
+    expect(heard).toEqual(['start 8400010', 'stop 8400010', 'start 8400010', 'stop 8400010', 'start 8400011', 'stop 8400011']);
   });
 });

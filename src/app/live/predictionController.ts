@@ -7,7 +7,7 @@
 // asked for before it arrived waits for it.
 import { canPredict, ghostPosition, GHOST_INTERVAL_MS } from '../../wasm/motion';
 import type { LiveStore, LiveVessel } from './liveStore';
-import { setGhost } from './selection';
+import { setGhost } from './prediction';
 
 export interface PredictionTimers {
   setInterval: (fn: () => void, ms: number) => unknown;
@@ -55,10 +55,14 @@ export class PredictionController {
     return true;
   }
 
-  /** Toggles: stops when this vessel is predicted, starts otherwise. */
-  toggle(vesselId: number): void {
-    if (this.vesselId === vesselId || this.pendingId === vesselId) this.stop();
-    else this.start(vesselId);
+  /** Toggles: stops when this vessel is predicted, starts otherwise; returns whether it was asked to start. */
+  toggle(vesselId: number): boolean {
+    if (this.vesselId === vesselId || this.pendingId === vesselId) {
+      this.stop();
+      return false;
+    }
+    this.start(vesselId);
+    return true;
   }
 
   stop(): void {

@@ -1,12 +1,16 @@
-// The app menu: visibility toggles for trains, atons and vessels, and
-// logout (which also closes the menu).
+// The app menu: the group 'Panele' (every registered panel with a menu
+// label: opens it and closes the one that was open), visibility toggles for
+// trains, atons and vessels, and logout (which also closes the menu).
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { pl } from '../i18n/pl';
 import { session } from '../session';
+import { PANELS } from '../panels/registry';
 import { liveLayers, toggleLayer, type LiveLayer } from '../store/layers';
+import { openPanel } from '../store/ui';
 
 const ORDER: LiveLayer[] = ['trains', 'atons', 'vessels'];
+const MENU_PANELS = Object.entries(PANELS).filter(([, spec]) => spec.menuLabel !== undefined);
 
 export function AppMenu() {
   const [open, setOpen] = useState(false);
@@ -18,6 +22,25 @@ export function AppMenu() {
       </button>
       {open && (
         <div className="app-menu__panel" role="menu">
+          {MENU_PANELS.length > 0 && (
+            <div role="group" aria-label={pl.panels.menuGroup} className="app-menu__group">
+              <div className="app-menu__heading">{pl.panels.menuGroup}</div>
+              {MENU_PANELS.map(([id, spec]) => (
+                <button
+                  key={id}
+                  type="button"
+                  role="menuitem"
+                  className="app-menu__entry"
+                  onClick={() => {
+                    setOpen(false);
+                    openPanel(id);
+                  }}
+                >
+                  {spec.menuLabel}
+                </button>
+              ))}
+            </div>
+          )}
           <div className="app-menu__heading">{pl.menu.layersHeading}</div>
           {ORDER.map((layer) => (
             <label key={layer} className="app-menu__item">

@@ -1,8 +1,12 @@
-// Who is signed in: every /api, /media, /chart-engine and /ws route needs a
-// user (401), except those marked `config: { public: true }` (login,
-// register, refresh, health). A bearer access token or the HttpOnly access
-// cookie is accepted; unsafe methods authenticated by cookie alone must
-// carry a same-origin Origin header (403), against cross-site requests.
+// Who is signed in. Protection is decided on the route Fastify matched, never
+// on the spelling of the URL: every route needs a signed-in user (401)
+// unless it was declared with `config: { public: true }` (login, register,
+// refresh, health, the web app's files). Requests that match no route go to
+// the not-found handler, which only ever answers 404 or the web app's
+// index.html. A bearer access token or the HttpOnly access cookie is
+// accepted, if its session has not ended; unsafe methods authenticated by
+// cookie alone must carry a same-origin Origin header (403), against
+// cross-site requests.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE } from '../../protocol/auth';
 import { HttpError } from '../errors';
@@ -13,6 +17,8 @@ export interface SignedInUser {
   id: number;
   username: string;
   email: string | null;
+  /** The session (refresh-token chain) the access token belongs to. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -26,8 +32,6 @@ declare module 'fastify' {
   }
 }
 
-// The API prefixes, and the weather images at the root (/{ph|wind|water}_{id}.jpg).
-const PROTECTED = /^\/((api|media|chart-engine|ws|camera)(\/|$)|(ph|wind|water)_)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -49,6 +53,11 @@ export function signedInUser(request: FastifyRequest): SignedInUser {
   return request.user;
 }
 
+/** True when the matched route may be used without signing in. */
+export function isPublicRequest(request: FastifyRequest): boolean {
+  return request.is404 || request.routeOptions.config.public === true;
+}
+
 export function registerGuard(app: FastifyInstance, sessions: Sessions, users: UserStore): void {
   app.decorateRequest('user', null);
   // A refused WebSocket handshake is answered over the raw upgraded socket,
@@ -58,20 +67,19 @@ export function registerGuard(app: FastifyInstance, sessions: Sessions, users: U
     done();
   });
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (!PROTECTED.test(path) || request.routeOptions.config?.public) return;
+    if (isPublicRequest(request)) return;
     const bearer = bearerToken(request);
     const cookie = request.cookies[ACCESS_COOKIE];
     const token = bearer ?? cookie;
-    const userId = token ? sessions.verifyAccess(token) : null;
-    if (userId === null) throw new HttpError(401, 'Wymagane zalogowanie');
+    const access = token ? sessions.verifyAccess(token) : null;
+    if (access === null) throw new HttpError(401, 'Wymagane zalogowanie');
     // Browsers send Origin on every WebSocket handshake: refuse other sites.
     const crossSiteSocket = request.headers.upgrade?.toLowerCase() === 'websocket' && request.headers.origin !== undefined && !isSameOrigin(request);
     if (crossSiteSocket || (!bearer && !SAFE_METHODS.has(request.method) && !isSameOrigin(request))) {
       throw new HttpError(403, 'Żądanie z innej domeny odrzucone (brak zgodnego nagłówka Origin)');
     }
-    const user = await users.findById(userId);
+    const user = await users.findById(access.userId);
     if (!user) throw new HttpError(401, 'Wymagane zalogowanie');
-    request.user = { id: user.id, username: user.username, email: user.email };
+    request.user = { id: user.id, username: user.username, email: user.email, sessionId: access.sessionId };
   });
 }

@@ -2,6 +2,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { MetaStore } from '../db/meta';
 
 export const JWT_SECRET_FILE = 'jwt-secret';
 
@@ -17,6 +18,19 @@ export function loadJwtSecret(dataDir: string): Buffer {
   return secret;
 }
 
+const SHARED_SECRET_KEY = 'jwt_secret';
+
+/**
+ * The signing secret kept in a shared database (PostgreSQL), so that tokens
+ * one node signs verify on every node: the first node to start generates it.
+ */
+export async function sharedJwtSecret(meta: MetaStore): Promise<Buffer> {
+  await meta.claim(SHARED_SECRET_KEY, randomBytes(64).toString('hex'));
+  const secret = Buffer.from((await meta.get(SHARED_SECRET_KEY)) ?? '', 'hex');
+  if (secret.length < 32) throw new Error('the shared token signing secret in the database is too short');
+  return secret;
+}
+
 export type TokenType = 'access' | 'refresh';
 
 export interface TokenClaims {
@@ -29,6 +43,8 @@ export interface TokenClaims {
   iat: number;
   /** Expires at, seconds since the epoch. */
   exp: number;
+  /** Session id: the chain of refresh tokens (and their access tokens) started by one sign-in. */
+  sid?: string;
 }
 
 const base64url = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
@@ -51,7 +67,8 @@ function isClaims(value: unknown): value is TokenClaims {
     (claims.type === 'access' || claims.type === 'refresh') &&
     typeof claims.jti === 'string' &&
     typeof claims.iat === 'number' &&
-    typeof claims.exp === 'number'
+    typeof claims.exp === 'number' &&
+    (claims.sid === undefined || typeof claims.sid === 'string')
   );
 }
 

@@ -1,4 +1,6 @@
-// Throttles repeated failed logins per user name and address.
+// Throttles repeated failed logins per user name and address. Each attempt
+// is counted before the password hash is checked (reserve), and released
+// when the password was right.
 
 export interface ThrottleOptions {
   /** Failures allowed inside the window before further attempts are refused. */
@@ -32,6 +34,20 @@ export class LoginThrottle {
     return entry.count >= this.options.maxFailures ? this.options.windowMs - elapsed : 0;
   }
 
+  /**
+   * Counts an attempt as failed before its password is checked, so that
+   * concurrent guesses cannot all pass the check before any failure is
+   * recorded: 0 when the attempt may go ahead (and is now counted), else
+   * the milliseconds until another attempt is allowed. A successful
+   * attempt releases the count with `recordSuccess`.
+   */
+  reserve(username: string, address: string): number {
+    const waitMs = this.retryAfterMs(username, address);
+    if (waitMs > 0) return waitMs;
+    this.recordFailure(username, address);
+    return 0;
+  }
+
   recordFailure(username: string, address: string): void {
     const key = this.key(username, address);
     const entry = this.failures.get(key);
@@ -43,6 +59,7 @@ export class LoginThrottle {
     }
   }
 
+  /** A correct password: forgets the failures (and the reservation) of this name and address. */
   recordSuccess(username: string, address: string): void {
     this.failures.delete(this.key(username, address));
   }

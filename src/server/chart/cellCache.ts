@@ -7,10 +7,11 @@
 // is being read share that one read.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_CHART_CSCL, type ChartFeatureCollection } from '../../protocol/chart';
+import type { ChartFeatureCollection } from '../../protocol/chart';
 import type { Theme } from '../../protocol/preferences';
 import type { EncCell } from '../../wasm/enc';
 import { HttpError } from '../errors';
+import { cellCoverage, cellCscl } from './coverage';
 import { EncReader } from './encReader';
 import { layerFeatures } from './features';
 import { ByteLru } from './lru';
@@ -72,7 +73,7 @@ function cellBytes(cell: EncCell): number {
   let bytes = 4096;
   for (const layer of cell.layers) {
     bytes += layer.lonLatDeg.byteLength + layer.depthM.byteLength + layer.featureKinds.byteLength;
-    bytes += layer.featurePartOffsets.byteLength + layer.partVertexOffsets.byteLength;
+    bytes += layer.featurePartOffsets.byteLength + layer.partVertexOffsets.byteLength + layer.buoyageRegions.byteLength;
     for (const attributes of layer.attributes) {
       bytes += 64;
       for (const [key, value] of Object.entries(attributes)) bytes += 32 + key.length + (typeof value === 'number' ? 8 : JSON.stringify(value).length * 2);
@@ -81,11 +82,6 @@ function cellBytes(cell: EncCell): number {
   return bytes;
 }
 
-/** The cell's compilation scale (DSPM_CSCL), or the spec's default priority. */
-export function cellCscl(cell: EncCell): number {
-  const cscl = cell.dataset.DSPM_CSCL;
-  return typeof cscl === 'number' && Number.isFinite(cscl) && cscl > 0 ? cscl : DEFAULT_CHART_CSCL;
-}
 
 export class ChartCellCache {
   private readonly lru: ByteLru<CachedCell | string>;
@@ -113,11 +109,7 @@ export class ChartCellCache {
 
   /** The answer of GET /chart-engine/map, serialised; 404 for a missing cell, 422 for an unreadable one. */
   async layer(request: LayerRequest): Promise<LayerAnswer> {
-    const files = await cellFiles(this.mapsDir, request.fileName);
-    if (!files) {
-      this.forget(request.fileName);
-      throw new HttpError(404, `Nie ma mapy ${request.fileName}: wgraj ją w ustawieniach (Mapy)`, { chart_name: 'nie ma takiej mapy' });
-    }
+    const files = await this.files(request.fileName);
     const layerKey = `layer:${request.fileName}\0${files.signature}\0${request.layerName}|${request.theme}|${request.depthWhenWhiteM}`;
     const cachedJson = this.lru.get(layerKey);
     if (typeof cachedJson === 'string') return { json: cachedJson, outcome: 'layer-hit' };
@@ -134,6 +126,25 @@ export class ChartCellCache {
     const json = JSON.stringify(collection);
     this.lru.set(layerKey, json, json.length + 256);
     return { json, outcome };
+  }
+
+  /** The answer of GET /chart-engine/coverage (ChartCoverage), serialised; errors as layer(). */
+  async coverage(fileName: string): Promise<LayerAnswer> {
+    const files = await this.files(fileName);
+    const key = `layer:${fileName}\0${files.signature}\0coverage`;
+    const cachedJson = this.lru.get(key);
+    if (typeof cachedJson === 'string') return { json: cachedJson, outcome: 'layer-hit' };
+    const { cached, outcome } = await this.cell(fileName, files);
+    const json = JSON.stringify(cellCoverage(cached.cell, fileName));
+    this.lru.set(key, json, json.length + 256);
+    return { json, outcome };
+  }
+
+  private async files(fileName: string): Promise<CellFiles> {
+    const files = await cellFiles(this.mapsDir, fileName);
+    if (files) return files;
+    this.forget(fileName);
+    throw new HttpError(404, `Nie ma mapy ${fileName}: wgraj ją w ustawieniach (Mapy)`, { chart_name: 'nie ma takiej mapy' });
   }
 
   private async cell(fileName: string, files: CellFiles): Promise<{ cached: CachedCell; outcome: CacheOutcome }> {

@@ -1,9 +1,10 @@
 // One layer of a read cell (typed buffers plus attribute tables) to the
 // console's chart features (src/protocol/chart.ts): flat lon/lat lists,
-// ring and part starts, S-52 colour and line look, symbol names, cscl.
-import { chartSymbolName, type ChartFeature, type ChartFeatureProperties } from '../../protocol/chart';
+// ring and part starts, S-52 colour and line look, symbol names (lateral
+// marks by the IALA region the reader found for them), cscl.
+import { chartSymbolName, type BuoyageRegion, type ChartFeature, type ChartFeatureProperties } from '../../protocol/chart';
 import type { Theme } from '../../protocol/preferences';
-import { EncGeometryKind, type EncLayer, type EncProperties, type EncValue } from '../../wasm/enc';
+import { EncBuoyageRegion, EncGeometryKind, type EncLayer, type EncProperties, type EncValue } from '../../wasm/enc';
 import { colourHex, type ColourToken } from './colours';
 import { classStyle, depthAreaFill, lightColour, soundingColour, type ClassStyle } from './styles';
 
@@ -43,6 +44,16 @@ function pointToken(objectClass: string, style: ClassStyle, attributes: Readonly
   return objectClass === 'LIGHTS' ? lightColour(attributes) : style.point;
 }
 
+/** The feature's SCAMIN (a scale denominator), when it has a positive one. */
+export function scaminOf(attributes: Readonly<EncProperties>): number | undefined {
+  const raw = attributes.SCAMIN;
+  const value = typeof raw === 'string' ? Number(raw) : raw;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** The IALA region of feature i: B where the reader found the cell's M_NSYS says so, A otherwise. */
+const regionOf = (layer: EncLayer, i: number): BuoyageRegion => (layer.buoyageRegions[i] === EncBuoyageRegion.B ? 'B' : 'A');
+
 /** S-57 cells store coordinates in units of 1e-7 degrees (DSPM_COMF 10^7): rounding to them drops float noise from the JSON. */
 const COORDINATE_STEPS_PER_DEG = 1e7;
 
@@ -75,7 +86,7 @@ function featureParts(layer: EncLayer, i: number): Parts | null {
   return { firstVertex, endVertex, partStarts };
 }
 
-function soundingFeatures(layer: EncLayer, parts: Parts, properties: ChartFeatureProperties, look: LayerLook, out: ChartFeature[]): void {
+function soundingFeatures(layer: EncLayer, parts: Parts, properties: ChartFeatureProperties, look: LayerLook, scamin: number | undefined, out: ChartFeature[]): void {
   for (let v = parts.firstVertex; v < parts.endVertex; v++) {
     const depthM = layer.depthM[v];
     const depth = depthM === undefined || Number.isNaN(depthM) ? undefined : Math.round(depthM * 100) / 100;
@@ -84,6 +95,7 @@ function soundingFeatures(layer: EncLayer, parts: Parts, properties: ChartFeatur
       coordinates: flatCoordinates(layer, v, v + 1),
       color: colourHex(depth === undefined ? 'SNDG2' : soundingColour(depth, look.depthWhenWhiteM), look.theme),
       cscl: look.cscl,
+      ...(scamin === undefined ? {} : { scamin }),
       properties: depth === undefined ? { ...properties } : { ...properties, DEPTH: depth },
     });
   }
@@ -104,10 +116,11 @@ export function layerFeatures(layer: EncLayer, look: LayerLook): ChartFeature[] 
     if (!parts) continue;
     const attributes = layer.attributes[i] ?? {};
     const properties = consoleProperties(attributes);
-    const base = { cscl: look.cscl, properties };
+    const scamin = scaminOf(attributes);
+    const base = { cscl: look.cscl, ...(scamin === undefined ? {} : { scamin }), properties };
     switch (kind) {
       case EncGeometryKind.Soundings:
-        soundingFeatures(layer, parts, properties, look, out);
+        soundingFeatures(layer, parts, properties, look, scamin, out);
         break;
       case EncGeometryKind.Point:
         out.push({
@@ -115,7 +128,7 @@ export function layerFeatures(layer: EncLayer, look: LayerLook): ChartFeature[] 
           kind: 'Point',
           coordinates: flatCoordinates(layer, parts.firstVertex, parts.firstVertex + 1),
           color: colourHex(pointToken(layer.name, style, attributes), look.theme),
-          symbol: chartSymbolName(layer.name, properties),
+          symbol: chartSymbolName(layer.name, properties, regionOf(layer, i)),
         });
         break;
       case EncGeometryKind.LineString:

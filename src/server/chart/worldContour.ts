@@ -1,17 +1,20 @@
-// The world contour map: Natural Earth land polygons (1:50m, from the
-// world-atlas package, decoded with topojson-client) as chart features under
-// everything else (cscl WORLD_CONTOUR_CSCL), one answer per theme, built once.
+// The world contour map. Without a view: Natural Earth land polygons (1:50m,
+// from the world-atlas package, decoded with topojson-client) as chart
+// features under everything else (cscl WORLD_CONTOUR_CSCL), one answer per
+// theme, built once. For a view (bbox and range_nm): the coastline store's
+// level of detail and tiles (coastline/), OpenStreetMap land polygons.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Geometry, Position } from 'geojson';
-import { WORLD_CONTOUR_CSCL, type ChartFeature, type ChartFeatureCollection } from '../../protocol/chart';
+import { WORLD_CONTOUR_CHART_NAME, WORLD_CONTOUR_CSCL, WORLD_CONTOUR_LAYER_NAME, type ChartFeature, type ChartFeatureCollection } from '../../protocol/chart';
 import type { Theme } from '../../protocol/preferences';
+import { HttpError } from '../errors';
 import { colourHex } from './colours';
-
-export const WORLD_CONTOUR_CHART = 'world_contour_map';
-export const WORLD_CONTOUR_LAYER = 'LNDARE';
+import { CoastlineStore } from './coastline/store';
+import type { Bbox } from './coastline/tiles';
+import { CoastlineViews, type ViewStats } from './coastline/view';
 
 /** Mercator's limit: the console projects with spherical Mercator, which has no poles. */
 const MAX_LATITUDE_DEG = 85.0511;
@@ -56,6 +59,10 @@ function loadLand(): Rings[] {
 export class WorldContour {
   private land: Rings[] | null = null;
   private readonly answers = new Map<Theme, string>();
+  private views: CoastlineViews | null = null;
+
+  /** `coastlineDir`: the coastline store (TRAXIS_COASTLINE_DIR); opened on the first view. */
+  constructor(private readonly coastlineDir?: string) {}
 
   /** The serialised feature collection for a theme, built on first use. */
   json(theme: Theme): string {
@@ -64,9 +71,28 @@ export class WorldContour {
     this.land ??= loadLand();
     const color = colourHex('LANDA', theme);
     const features = this.land.map((rings) => polygonFeature(rings, color)).filter((item): item is ChartFeature => item !== null);
-    const collection: ChartFeatureCollection = { type: 'FeatureCollection', chart_name: WORLD_CONTOUR_CHART, layer_name: WORLD_CONTOUR_LAYER, theme, features };
+    const collection: ChartFeatureCollection = { type: 'FeatureCollection', chart_name: WORLD_CONTOUR_CHART_NAME, layer_name: WORLD_CONTOUR_LAYER_NAME, theme, features };
     const json = JSON.stringify(collection);
     this.answers.set(theme, json);
     return json;
+  }
+
+  /** The coastline views, or a 503 when the store has not been built. */
+  coastline(): CoastlineViews {
+    if (this.views) return this.views;
+    const store = this.coastlineDir ? CoastlineStore.open(this.coastlineDir) : null;
+    if (!store) throw new HttpError(503, 'Linia brzegowa nie jest jeszcze zbudowana: uruchom npm run build (TRAXIS_COASTLINE_DIR)');
+    this.views = new CoastlineViews(store);
+    return this.views;
+  }
+
+  /** The serialised WorldContourView of one view. */
+  view(theme: Theme, bbox: Bbox, rangeNm: number): { json: string; stats: ViewStats } {
+    return this.coastline().json(theme, bbox, rangeNm);
+  }
+
+  close(): void {
+    this.views?.store.close();
+    this.views = null;
   }
 }

@@ -1,7 +1,7 @@
 // Alerts repository: the alerts with their lifecycle columns and, in one
 // JSON column, what they show (vessels, reason, conflict or integrity
 // details as at the last lifecycle event), plus the audit trail
-// (alert_events). The only place that writes SQL for alerts.
+// (alert_events). The SQLite side; postgres/alerts.ts the PostgreSQL one.
 import type { Alert, AlertEvent, AlertEventKind, AlertKind, AlertState, CloseReason } from '../../protocol/alerts';
 import type { Db } from './database';
 
@@ -36,7 +36,8 @@ export interface AlertStore {
   pruneClosed(beforeIso: string): Promise<number>;
 }
 
-interface AlertRow {
+/** An alerts row as both backends return it. */
+export interface AlertRow {
   id: number;
   kind: AlertKind;
   key: string;
@@ -52,7 +53,7 @@ interface AlertRow {
 
 type Shown = Pick<Alert, 'vessels' | 'reason' | 'conflict' | 'integrity'>;
 
-function fromRow(row: AlertRow): Alert {
+export function fromRow(row: AlertRow): Alert {
   let shown: Partial<Shown>;
   try {
     shown = JSON.parse(row.json) as Shown;
@@ -77,9 +78,9 @@ function fromRow(row: AlertRow): Alert {
   };
 }
 
-const shownJson = (a: Alert | Omit<Alert, 'id'>): string => JSON.stringify({ vessels: a.vessels, reason: a.reason, conflict: a.conflict, integrity: a.integrity });
+export const shownJson = (a: Alert | Omit<Alert, 'id'>): string => JSON.stringify({ vessels: a.vessels, reason: a.reason, conflict: a.conflict, integrity: a.integrity });
 
-const COLUMNS = 'id, kind, key, state, opened_at, acknowledged_at, acknowledged_by_name, closed_at, close_reason, snoozed_until, json';
+export const COLUMNS = 'id, kind, key, state, opened_at, acknowledged_at, acknowledged_by_name, closed_at, close_reason, snoozed_until, json';
 
 export class AlertRepository implements AlertStore {
   private readonly insertAlert;
@@ -169,7 +170,7 @@ export class AlertRepository implements AlertStore {
   async snoozedAfter(nowIso: string): Promise<{ key: string; until: string }[]> {
     return this.db
       .prepare<[string], { key: string; until: string }>(
-        'SELECT key, MAX(snoozed_until) AS until FROM alerts WHERE snoozed_until > ? GROUP BY key',
+        'SELECT key, MAX(snoozed_until) AS until FROM alerts WHERE snoozed_until > ? GROUP BY key ORDER BY key',
       )
       .all(nowIso);
   }

@@ -1,6 +1,13 @@
-// Traffic lanes, anchorages, berths and working areas of Gdańsk Bay for the
-// built-in vessel simulator: approaches to Gdynia and Gdańsk and through
-// traffic north of Hel. Coordinates are [lat, lon] degrees, seaward end first.
+// Traffic lanes and anchorages of Gdańsk Bay for the built-in vessel
+// simulator: approaches to Gdynia and Gdańsk and through traffic north of
+// Hel (no local two-way routes such as Gdynia - Hel: in waters that narrow
+// every meeting would be a close-quarters alert). Coordinates are [lat,
+// lon] degrees, seaward end first.
+// Every position lies in water of the chart's coastline (the OpenStreetMap
+// land polygons; checked by demoPositions.test.ts). Each lane is a two-way
+// fairway whose directions keep to their own side (vesselTraffic.ts), and
+// the anchorages and berths lie off the lanes, so the built-in traffic has
+// few close quarters of its own (the demo scenarios make them).
 
 export type LatLon = readonly [number, number];
 
@@ -10,24 +17,33 @@ export interface Lane {
   /** Speed at sea and in the port approach (the last two legs), knots. */
   seaSpeedKn: number;
   portSpeedKn: number;
+  /**
+   * Per point, how much of a vessel's lane offset (up to ±0.006° of
+   * latitude) applies there: narrow waters take a small share. Default: 1,
+   * PORT_OFFSET_SCALE for the last two points (the port).
+   */
+  offsetScale?: readonly number[];
 }
 
-/** The Gdynia harbour entrance and the lanes' common end inside it. */
-const GDYNIA_ENTRANCE: LatLon = [54.5385, 18.61];
-const GDYNIA_PORT: LatLon = [54.5335, 18.575];
-/** The Gdańsk lanes' common approach and end (Nowy Port). */
-const GDANSK_APPROACH: LatLon = [54.44, 18.7];
-const GDANSK_PORT: LatLon = [54.405, 18.668];
+/** Share of the lane offset inside a port. */
+export const PORT_OFFSET_SCALE = 0.05;
 
-/**
- * The lanes neither cross nor merge: each is a two-way fairway whose
- * directions keep to their own side (vesselTraffic.ts), so the traffic
- * flows without close quarters of its own.
- */
+/** The share of a vessel's lane offset at point `index` of a lane. */
+export function laneOffsetScale(lane: Lane, index: number): number {
+  return lane.offsetScale?.[index] ?? (index >= lane.points.length - 2 ? PORT_OFFSET_SCALE : 1);
+}
+
 export const LANES: readonly Lane[] = [
   {
     name: 'Gdynia approach',
-    points: [[54.78, 18.98], [54.66, 18.8], [54.575, 18.68], GDYNIA_ENTRANCE, GDYNIA_PORT],
+    points: [
+      [54.78, 18.98],
+      // East and south of the tip of Hel.
+      [54.59, 18.86],
+      [54.56, 18.66],
+      [54.5335, 18.585],
+      [54.5338, 18.563],
+    ],
     seaSpeedKn: 12,
     portSpeedKn: 5,
   },
@@ -35,26 +51,35 @@ export const LANES: readonly Lane[] = [
     name: 'Gdańsk Port Północny approach',
     points: [
       [54.8, 19.25],
-      [54.62, 19.02],
-      [54.47, 18.82],
-      [54.4, 18.74],
+      [54.62, 19.0],
+      [54.46, 18.78],
+      [54.405, 18.705],
     ],
     seaSpeedKn: 13,
     portSpeedKn: 6,
   },
   {
     name: 'Gdańsk Nowy Port approach',
-    points: [[54.7, 18.98], [54.55, 18.8], GDANSK_APPROACH, GDANSK_PORT],
+    points: [
+      [54.72, 19.05],
+      [54.55, 18.82],
+      [54.44, 18.7],
+      // West of the eastern breakwater, into the Martwa Wisła channel.
+      [54.4166, 18.6576],
+      [54.409, 18.662],
+      [54.4053, 18.66425],
+    ],
     seaSpeedKn: 11,
     portSpeedKn: 4,
+    offsetScale: [1, 1, 0.3, PORT_OFFSET_SCALE, PORT_OFFSET_SCALE, PORT_OFFSET_SCALE],
   },
   {
     name: 'North of Hel (through traffic)',
     points: [
       [54.95, 18.1],
-      [54.9, 18.6],
-      [54.88, 19.2],
-      [54.85, 19.7],
+      [54.85, 18.6],
+      [54.75, 19.2],
+      [54.62, 19.7],
     ],
     seaSpeedKn: 14,
     portSpeedKn: 14,
@@ -67,27 +92,33 @@ export const ANCHORAGES: readonly { name: string; centre: LatLon; radiusDeg: num
   { name: 'Kotwicowisko Gdańsk', centre: [54.52, 18.95], radiusDeg: 0.02 },
 ];
 
-/** Berths inside the ports where moored vessels lie (off the line of the lanes' last legs). */
+/**
+ * Berths inside the ports where moored vessels lie (each in water
+ * BERTH_SPREAD_DEG around), off the line of the lanes' last legs (a vessel
+ * heading into a moored one would be a conflict).
+ */
 export const BERTHS: readonly LatLon[] = [
-  [54.5502, 18.5402],
-  [54.5478, 18.5465],
-  [54.5135, 18.5435],
-  [54.5112, 18.5501],
-  [54.3935, 18.6355],
-  [54.395, 18.775],
+  [54.5393, 18.53945],
+  [54.5303, 18.5495],
+  [54.3989, 18.70475],
 ];
 
-/** Fishing grounds for vessels engaged in fishing, away from the lanes. */
+/** How far a moored vessel lies from its berth point: [lat, lon] degrees either way. */
+export const BERTH_SPREAD_DEG: LatLon = [0.0003, 0.0005];
+
+/** Where drifting vessels start (away from the lanes): [south, north] latitudes and [west, east] longitudes, open water 0.05° around. */
+export const DRIFT_AREA = { latDeg: [54.72, 54.78], lonDeg: [19.35, 19.6] } as const;
+
+/** Where pleasure craft sail (Puck Bay): [south, north] latitudes and [west, east] longitudes. */
+export const SAILING_AREA = { latDeg: [54.63, 54.67], lonDeg: [18.57, 18.62] } as const;
+
+/** Dredgers work within 0.01° of this point (off the Oksywie shore, away from the lanes). */
+export const DREDGING_SITE: LatLon = [54.58, 18.57];
+
+/** Fishing grounds for vessels engaged in fishing, in open water away from the lanes. */
 export const FISHING_GROUNDS: readonly LatLon[] = [
   [54.78, 18.85],
   [54.45, 19.15],
   [54.7, 19.45],
   [54.95, 19.0],
 ];
-
-/** Where pleasure craft sail (Puck Bay). */
-export const SAILING_AREA: { lat: [number, number]; lon: [number, number] } = { lat: [54.62, 54.73], lon: [18.44, 18.6] };
-
-/** Where dredgers work, and where vessels not under command drift (away from the lanes). */
-export const DREDGING_AREA: LatLon = [54.575, 18.56];
-export const DRIFTING_AREA: { lat: [number, number]; lon: [number, number] } = { lat: [54.78, 54.9], lon: [19.35, 19.6] };

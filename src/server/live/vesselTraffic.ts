@@ -8,7 +8,19 @@
 // AIS-like reports (position every few seconds, static data every few
 // minutes) that are encoded as NMEA and sent through the same decoder as a
 // real feed.
-import { ANCHORAGES, BERTHS, DREDGING_AREA, DRIFTING_AREA, FISHING_GROUNDS, LANES, SAILING_AREA, type Lane, type LatLon } from './lanes';
+import {
+  ANCHORAGES,
+  BERTH_SPREAD_DEG,
+  BERTHS,
+  DREDGING_SITE,
+  DRIFT_AREA,
+  FISHING_GROUNDS,
+  LANES,
+  laneOffsetScale,
+  SAILING_AREA,
+  type Lane,
+  type LatLon,
+} from './lanes';
 import { Random } from './random';
 
 /** AIS navigational status codes used by the simulator. */
@@ -50,7 +62,7 @@ export interface SimVessel {
 }
 
 type Behaviour =
-  /** `sideNm`: distance kept to starboard of the lane's centre line (at sea; less in port). */
+  /** `sideNm`: distance kept to starboard of the lane's centre line at sea (narrow waters take their lane's offset share of it). */
   | { kind: 'lane'; lane: Lane; sideNm: number; leg: number; forward: boolean; dwellS: number }
   | { kind: 'anchored'; home: LatLon }
   | { kind: 'moored'; home: LatLon }
@@ -102,6 +114,9 @@ function towards(from: LatLon, to: LatLon, nm: number): LatLon {
 function distanceNm(a: LatLon, b: LatLon): number {
   return 60 * Math.hypot(b[0] - a[0], (b[1] - a[1]) * Math.cos((a[0] * Math.PI) / 180));
 }
+
+/** Distance a lane vessel keeps to starboard of the centre line at sea, nautical miles (range of the fleet). */
+const SIDE_NM: readonly [number, number] = [0.3, 0.45];
 
 /** Within this distance of a lane's end the two directions funnel into the end point, where vessels turn round. */
 const FUNNEL_NM = 1;
@@ -205,12 +220,13 @@ export class VesselTraffic {
     let behaviour: Behaviour;
     if (kind === 'lane') {
       const lane = r.pick(LANES);
-      behaviour = { kind: 'lane', lane, sideNm: r.range(0.4, 0.9), leg: r.int(0, lane.points.length - 2), forward: r.next() < 0.5, dwellS: 0 };
+      behaviour = { kind: 'lane', lane, sideNm: r.range(SIDE_NM[0], SIDE_NM[1]), leg: r.int(0, lane.points.length - 2), forward: r.next() < 0.5, dwellS: 0 };
       const a = lane.points[behaviour.leg] ?? lane.points[0] ?? [54.6, 18.8];
       const b = lane.points[behaviour.leg + 1] ?? a;
       const [from, to] = behaviour.forward ? [a, b] : [b, a];
       const t = r.next();
-      const side = starboardOf(from, to, behaviour.sideNm);
+      const share = laneOffsetScale(lane, behaviour.leg) + (laneOffsetScale(lane, behaviour.leg + 1) - laneOffsetScale(lane, behaviour.leg)) * t;
+      const side = starboardOf(from, to, behaviour.sideNm * share);
       vessel.latDeg = from[0] + (to[0] - from[0]) * t + (side[0] - to[0]);
       vessel.lonDeg = from[1] + (to[1] - from[1]) * t + (side[1] - to[1]);
       // Deep-draught tankers and bulkers on the approaches.
@@ -222,7 +238,7 @@ export class VesselTraffic {
       vessel.navStatus = NAV.atAnchor;
     } else if (kind === 'moored') {
       const berth = r.pick(BERTHS);
-      behaviour = { kind: 'moored', home: [berth[0] + r.range(-0.001, 0.001), berth[1] + r.range(-0.002, 0.002)] };
+      behaviour = { kind: 'moored', home: [berth[0] + r.range(-BERTH_SPREAD_DEG[0], BERTH_SPREAD_DEG[0]), berth[1] + r.range(-BERTH_SPREAD_DEG[1], BERTH_SPREAD_DEG[1])] };
       vessel.navStatus = NAV.moored;
     } else {
       const area = (centre: LatLon, radiusDeg: number): LatLon => [centre[0] + r.range(-1, 1) * radiusDeg, centre[1] + r.range(-1, 1) * radiusDeg * 1.7];
@@ -230,15 +246,16 @@ export class VesselTraffic {
         kind === 'fishing'
           ? area(r.pick(FISHING_GROUNDS), 0.04)
           : kind === 'dredger'
-            ? area(DREDGING_AREA, 0.02)
+            ? area(DREDGING_SITE, 0.003)
             : kind === 'pleasure'
-              ? [r.range(...SAILING_AREA.lat), r.range(...SAILING_AREA.lon)]
-              : [r.range(...DRIFTING_AREA.lat), r.range(...DRIFTING_AREA.lon)];
+              ? [r.range(...SAILING_AREA.latDeg), r.range(...SAILING_AREA.lonDeg)]
+              : [r.range(...DRIFT_AREA.latDeg), r.range(...DRIFT_AREA.lonDeg)];
       behaviour = {
         kind: 'wander',
         home,
-        radiusDeg: kind === 'dredger' ? 0.005 : kind === 'pleasure' ? 0.03 : 0.03,
-        speedKn: kind === 'fishing' ? r.range(2, 4) : kind === 'dredger' ? 1.5 : kind === 'pleasure' ? r.range(3, 6) : r.range(0.4, 1.5),
+        radiusDeg: kind === 'dredger' ? 0.005 : kind === 'pleasure' ? 0.02 : 0.03,
+        // A dredger at work creeps (below the alerts' minimum speed).
+        speedKn: kind === 'fishing' ? r.range(2, 4) : kind === 'dredger' ? 0.4 : kind === 'pleasure' ? r.range(3, 6) : r.range(0.4, 1.5),
       };
       vessel.navStatus =
         kind === 'fishing' ? NAV.fishing : kind === 'dredger' ? NAV.restricted : kind === 'pleasure' ? (shipType === 36 ? NAV.underWaySailing : NAV.underWayEngine) : NAV.notUnderCommand;
@@ -309,18 +326,22 @@ export class VesselTraffic {
     const last = points.length - 1;
     const isEnd = (index: number): boolean => index === 0 || index === last;
     const here: LatLon = [v.latDeg, v.lonDeg];
-    let goal = starboardOf(behind, ahead, b.sideNm);
+    const aheadIndex = b.forward ? b.leg + 1 : b.leg;
+    const behindIndex = b.forward ? b.leg : b.leg + 1;
+    const aheadSideNm = b.sideNm * laneOffsetScale(b.lane, aheadIndex);
+    const behindSideNm = b.sideNm * laneOffsetScale(b.lane, behindIndex);
+    let goal = starboardOf(behind, ahead, aheadSideNm);
     let legEnd = true;
     // A funnel's mouth (FUNNEL_NM along the lane, on the vessel's side) is this far from the end point.
-    const mouthNm = Math.hypot(FUNNEL_NM, b.sideNm);
-    if (isEnd(b.forward ? b.leg + 1 : b.leg)) {
-      if (distanceNm(here, ahead) > mouthNm * 1.001) {
-        goal = starboardOf(behind, towards(ahead, behind, FUNNEL_NM), b.sideNm);
+    const mouthNm = (sideNm: number): number => Math.hypot(FUNNEL_NM, sideNm);
+    if (isEnd(aheadIndex)) {
+      if (distanceNm(here, ahead) > mouthNm(aheadSideNm) * 1.001) {
+        goal = starboardOf(behind, towards(ahead, behind, FUNNEL_NM), aheadSideNm);
         legEnd = false;
       } else goal = ahead;
     }
-    if (legEnd && isEnd(b.forward ? b.leg : b.leg + 1) && distanceNm(here, behind) < mouthNm * 0.999) {
-      goal = starboardOf(behind, towards(behind, ahead, FUNNEL_NM), b.sideNm);
+    if (legEnd && isEnd(behindIndex) && distanceNm(here, behind) < mouthNm(behindSideNm) * 0.999) {
+      goal = starboardOf(behind, towards(behind, ahead, FUNNEL_NM), behindSideNm);
       legEnd = false;
     }
     v.sogKn = Math.round((inPort ? b.lane.portSpeedKn : b.lane.seaSpeedKn) * (v.classB ? 0.6 : 1) * 10) / 10;

@@ -1,5 +1,6 @@
 // Sign-in routes (spec section 7, "Authentication"): login, register,
-// token refresh and logout. Login, register and refresh are public.
+// token refresh and logout. Login, register and refresh are public. Logout
+// ends the session (auth/sessions.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCESS_COOKIE,
@@ -17,6 +18,7 @@ import {
   type RefreshResponse,
   type RegisterRequest,
 } from '../../protocol/auth';
+import { signedInUser } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Sessions } from '../auth/sessions';
 import type { LoginThrottle } from '../auth/throttle';
@@ -79,17 +81,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const waitMs = throttle.retryAfterMs(username, request.ip);
+      const waitMs = throttle.reserve(username, request.ip);
       if (waitMs > 0) {
         void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
         throw new HttpError(429, 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie później.');
       }
       const user = await users.findByName(username);
       const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
-      if (!user || !ok) {
-        throttle.recordFailure(username, request.ip);
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
+      // The attempt was counted as failed by reserve(); only success releases it.
+      if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
       throttle.recordSuccess(username, request.ip);
       const pair = await sessions.issue(user.id);
       setSessionCookies(request, reply, pair);
@@ -154,7 +154,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     { schema: { body: { ...objectSchema({ refresh: { type: 'string', maxLength: 4096 } }), nullable: true } } },
     async (request, reply) => {
       const token = request.body?.refresh ?? request.cookies[REFRESH_COOKIE];
-      if (token) await sessions.revoke(token);
+      // The refresh token's session and this call's (whose access token is refused from now on, too), in one transaction.
+      await sessions.logout(token, signedInUser(request).sessionId);
       clearSessionCookies(reply);
       return reply.status(204).send();
     },

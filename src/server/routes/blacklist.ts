@@ -19,11 +19,12 @@ const changeSchema = {
   type: 'object',
   properties: { ...listSchema.properties, success: { type: 'boolean' }, mmsi: { type: 'string' } },
 } as const;
-// Numbers are accepted too: schema coercion turns them into strings.
-const changeBody = objectSchema({ mmsi: { type: 'string', maxLength: 32 } }, ['mmsi']);
+// A number is accepted too (the panel's input holds digits only).
+const changeBody = objectSchema({ mmsi: { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'integer' }] } }, ['mmsi']);
 
 /** The 9-digit MMSI of a body, or a 400 with the panel's message. */
 function mmsiOf(body: BlacklistChangeRequest): string {
+  // String(211234567) is its digits; a number too large to print in full fails the pattern.
   const mmsi = String(body.mmsi).trim();
   if (!new RegExp(MMSI_PATTERN).test(mmsi)) throw new HttpError(400, MMSI_MESSAGE, { mmsi: MMSI_MESSAGE });
   return mmsi;

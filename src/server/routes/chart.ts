@@ -1,14 +1,17 @@
 // The chart engine (spec section 7, "Chart engine"): one layer of one
-// uploaded S-57 cell as chart features (GET /chart-engine/map), and the
-// world contour map (GET /chart-engine/world_contour_map). The format is
-// src/protocol/chart.ts. Answers say in X-Chart-Cache where they came from
-// (layer-hit, cell-hit, read).
+// uploaded S-57 cell as chart features (GET /chart-engine/map), a cell's
+// coverage and usage band (GET /chart-engine/coverage, an extension), and
+// the world contour map (GET /chart-engine/world_contour_map; with bbox and
+// range_nm the coastline tiles of one view). The format is
+// src/protocol/chart.ts. Cell answers say in X-Chart-Cache where they came
+// from (layer-hit, cell-hit, read).
 import type { FastifyInstance } from 'fastify';
-import { CHART_MAP_PATH, DEFAULT_CHART_THEME, DEFAULT_DEPTH_WHEN_WHITE_M, WORLD_CONTOUR_PATH } from '../../protocol/chart';
+import { CHART_COVERAGE_PATH, CHART_MAP_PATH, DEFAULT_CHART_THEME, DEFAULT_DEPTH_WHEN_WHITE_M, WORLD_CONTOUR_PATH } from '../../protocol/chart';
 import { THEMES, type Theme } from '../../protocol/preferences';
 import type { ChartCellCache } from '../chart/cellCache';
 import type { WorldContour } from '../chart/worldContour';
 import { HttpError } from '../errors';
+import { parseViewQuery, worldContourQuerySchema, type WorldContourQuery } from './chartView';
 import { safeFileName } from '../files/names';
 
 const CELL_EXTENSION = '.000';
@@ -50,13 +53,21 @@ export function chartRoutes(app: FastifyInstance, cells: ChartCellCache, world: 
     return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Chart-Cache', answer.outcome).send(answer.json);
   });
 
-  app.get<{ Querystring: { theme?: Theme } }>(
-    WORLD_CONTOUR_PATH,
-    { schema: { querystring: { type: 'object', properties: { theme: themeSchema } } } },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(world.json(request.query.theme ?? DEFAULT_CHART_THEME)),
+  app.get<{ Querystring: { chart_name: string } }>(
+    CHART_COVERAGE_PATH,
+    { schema: { querystring: { type: 'object', required: ['chart_name'], properties: { chart_name: mapQuerySchema.properties.chart_name } } } },
+    async (request, reply) => {
+      const answer = await cells.coverage(cellFileName(request.query.chart_name));
+      return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Chart-Cache', answer.outcome).send(answer.json);
+    },
   );
+
+  app.get<{ Querystring: WorldContourQuery }>(WORLD_CONTOUR_PATH, { schema: { querystring: worldContourQuerySchema } }, async (request, reply) => {
+    const theme = request.query.theme ?? DEFAULT_CHART_THEME;
+    const view = parseViewQuery(request.query);
+    reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (!view) return reply.send(world.json(theme));
+    const { json, stats } = world.view(theme, view.bbox, view.rangeNm);
+    return reply.header('X-Coastline-Level', String(stats.level)).header('X-Coastline-Vertices', String(stats.vertices)).send(json);
+  });
 }

@@ -1,6 +1,6 @@
 // Symbol files, spec section 7 ("Files", "Chart engine"): GET lists, POST
-// uploads (multipart field `file`, several allowed, only plain `.svg`, 1 MB
-// each), DELETE removes; GET /chart-engine/symbols/{name} serves a symbol
+// uploads (multipart field `file`, up to 50 at once, only plain `.svg`, 1 MB
+// each, checked by files/svg.ts), DELETE removes; GET /chart-engine/symbols/{name} serves a symbol
 // (an uploaded symbol overrides a built-in one of the same name).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,10 +17,16 @@ import { builtInSymbol } from '../chart/symbols';
 import { HttpError } from '../errors';
 import { safeFileName } from '../files/names';
 import { svgProblem } from '../files/svg';
-import { FileFolder, readUploads } from '../files/uploads';
+import { FileFolder, receiveUploads, type UploadLimits } from '../files/uploads';
 import { filenameBody } from './schemas';
 
 const EXTENSION = '.svg';
+const MAX_SYMBOL_FILES = 50;
+const SYMBOL_UPLOAD_LIMITS: UploadLimits = {
+  fileBytes: SYMBOL_MAX_BYTES,
+  files: MAX_SYMBOL_FILES,
+  tooManyFilesMessage: `Za dużo plików naraz (najwyżej ${MAX_SYMBOL_FILES} symboli w jednym wysłaniu)`,
+};
 const SYMBOL_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function symbolRoutes(app: FastifyInstance, uploaded: FileFolder, builtInDir: string): void {
@@ -35,17 +41,21 @@ export function symbolRoutes(app: FastifyInstance, uploaded: FileFolder, builtIn
   );
 
   app.post<{ Reply: SymbolUploadResponse }>(SYMBOLS_PATH, async (request, reply) => {
-    const uploads = await readUploads(request, SYMBOL_MAX_BYTES);
-    // Check every file before storing any, so a bad one changes nothing.
-    const checked = uploads.map((upload) => {
-      const name = safeFileName(upload.filename, EXTENSION);
-      const problem = svgProblem(upload.bytes);
-      if (problem) throw new HttpError(400, `Symbol ${name} odrzucony: ${problem}`, { file: problem });
-      return { name, bytes: upload.bytes };
-    });
-    for (const { name, bytes } of checked) uploaded.write(name, bytes);
-    const filenames = checked.map((file) => file.name);
-    return reply.status(201).send({ filename: filenames[0] ?? '', filenames });
+    const uploads = await receiveUploads(request, uploaded, SYMBOL_UPLOAD_LIMITS);
+    try {
+      // Check every file before storing any, so a bad one changes nothing.
+      const checked = uploads.map((upload) => {
+        const name = safeFileName(upload.filename, EXTENSION);
+        const problem = svgProblem(readFileSync(upload.tempPath));
+        if (problem) throw new HttpError(400, `Symbol ${name} odrzucony: ${problem}`, { file: problem });
+        return { name, upload };
+      });
+      for (const { name, upload } of checked) uploaded.commit(upload, name);
+      const filenames = checked.map((file) => file.name);
+      return await reply.status(201).send({ filename: filenames[0] ?? '', filenames });
+    } finally {
+      uploaded.discard(uploads);
+    }
   });
 
   app.delete<{ Body: DeleteFileRequest }>(SYMBOLS_PATH, { schema: { body: filenameBody } }, async (request, reply) => {

@@ -1,10 +1,15 @@
 // A real TRAXIS server for tests: its own temporary data folder, a free
-// port on loopback, the real SQLite file. Calls go over HTTP with fetch.
+// port on loopback, the real SQLite file — or, in the PostgreSQL run of the
+// tests (TRAXIS_TEST_POSTGRES_URL, set by testing/postgresSetup.ts), its own
+// database in the run's throw-away PostgreSQL cluster, made from a migrated
+// template and dropped with the server. Calls go over HTTP with fetch.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, type ServerConfig } from '../config';
+import type { LogStream } from '../http/logging';
 import { startServer, type RunningServer } from '../server';
+import { dropTestDatabase, testDatabaseUrl } from './postgresTest';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-pass' } as const;
 
@@ -20,9 +25,23 @@ export function testDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'traxis-test-'));
 }
 
-export async function startTestServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** Collects the server's log lines (info level and above); no log when unset. */
+  log?: LogStream;
+  /**
+   * Cameras on loopback allowed (default true: the route tests run a fake
+   * camera on 127.0.0.1). A real server never allows them; the security
+   * tests turn this off to prove it.
+   */
+  cameraLoopback?: boolean;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? testDataDir();
-  const config: ServerConfig = readConfig({
+  const databaseUrl = options.env?.TRAXIS_DATABASE_URL ?? (await testDatabaseUrl(dataDir));
+  const fromEnv: ServerConfig = readConfig({
     PORT: '0',
     TRAXIS_HOST: '127.0.0.1',
     TRAXIS_DATA_DIR: dataDir,
@@ -32,15 +51,18 @@ export async function startTestServer(options: { dataDir?: string; env?: Record<
     TRAXIS_SIM_VESSELS: '20',
     // The alert evaluation (a worker thread, a tick every 2 s) only where a test asks for it.
     TRAXIS_ALERTS: '0',
+    ...(databaseUrl ? { TRAXIS_DATABASE_URL: databaseUrl, TRAXIS_DATABASE_POOL: '4' } : {}),
     ...options.env,
   });
-  const server = await startServer(config, false);
+  const config: ServerConfig = { ...fromEnv, cameraAddresses: { ...fromEnv.cameraAddresses, allowLoopback: options.cameraLoopback ?? true } };
+  const server = await startServer(config, options.log ? { level: 'info', stream: options.log } : false);
   return {
     ...server,
     dataDir,
     stop: () => server.close(),
     dispose: async () => {
       await server.close();
+      await dropTestDatabase(dataDir);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,10 +3,11 @@
 // on sign-out detach all. A theme, layer or depth change re-attaches the
 // visible charts after about 100 ms. Layers arrive from the worker one by
 // one and are handed to the renderer as they come.
+import type { GeoPoint } from '../../../protocol/geo';
 import { CHART_LAYERS, isLayerEnabled } from '../../../protocol/chart';
 import type { Preferences } from '../../../protocol/preferences';
 import { pl } from '../../i18n/pl';
-import { chartsAffected } from '../chartPreferences';
+import { chartsAffected } from '../../store/preferences';
 import type { BuiltLayer, WorkerRequest, WorkerResponse } from './workerProtocol';
 
 export const REATTACH_DELAY_MS = 100;
@@ -33,7 +34,7 @@ export interface AttachmentDeps {
   worker: ChartWorkerPort;
   sink: LayerSink;
   token: () => string | null;
-  origin: { latDeg: number; lonDeg: number };
+  origin: GeoPoint;
   onProgress: (p: LoadProgress) => void;
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (t: unknown) => void;

@@ -1,6 +1,7 @@
 // Builds one chart layer's GPU buffers with the WASM core (runs in the
 // chart worker): projection to origin-relative f32, fill tessellation,
 // screen-width line strokes, symbol point positions.
+import type { GeoPoint } from '../../../protocol/geo';
 import type { ChartFeatureCollection } from '../../../protocol/chart';
 import { buildFillLayerInPlace, buildLineLayer, parseHexColor, projectLonLatRelative } from '../../../wasm/geometry';
 import { layerInputs } from './chartFeatures';
@@ -10,7 +11,7 @@ export function buildLayer(
   collection: ChartFeatureCollection,
   chartName: string | null,
   layerName: string,
-  origin: { latDeg: number; lonDeg: number },
+  origin: GeoPoint,
 ): BuiltLayer {
   const inputs = layerInputs(collection.features, parseHexColor);
   // The fill input is written straight into WASM memory (no copy in).

@@ -1,7 +1,8 @@
 // Messages between the main thread and the chart worker (encWorker.ts).
+import type { GeoPoint } from '../../../protocol/geo';
 import type { Theme } from '../../../protocol/preferences';
-import type { FillBuffers } from '../layers/fillLayer';
-import type { LineBuffers } from '../layers/lineLayer';
+import type { FillBuffers } from '../layers/fill/fillProgram';
+import type { LineBuffers } from '../layers/line/lineProgram';
 
 export interface LoadChartRequest {
   type: 'load';
@@ -13,7 +14,7 @@ export interface LoadChartRequest {
   depthWhenWhiteM: number;
   token: string | null;
   /** Origin of the layers' relative coordinates. */
-  origin: { latDeg: number; lonDeg: number };
+  origin: GeoPoint;
 }
 
 export interface CancelRequest {

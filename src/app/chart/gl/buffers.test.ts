@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { uploadFill } from '../layers/fillLayer';
-import { uploadLine } from '../layers/lineLayer';
-import { uploadMarkers } from '../layers/markerLayer';
+import { uploadFill } from '../layers/fill/fillProgram';
+import { uploadLine } from '../layers/line/lineProgram';
+import { uploadMarkers } from '../layers/marker/markerProgram';
 import { Mesh } from './buffers';
 import { fakeGl } from './fakeGl';
 

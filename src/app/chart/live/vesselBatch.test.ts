@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildVesselLayer } from '../../../wasm/shapes';
 import type { LiveVessel } from '../../live/vesselTable';
-import { symbolQuads } from '../layers/symbolLayer';
+import { symbolQuads } from '../layers/symbol/symbolProgram';
 import { vesselBatch } from './vesselBatch';
 
 const vessel = (id: number, over: Partial<LiveVessel> = {}): LiveVessel => ({

@@ -4,7 +4,7 @@
 // index), then the 20-byte vertex format.
 import { buildVesselLayer, type VesselLayerOptions } from '../../../wasm/shapes';
 import type { LiveVessel } from '../../live/vesselTable';
-import { packMarkers } from '../layers/markerPacking';
+import { packMarkers } from '../layers/marker/markerPacking';
 import { vesselBatch } from './vesselBatch';
 import type { PackedVesselLayer } from './vesselWorkerProtocol';
 

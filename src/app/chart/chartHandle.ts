@@ -1,0 +1,62 @@
+// The one way the rest of the app reaches the chart (through React
+// context): screen <-> geo conversion, the view and its changes, fly-to,
+// redraws, tools, the captured pixels, extra layers, and the charts' attach
+// and detach for the sign-in session.
+import { createContext, useContext } from 'react';
+import type { Preferences } from '../../protocol/preferences';
+import type { GeoPoint } from '../../wasm/core';
+import type { ChartViewInfo } from './chartController';
+import type { ChartLayer, LayerContext } from './render/chartLayer';
+
+export type { ChartViewInfo } from './chartController';
+
+export interface FlyToOptions {
+  /** After the pan, zoom in until the displayed range is at most this (NM). */
+  maxRangeNm?: number;
+  /** Animation steps of the pan and the time between them (spec: 20 steps of 5 ms). */
+  steps?: number;
+  stepMs?: number;
+}
+
+/** The charts shown for the signed-in user (spec section 4, "Session"). */
+export interface ChartMaps {
+  /** Signing in: detach every chart (before the preferences load). */
+  detachAll(): void;
+  /** Attach the world contour map and the visible charts of these preferences. */
+  attachVisible(prefs: Preferences): void;
+  /** Preferences changed: re-attach or detach what they affect. */
+  preferencesChanged(prefs: Preferences): void;
+  /** Signed out: no maps. */
+  signOut(): void;
+}
+
+export interface ChartHandle {
+  /** The view now: centre, cursor, displayed range, screen size. */
+  viewInfo(): ChartViewInfo;
+  /** Calls `fn` after view or cursor changes, at most once per animation frame; returns the unsubscribe. */
+  onViewChange(fn: (info: ChartViewInfo) => void): () => void;
+  screenToGeo(xPx: number, yPx: number): GeoPoint;
+  geoToScreen(p: GeoPoint): { xPx: number; yPx: number };
+  /** Centres the view on a position, optionally at a range (NM). */
+  setView(centre: GeoPoint, rangeNm?: number): void;
+  /** An animated pan to a position, then a zoom (FlyToOptions); resolves when done. */
+  flyTo(target: GeoPoint, options?: FlyToOptions): Promise<void>;
+  /** Asks for a redraw. */
+  invalidate(): void;
+  /** Switches a chart tool on or off (the tools store follows). */
+  setTool(name: string, on: boolean): void;
+  /** A key signal (upper-cased key name) for the tools that are on; true when one handled it. */
+  key(signal: string): boolean;
+  /** The chart's pixels of the last frame (the drawing buffer is preserved). */
+  capture(): HTMLCanvasElement;
+  /** Adds a layer made with the chart's layer context; returns its removal. */
+  addLayer(create: (ctx: LayerContext) => ChartLayer): () => void;
+  readonly maps: ChartMaps;
+}
+
+export const ChartContext = createContext<ChartHandle | null>(null);
+
+/** The chart's handle, or null before the chart has started (or when WebGL2 is missing). */
+export function useChart(): ChartHandle | null {
+  return useContext(ChartContext);
+}

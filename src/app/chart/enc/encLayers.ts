@@ -1,0 +1,47 @@
+// A chart layer built by the chart worker becomes up to three registry
+// layers (fill, lines, symbols) in the chart's draw order, grouped by chart
+// so a detached chart is removed as a whole. They are created by an upload
+// job (render/uploadQueue.ts), so the GPU upload happens while it is idle.
+import { FillLayer } from '../layers/fill/fillLayer';
+import { LineLayer } from '../layers/line/lineLayer';
+import { SymbolLayer } from '../layers/symbol/symbolLayer';
+import type { ChartLayer, LayerContext } from '../render/chartLayer';
+import { chartLayerOrder } from '../render/drawOrder';
+import type { UploadJob } from '../render/uploadQueue';
+import type { SymbolAtlas } from './symbolAtlas';
+import { transferables, type BuiltLayer } from './workerProtocol';
+
+/** The group of a chart's layers (null: the world contour map). */
+export const encGroup = (chartName: string | null): string => `enc:${chartName ?? ''}`;
+
+const builtLayerBytes = (layer: BuiltLayer): number => transferables(layer).reduce((sum, b) => sum + b.byteLength, 0);
+
+/** The registry layers of one built chart layer. */
+export function encLayers(ctx: LayerContext, built: BuiltLayer, atlas: Pick<SymbolAtlas, 'get' | 'takeDirty'>): ChartLayer[] {
+  const group = encGroup(built.chartName);
+  const id = `${group}:${built.layerName}`;
+  const order = (part: 'fill' | 'lines' | 'symbols') => chartLayerOrder(built.layerName, built.cscl, part);
+  const out: ChartLayer[] = [];
+  if (built.fill && built.fill.indices.length > 0) out.push(new FillLayer(ctx, `${id}:fill`, order('fill'), built.fill, group));
+  const lines = built.lines.filter((l) => l.buffers.indices.length > 0);
+  if (lines.length > 0) out.push(new LineLayer(ctx, `${id}:lines`, order('lines'), lines, group));
+  if (built.points) out.push(new SymbolLayer(ctx, `${id}:symbols`, order('symbols'), built.points, atlas, group));
+  return out;
+}
+
+/** The job that uploads a built layer and adds its layers to the chart. */
+export function encLayerJob(
+  ctx: LayerContext,
+  built: BuiltLayer,
+  atlas: Pick<SymbolAtlas, 'get' | 'takeDirty'>,
+  add: (layer: ChartLayer) => void,
+): UploadJob {
+  return {
+    group: encGroup(built.chartName),
+    label: built.layerName,
+    bytes: builtLayerBytes(built),
+    run: () => {
+      for (const layer of encLayers(ctx, built, atlas)) add(layer);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// A fill layer: one chart layer's polygons (ENC areas, the world contour map's land).
+import type { Mesh } from '../../gl/buffers';
+import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
+import { FillProgram, type FillBuffers } from './fillProgram';
+
+export class FillLayer implements ChartLayer {
+  readonly pickable = false;
+  readonly glState = ALPHA_BLENDED;
+  private readonly program: FillProgram;
+  private readonly mesh: Mesh;
+
+  constructor(
+    ctx: LayerContext,
+    readonly id: string,
+    readonly order: number,
+    buffers: FillBuffers,
+    readonly group: string | null = null,
+  ) {
+    this.program = ctx.program(FillProgram.kind, (gl) => new FillProgram(gl));
+    this.mesh = this.program.newMesh(buffers);
+  }
+
+  sync(): boolean {
+    return false;
+  }
+
+  draw(_pass: RenderPass, u: FrameUniforms): void {
+    this.program.draw(this.mesh, u);
+  }
+
+  dispose(): void {
+    this.mesh.dispose();
+  }
+}

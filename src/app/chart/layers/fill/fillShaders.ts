@@ -1,0 +1,22 @@
+// Shaders of the fill layer: triangles in origin-relative Mercator metres.
+import { VIEW_GLSL } from '../../gl/program';
+
+export const FILL_VERTEX = `#version 300 es
+layout(location = 0) in vec2 a_pos;
+layout(location = 1) in vec4 a_color;
+layout(location = 2) in vec4 a_pick;
+uniform bool u_pickPass;
+out vec4 v_color;
+${VIEW_GLSL}
+void main() {
+  v_color = u_pickPass ? a_pick : a_color;
+  gl_Position = vec4(toClip(a_pos, vec2(0.0)), 0.0, 1.0);
+}
+`;
+
+export const FILL_FRAGMENT = `#version 300 es
+precision highp float;
+in vec4 v_color;
+out vec4 outColor;
+void main() { outColor = v_color; }
+`;

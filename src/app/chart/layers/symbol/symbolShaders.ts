@@ -1,0 +1,26 @@
+// Shaders of the point-symbol layer: screen-sized quads textured from the atlas.
+import { VIEW_GLSL } from '../../gl/program';
+
+export const SYMBOL_VERTEX = `#version 300 es
+layout(location = 0) in vec2 a_pos;
+layout(location = 1) in vec2 a_offset;
+layout(location = 2) in vec2 a_uv;
+out vec2 v_uv;
+${VIEW_GLSL}
+void main() {
+  v_uv = a_uv;
+  gl_Position = vec4(toClip(a_pos, a_offset), 0.0, 1.0);
+}
+`;
+
+export const SYMBOL_FRAGMENT = `#version 300 es
+precision highp float;
+uniform sampler2D u_atlas;
+in vec2 v_uv;
+out vec4 outColor;
+void main() {
+  vec4 c = texture(u_atlas, v_uv);
+  if (c.a < 0.01) discard;
+  outColor = c;
+}
+`;

@@ -1,0 +1,33 @@
+// Trains on their sidings: rebuilt on the main thread when the trains
+// stream replaces them (few vertices), drawn and picked while shown.
+import type { LayerContext } from '../../render/chartLayer';
+import { LIVE_ORDER } from '../../render/drawOrder';
+import type { ChartSources } from '../../sources';
+import { LiveMarkerLayer } from '../marker/liveMarkerLayer';
+import { uploadMarkers } from '../marker/markerProgram';
+import { trainBuffers } from './trainBuffers';
+
+export class TrainsLayer extends LiveMarkerLayer {
+  readonly id = 'trains';
+  readonly order = LIVE_ORDER.trains;
+  readonly pickable = true;
+
+  constructor(
+    ctx: LayerContext,
+    private readonly sources: Pick<ChartSources, 'live' | 'visibility'>,
+  ) {
+    super(ctx);
+  }
+
+  protected visible(): boolean {
+    return this.sources.visibility.trains;
+  }
+
+  protected version(): number {
+    return this.sources.live.version.trains;
+  }
+
+  protected rebuild(): void {
+    uploadMarkers(this.mesh, trainBuffers(this.sources.live.trains, this.ctx.origin));
+  }
+}

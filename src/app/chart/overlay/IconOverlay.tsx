@@ -1,0 +1,67 @@
+// HTML icons anchored to positions on the chart (atons now; stations,
+// warnings, cameras and labels later). React renders one element per item
+// when the items change; the positions follow the view straight in the DOM
+// once per animation frame (no React render while panning). At most 100 are
+// shown (overlayPool.ts), scaled with the zoom.
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { GeoPoint } from '../../../wasm/core';
+import { useChart, type ChartViewInfo } from '../chartHandle';
+import { iconScale, overlayPlacements } from './overlayPool';
+import './iconOverlay.css';
+
+interface Props<T> {
+  items: readonly T[];
+  position: (item: T) => GeoPoint | null;
+  itemKey: (item: T) => string | number;
+  render: (item: T) => ReactNode;
+  className: string;
+  /** Scale the icons with the zoom (0.2..0.8); default true. */
+  scaled?: boolean;
+}
+
+export function IconOverlay<T>({ items, position, itemKey, render, className, scaled = true }: Props<T>) {
+  const chart = useChart();
+  /** The items' elements by key. */
+  const slots = useRef(new Map<string | number, HTMLDivElement>());
+
+  useEffect(() => {
+    if (!chart) return;
+    const place = (info: ChartViewInfo) => {
+      const shown = overlayPlacements(items, position, chart.geoToScreen, info.view.widthPx, info.view.heightPx);
+      const scale = scaled ? ` scale(${iconScale(info.rangeNm)})` : '';
+      const visible = new Set<HTMLDivElement>();
+      for (const { index, xPx, yPx } of shown) {
+        const el = slots.current.get(itemKey(items[index] as T));
+        if (!el) continue;
+        visible.add(el);
+        el.style.display = '';
+        el.style.transform = `translate(${xPx}px, ${yPx}px) translate(-50%, -50%)${scale}`;
+      }
+      for (const el of slots.current.values()) if (!visible.has(el)) el.style.display = 'none';
+    };
+    place(chart.viewInfo());
+    return chart.onViewChange(place);
+  }, [chart, items, position, itemKey, scaled]);
+
+  if (!chart) return null;
+  return (
+    <div className={className}>
+      {items.map((item) => {
+        const key = itemKey(item);
+        return (
+          <div
+            key={key}
+            className="icon-overlay__slot"
+            style={{ display: 'none' }}
+            ref={(el) => {
+              if (el) slots.current.set(key, el);
+              else slots.current.delete(key);
+            }}
+          >
+            {render(item)}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ICON_SCALE_MAX, ICON_SCALE_MIN, OVERLAY_POOL_MAX, iconScale, overlayPlacements } from './overlayPool';
+
+type Item = { id: number; latDeg: number | null; lonDeg: number };
+const item = (id: number, lonDeg = id, latDeg: number | null = 0): Item => ({ id, latDeg, lonDeg });
+const position = (i: Item) => (i.latDeg === null ? null : { latDeg: i.latDeg, lonDeg: i.lonDeg });
+// Longitude as the x pixel, latitude as y.
+const toScreen = (p: { latDeg: number; lonDeg: number }) => ({ xPx: p.lonDeg, yPx: p.latDeg });
+
+describe('overlay pool', () => {
+  it('shows at most 100 icons, in list order', () => {
+    const shown = overlayPlacements(
+      Array.from({ length: 250 }, (_, i) => item(i)),
+      position,
+      toScreen,
+      1000,
+      100,
+    );
+    expect(shown).toHaveLength(OVERLAY_POOL_MAX);
+    expect(shown.map((s) => s.index)).toEqual(Array.from({ length: 100 }, (_, i) => i));
+  });
+
+  it('hides icons off-screen by more than 50 px and those without a position', () => {
+    const items = [item(1, -50), item(2, -51), item(3, 150), item(4, 151), item(5, 10, null), item(6, NaN)];
+    expect(overlayPlacements(items, position, toScreen, 100, 100).map((s) => items[s.index]?.id)).toEqual([1, 3]);
+  });
+
+  it('clamps the zoom-based icon scale to 0.2..0.8', () => {
+    expect(iconScale(1000)).toBe(ICON_SCALE_MIN);
+    expect(iconScale(0.5)).toBe(ICON_SCALE_MAX);
+    expect(iconScale(10)).toBeCloseTo(0.4, 12);
+  });
+});

@@ -1,0 +1,41 @@
+// HTML overlay icons over the canvas (spec sections 4 and 9): at most 100
+// shown, hidden when off-screen by more than 50 px, scaled with the zoom
+// within 0.2..0.8.
+import type { GeoPoint } from '../../../wasm/core';
+
+export const OVERLAY_POOL_MAX = 100;
+export const OFFSCREEN_MARGIN_PX = 50;
+export const ICON_SCALE_MIN = 0.2;
+export const ICON_SCALE_MAX = 0.8;
+/** Icon scale = this / displayed range (NM), clamped. */
+export const ICON_SCALE_RANGE_NM = 4;
+
+export const iconScale = (rangeNm: number): number =>
+  Math.min(ICON_SCALE_MAX, Math.max(ICON_SCALE_MIN, ICON_SCALE_RANGE_NM / rangeNm));
+
+export interface OverlayPlacement {
+  /** Index of the item in the list. */
+  index: number;
+  xPx: number;
+  yPx: number;
+}
+
+/** The items to show: with a position, on screen (50 px margin), at most the pool size, in list order. */
+export function overlayPlacements<T>(
+  items: readonly T[],
+  position: (item: T) => GeoPoint | null,
+  toScreen: (p: GeoPoint) => { xPx: number; yPx: number },
+  widthPx: number,
+  heightPx: number,
+): OverlayPlacement[] {
+  const out: OverlayPlacement[] = [];
+  const m = OFFSCREEN_MARGIN_PX;
+  for (let index = 0; index < items.length && out.length < OVERLAY_POOL_MAX; index += 1) {
+    const p = position(items[index] as T);
+    if (!p) continue;
+    const { xPx, yPx } = toScreen(p);
+    if (!(xPx >= -m && yPx >= -m && xPx <= widthPx + m && yPx <= heightPx + m)) continue;
+    out.push({ index, xPx, yPx });
+  }
+  return out;
+}

@@ -1,0 +1,65 @@
+// The renderer iterates its registry with a stand-in GL: draw order, GL
+// state per layer, the pick pass over pickable layers only, sync results,
+// groups removed as a whole.
+import { describe, expect, it } from 'vitest';
+import { startChartView } from '../viewMath';
+import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type RenderPass } from './chartLayer';
+import { fakeWebGl2 } from '../gl/fakeWebGl2';
+import { ChartRenderer } from './chartRenderer';
+
+class TestLayer implements ChartLayer {
+  readonly glState = ALPHA_BLENDED;
+  constructor(
+    readonly id: string,
+    readonly order: number,
+    readonly pickable: boolean,
+    private readonly log: string[],
+    readonly group: string | null = null,
+    private readonly changes = false,
+  ) {}
+  sync(): boolean {
+    return this.changes;
+  }
+  draw(pass: RenderPass, u: FrameUniforms): void {
+    this.log.push(`${this.id}:${pass}:${u.pickPass ? 'ids' : 'colours'}`);
+  }
+  dispose(): void {
+    this.log.push(`${this.id}:disposed`);
+  }
+}
+
+describe('chart renderer', () => {
+  it('draws the registry in order and only pickable layers in the pick pass', () => {
+    const { gl, calls } = fakeWebGl2();
+    const renderer = new ChartRenderer(gl, () => true);
+    const log: string[] = [];
+    renderer.addLayer(new TestLayer('vessels', 20, true, log));
+    renderer.addLayer(new TestLayer('land', 1, false, log));
+    renderer.addLayer(new TestLayer('trains', 10, true, log));
+    const view = startChartView(800, 600);
+    renderer.frame(view);
+    expect(log).toEqual(['land:colour:colours', 'trains:colour:colours', 'vessels:colour:colours']);
+    expect(calls).toContain('blendFunc');
+    log.length = 0;
+    renderer.pickNow(view, 400, 300);
+    expect(log).toEqual(['trains:pick:ids', 'vessels:pick:ids']);
+  });
+
+  it('asks for a redraw when a layer took new data or an upload ran, and removes a group with its queued uploads', () => {
+    const { gl } = fakeWebGl2();
+    const renderer = new ChartRenderer(gl, () => true);
+    const log: string[] = [];
+    renderer.addLayer(new TestLayer('a', 1, false, log, 'enc:A'));
+    renderer.addLayer(new TestLayer('b', 2, false, log, 'enc:B'));
+    expect(renderer.sync(0)).toBe(false);
+    renderer.queueUpload({ group: 'enc:A', label: 'late', bytes: 1, run: () => log.push('late uploaded') });
+    renderer.queueUpload({ group: 'enc:B', label: 'B2', bytes: 1, run: () => log.push('B2 uploaded') });
+    renderer.removeGroup('enc:A');
+    expect(log).toEqual(['a:disposed']);
+    expect(renderer.sync(0)).toBe(true);
+    expect(log).toEqual(['a:disposed', 'B2 uploaded']);
+    expect(renderer.uploadedLayerCount).toBe(1);
+    renderer.addLayer(new TestLayer('moving', 3, false, log, null, true));
+    expect(renderer.sync(0)).toBe(true);
+  });
+});

@@ -1,0 +1,178 @@
+// The WebGL2 renderer: draws the registry's layers in order, each with its
+// GL state; pan and zoom only change the view uniforms. After a frame, the
+// pick pass (while the left button is held) draws the pickable layers with
+// id colours into a 1x1 target and finds the id under the cursor. It knows
+// no particular layer: layers come from the layer kinds (layers/registry.ts),
+// the chart worker (through upload jobs) and the tools.
+import { START_POSITION } from '../../../protocol/geo';
+import { projectMercator, type MercatorPoint } from '../../../wasm/core';
+import { CLEAR_COLOR } from '../gl/glContext';
+import { GpuPacer } from '../gl/gpuPacer';
+import { pixelsPerMercatorM, screenToMercator, type ChartView } from '../viewMath';
+import type { ChartLayer, FrameUniforms, LayerContext, RenderPass } from './chartLayer';
+import { GlStateCache } from './glState';
+import { LayerRegistry } from './layerRegistry';
+import { PickTarget } from './pickTarget';
+import { ChartStats } from './stats';
+import { UploadQueue, type UploadJob } from './uploadQueue';
+
+/** Every layer's coordinates are relative to this origin (f32 stays precise near it). */
+export const LAYER_ORIGIN = START_POSITION;
+const ORIGIN_M = projectMercator(LAYER_ORIGIN);
+
+export class ChartRenderer {
+  readonly stats = new ChartStats();
+  readonly layers = new LayerRegistry();
+  private readonly uploads = new UploadQueue();
+  private readonly picker: PickTarget;
+  private readonly pacer: GpuPacer;
+  private readonly glState: GlStateCache;
+  private readonly programs = new Map<string, unknown>();
+  /** Upload jobs run per group still attached (the debug hook's layer count). */
+  private readonly uploadedPerGroup = new Map<string, number>();
+  /** What layers get when they are created. */
+  readonly context: LayerContext;
+
+  constructor(
+    private readonly gl: WebGL2RenderingContext,
+    viewStill: (nowMs: number) => boolean,
+  ) {
+    this.picker = new PickTarget(gl);
+    this.pacer = new GpuPacer(gl);
+    this.glState = new GlStateCache(gl as never);
+    this.context = {
+      gl,
+      program: <T>(kind: string, create: (gl: WebGL2RenderingContext) => T): T => {
+        let program = this.programs.get(kind) as T | undefined;
+        if (program === undefined) {
+          program = create(gl);
+          this.programs.set(kind, program);
+        }
+        return program;
+      },
+      origin: LAYER_ORIGIN,
+      originM: ORIGIN_M,
+      stats: this.stats,
+      gpuIdle: () => this.gpuIdle(),
+      viewStill,
+    };
+  }
+
+  /** Adds a layer; returns a function that removes and disposes it. */
+  addLayer(layer: ChartLayer): () => void {
+    return this.layers.add(layer);
+  }
+
+  /** Queues an upload job (run while the GPU is idle, within a budget per frame). */
+  queueUpload(job: UploadJob): void {
+    this.uploads.push(job);
+  }
+
+  /** Removes a group's layers and its queued uploads (a detached chart). */
+  removeGroup(group: string): void {
+    this.uploads.removeGroup(group);
+    this.uploadedPerGroup.delete(group);
+    this.layers.removeWhere((l) => l.group === group);
+  }
+
+  /** Upload jobs run for the groups still attached (chart layers uploaded). */
+  get uploadedLayerCount(): number {
+    let n = 0;
+    for (const count of this.uploadedPerGroup.values()) n += count;
+    return n;
+  }
+
+  /** Whether the GPU has finished the frames issued so far (gpuPacer.ts): uploads and frames wait for it. */
+  gpuIdle(): boolean {
+    return this.pacer.idle();
+  }
+
+  /** Runs queued uploads and lets every layer take new data (every animation frame); true when a redraw is needed. */
+  sync(nowMs: number): boolean {
+    let redraw =
+      this.gpuIdle() &&
+      this.uploads.pump((job, ms) => {
+        this.stats.layerUploaded(job.label, ms, job.bytes);
+        this.uploadedPerGroup.set(job.group, (this.uploadedPerGroup.get(job.group) ?? 0) + 1);
+      });
+    for (const layer of this.layers) if (layer.sync(nowMs)) redraw = true;
+    return redraw;
+  }
+
+  uniforms(view: ChartView, pickAt: MercatorPoint | null): FrameUniforms {
+    return {
+      centreRel: [view.centre.xM - ORIGIN_M.xM, view.centre.yM - ORIGIN_M.yM],
+      pixelsPerMercatorM: pixelsPerMercatorM(view),
+      viewportPx: [view.widthPx, view.heightPx],
+      pickPass: pickAt !== null,
+      pickAtRel: pickAt ? { xM: pickAt.xM - ORIGIN_M.xM, yM: pickAt.yM - ORIGIN_M.yM } : null,
+    };
+  }
+
+  private drawLayers(pass: RenderPass, u: FrameUniforms): void {
+    for (const layer of this.layers) {
+      if (pass === 'pick' && !layer.pickable) continue;
+      this.glState.apply(layer.glState, pass === 'pick');
+      layer.draw(pass, u);
+    }
+  }
+
+  frame(view: ChartView): void {
+    const gl = this.gl;
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    // The drawing buffer is in device pixels; the uniforms work in CSS pixels.
+    gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
+    gl.clearColor(...CLEAR_COLOR);
+    gl.clearStencil(0);
+    gl.stencilMask(0xff);
+    gl.clear(gl.COLOR_BUFFER_BIT | gl.STENCIL_BUFFER_BIT);
+    this.glState.reset();
+    this.drawLayers('colour', this.uniforms(view, null));
+    this.pacer.frameIssued();
+  }
+
+  /**
+   * Starts the id pass under the pixel (CSS px, y down); `onResult` gets the
+   * id (0 for nothing) on a later frame. False while a pick is in flight.
+   */
+  startPick(view: ChartView, xPx: number, yPx: number, onResult: (id: number) => void): boolean {
+    const k = this.devicePixelsPerCssPx(view);
+    return this.picker.start(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, this.pickDraw(view, xPx, yPx), onResult);
+  }
+
+  /** Delivers a finished pick (call every animation frame). */
+  pollPick(): boolean {
+    return this.picker.poll();
+  }
+
+  /** The id pass read back synchronously (benchmarks). */
+  pickNow(view: ChartView, xPx: number, yPx: number): number {
+    const k = this.devicePixelsPerCssPx(view);
+    return this.picker.pickNow(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, this.pickDraw(view, xPx, yPx));
+  }
+
+  private devicePixelsPerCssPx(view: ChartView): number {
+    return view.widthPx > 0 ? this.gl.drawingBufferWidth / view.widthPx : 1;
+  }
+
+  private pickDraw(view: ChartView, xPx: number, yPx: number): () => void {
+    const u = this.uniforms(view, screenToMercator(view, xPx, yPx));
+    return () => {
+      this.glState.reset();
+      this.drawLayers('pick', u);
+      this.glState.reset();
+    };
+  }
+
+  /** Waits for the GPU (benchmarks: the frame's full cost). */
+  finish(): void {
+    const px = new Uint8Array(4);
+    this.gl.readPixels(0, 0, 1, 1, this.gl.RGBA, this.gl.UNSIGNED_BYTE, px);
+  }
+
+  dispose(): void {
+    this.uploads.clear();
+    this.uploadedPerGroup.clear();
+    this.layers.clear();
+  }
+}

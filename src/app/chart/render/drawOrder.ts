@@ -1,0 +1,47 @@
+// Draw order of the chart's layers as one number per layer (lower first):
+// chart layers in descending cscl (the world contour map first), then in
+// CHART_LAYERS order, each one's fill, lines and symbols in that order;
+// then the live layers; then the tools' overlays.
+import { CHART_LAYERS, WORLD_CONTOUR_CSCL } from '../../../protocol/chart';
+import { WORLD_CONTOUR_LAYER } from '../enc/chartUrls';
+
+/** The parts of one chart layer, drawn in this order. */
+export const CHART_PART = { fill: 0, lines: 1, symbols: 2 } as const;
+export type ChartPart = keyof typeof CHART_PART;
+
+const LAYER_INDEX = new Map(CHART_LAYERS.map((l, i) => [l.name, i]));
+/** Room for every layer index (and unknown layers after them) times the parts. */
+const PER_CSCL = 1_000;
+const PARTS = 4;
+
+/** The order of a chart layer's part: descending cscl, then CHART_LAYERS order, then part. */
+export function chartLayerOrder(layerName: string, cscl: number, part: ChartPart): number {
+  if (layerName === WORLD_CONTOUR_LAYER) return -WORLD_CONTOUR_CSCL * PER_CSCL - PER_CSCL + CHART_PART[part];
+  const index = Math.min(LAYER_INDEX.get(layerName) ?? CHART_LAYERS.length, PER_CSCL / PARTS - 1);
+  return -cscl * PER_CSCL + index * PARTS + CHART_PART[part];
+}
+
+/** Live layers draw above every chart layer, in this order. */
+export const LIVE_ORDER = {
+  trains: 1e12 + 100,
+  vessels: 1e12 + 200,
+  ghost: 1e12 + 300,
+  lightning: 1e12 + 400,
+} as const;
+
+/** The tools' overlays draw above the live layers. */
+export const TOOL_OVERLAY_ORDER = 2e12;
+
+/** The tools' overlays among themselves: the radar picture under the drawings. */
+export const TOOL_ORDER = {
+  radar: TOOL_OVERLAY_ORDER + 100,
+  pencil: TOOL_OVERLAY_ORDER + 200,
+  ruler: TOOL_OVERLAY_ORDER + 300,
+  marker: TOOL_OVERLAY_ORDER + 400,
+} as const;
+
+/** Areas over the chart and under the live layers: warnings' affected areas, camera coverage sectors. */
+export const AREA_ORDER = {
+  warnings: 1e12 + 10,
+  cameraSectors: 1e12 + 20,
+} as const;

@@ -1,0 +1,49 @@
+// The chart's counters for the benchmarks and e2e tests, in one object the
+// debug hook (chartDebug.ts) reads: the render loop's main-thread time,
+// frames, the longest part of one loop, chart-layer and vessel uploads.
+
+/** Bounded log: keeps the newest `max` entries. */
+function pushBounded<T>(log: T[], entry: T, max: number): void {
+  log.push(entry);
+  if (log.length > max) log.shift();
+}
+
+export type LoopPart = 'pick' | 'sync' | 'frame';
+
+export class ChartStats {
+  /** Main-thread ms of the render loop (with its uploads). */
+  loopMs = 0;
+  /** Frames rendered by the render loop. */
+  frames = 0;
+  /** The longest time of each part of one loop iteration, ms. */
+  readonly longestMs: Record<LoopPart, number> = { pick: 0, sync: 0, frame: 0 };
+  /** Recent frame CPU times, ms. */
+  readonly frameTimesMs: number[] = [];
+  /** Recent chart-layer uploads: [layer id, main-thread ms, bytes]. */
+  readonly layerUploads: [string, number, number][] = [];
+  /** Main-thread ms spent uploading worker-built vessel layers. */
+  vesselUploadMs = 0;
+  /** Recent vessel-layer upload steps: [performance.now() at the start, main-thread ms]. */
+  readonly vesselUploads: [number, number][] = [];
+
+  timed(part: LoopPart, fn: () => void): void {
+    const t0 = performance.now();
+    fn();
+    const ms = performance.now() - t0;
+    if (ms > this.longestMs[part]) this.longestMs[part] = ms;
+  }
+
+  /** A frame's CPU time (frames of the loop and forced ones). */
+  frameTime(ms: number): void {
+    pushBounded(this.frameTimesMs, ms, 600);
+  }
+
+  layerUploaded(id: string, ms: number, bytes: number): void {
+    pushBounded(this.layerUploads, [id, ms, bytes], 200);
+  }
+
+  vesselUploadStep(startMs: number, ms: number): void {
+    this.vesselUploadMs += ms;
+    pushBounded(this.vesselUploads, [startMs, ms], 100);
+  }
+}

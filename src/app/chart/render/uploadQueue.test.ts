@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { UploadQueue, type UploadJob } from './uploadQueue';
+
+const job = (group: string, label: string, log: string[]): UploadJob => ({ group, label, bytes: 10, run: () => log.push(label) });
+
+describe('upload queue', () => {
+  it('runs jobs in order until the frame budget is spent, at least one', () => {
+    const log: string[] = [];
+    const q = new UploadQueue();
+    for (const l of ['a', 'b', 'c']) q.push(job('g', l, log));
+    let t = 0;
+    // Each job takes 5 ms of a 8 ms budget: two run, then the budget is spent.
+    const now = () => t;
+    const done: string[] = [];
+    expect(
+      q.pump(
+        (j) => {
+          done.push(j.label);
+        },
+        8,
+        () => {
+          const v = now();
+          t += 2.5;
+          return v;
+        },
+      ),
+    ).toBe(true);
+    expect(log).toEqual(['a', 'b']);
+    expect(done).toEqual(['a', 'b']);
+    expect(q.size).toBe(1);
+  });
+
+  it('drops the queued jobs of a group', () => {
+    const log: string[] = [];
+    const q = new UploadQueue();
+    q.push(job('chart:A', 'a1', log));
+    q.push(job('chart:B', 'b1', log));
+    q.push(job('chart:A', 'a2', log));
+    q.removeGroup('chart:A');
+    q.pump(() => undefined, 1_000);
+    expect(log).toEqual(['b1']);
+    expect(q.pump(() => undefined)).toBe(false);
+  });
+});

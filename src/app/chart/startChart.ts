@@ -1,0 +1,131 @@
+// Starts the chart on a canvas: WebGL2, the controller with its renderer,
+// the layer kinds, the chart worker and symbol atlas, pointer, key and
+// resize handling, the tools store, and the debug hook (key signals come
+// from the app's signal queue through the handle's `key`). Returns the chart's
+// handle and the function that stops it all.
+import { subscribe } from 'valtio';
+import { setToolOn, toolsState } from '../store/tools';
+import { TOOL_FACTORIES } from '../tools/registry';
+import type { ChartHandle } from './chartHandle';
+import { ChartController } from './chartController';
+import { exposeChartDebug } from './chartDebug';
+import { ChartAttachments, type LoadProgress } from './enc/chartAttachments';
+import { encGroup, encLayerJob } from './enc/encLayers';
+import { ATLAS_SIZE_PX, SymbolAtlas, browserSymbolSource } from './enc/symbolAtlas';
+import { flyTo } from './flyTo';
+import { createGl } from './gl/glContext';
+import { bindPointerInput } from './input/pointerInput';
+import { LAYER_KINDS } from './layers/registry';
+import { LAYER_ORIGIN } from './render/chartRenderer';
+import { RESIZE_DEBOUNCE_MS, resizeApplies } from './resizePolicy';
+import type { ChartSources } from './sources';
+import { debounce } from './urlHash';
+import { mercatorToScreen, screenToGeo, viewAt } from './viewMath';
+import { projectMercator } from '../../wasm/core';
+
+export interface ChartOptions {
+  sources: ChartSources;
+  /** The signed-in user's access token (chart requests). */
+  token: () => string | null;
+  onProgress: (p: LoadProgress) => void;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgress }: ChartOptions): { handle: ChartHandle; stop: () => void } {
+  const gl = createGl(canvas);
+  const controller = new ChartController(gl, () => sources.preferences.value.chart_settings.wheel_sensitivity);
+  const renderer = controller.renderer;
+  const ctx = renderer.context;
+  for (const kind of LAYER_KINDS) renderer.addLayer(kind.create(ctx, sources));
+
+  const atlasCanvas = document.createElement('canvas');
+  atlasCanvas.width = ATLAS_SIZE_PX;
+  atlasCanvas.height = ATLAS_SIZE_PX;
+  const atlas = new SymbolAtlas(browserSymbolSource(atlasCanvas, token));
+  const worker = new Worker(new URL('./enc/encWorker.ts', import.meta.url), { type: 'module' });
+  const attachments = new ChartAttachments({
+    worker,
+    sink: {
+      addLayer: (built) => renderer.queueUpload(encLayerJob(ctx, built, atlas, (layer) => renderer.addLayer(layer))),
+      removeChart: (name) => {
+        renderer.removeGroup(encGroup(name));
+        controller.invalidate();
+      },
+    },
+    token,
+    origin: LAYER_ORIGIN,
+    onProgress,
+    setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimer: (t) => window.clearTimeout(t as number),
+  });
+
+  const handle: ChartHandle = {
+    viewInfo: () => controller.info(),
+    onViewChange: (fn) => controller.onViewChange(fn),
+    screenToGeo: (x, y) => screenToGeo(controller.view, x, y),
+    geoToScreen: (p) => mercatorToScreen(controller.view, projectMercator(p)),
+    setView: (centre, rangeNm) => controller.setView(viewAt(controller.view, centre, rangeNm ?? controller.info().rangeNm)),
+    flyTo: (target, options = {}) => flyTo(controller, target, options, sleep),
+    invalidate: () => controller.invalidate(),
+    setTool: (name, on) => setToolOn(name, on),
+    key: (signal) => controller.key(signal),
+    capture: () => canvas,
+    addLayer: (create) => {
+      const remove = renderer.addLayer(create(ctx));
+      controller.invalidate();
+      return () => {
+        remove();
+        controller.invalidate();
+      };
+    },
+    maps: attachments,
+  };
+
+  // The tools follow the store (the palette and key signals switch them).
+  const syncTools = () => {
+    for (const [name, on] of Object.entries(toolsState.on)) {
+      const isOn = controller.router.tools.some((t) => t.name === name);
+      if (on === isOn) continue;
+      const factory = TOOL_FACTORIES[name];
+      controller.setTool(on && factory ? factory({ chart: handle, layers: ctx, sources }) : null, name);
+    }
+  };
+  syncTools();
+  const unsubscribeTools = subscribe(toolsState, syncTools);
+
+  const measure = () => ({ widthPx: Math.max(1, Math.round(canvas.clientWidth)), heightPx: Math.max(1, Math.round(canvas.clientHeight)) });
+  let applied = measure();
+  // The drawing buffer has device pixels (sharp on HiDPI screens); the view works in CSS pixels.
+  const apply = (next: { widthPx: number; heightPx: number }) => {
+    const dpr = window.devicePixelRatio || 1;
+    canvas.width = Math.round(next.widthPx * dpr);
+    canvas.height = Math.round(next.heightPx * dpr);
+    controller.resize(next.widthPx, next.heightPx);
+    applied = next;
+  };
+  apply(applied);
+  const resized = debounce(() => {
+    const next = measure();
+    if (resizeApplies(applied, next)) apply(next);
+  }, RESIZE_DEBOUNCE_MS);
+  const observer = new ResizeObserver(() => resized.schedule());
+  observer.observe(canvas);
+  const unbind = bindPointerInput(canvas, controller);
+  controller.start();
+  const unexpose = exposeChartDebug(controller, sources.vesselWorker, () => sources.live.vesselCount);
+  return {
+    handle,
+    stop: () => {
+      unexpose();
+      unsubscribeTools();
+      for (const tool of [...controller.router.tools]) controller.setTool(null, tool.name);
+      controller.stop();
+      unbind();
+      observer.disconnect();
+      resized.cancel();
+      attachments.signOut();
+      worker.terminate();
+    },
+  };
+}

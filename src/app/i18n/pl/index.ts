@@ -1,0 +1,31 @@
+// Every Polish string of the console, keyed, one module per area. JSX never
+// holds a literal text (the linter enforces it): components read from `pl`.
+import * as app from './app';
+import * as shell from './shell';
+import * as cards from './cards';
+import * as catalogues from './catalogues';
+import * as chart from './chart';
+import * as panels from './panels';
+import * as tools from './tools';
+import * as panelsForms from './panelsForms';
+import * as panelsTrains from './panelsTrains';
+import * as panelsAtons from './panelsAtons';
+import * as panelsVessels from './panelsVessels';
+import * as overlays from './overlays';
+import * as cameras from './cameras';
+
+export const pl = {
+  ...app,
+  ...shell,
+  ...cards,
+  ...catalogues,
+  ...chart,
+  ...panels,
+  ...tools,
+  ...panelsForms,
+  ...panelsTrains,
+  ...panelsAtons,
+  ...panelsVessels,
+  ...overlays,
+  ...cameras,
+} as const;

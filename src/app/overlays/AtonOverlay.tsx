@@ -1,0 +1,38 @@
+// Aton icons over the chart (not in the pick pass): appearance inactive,
+// active or integrated (integrated wins); a click raises 'aton-info'.
+import { useCallback, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Aton } from '../../protocol/atons';
+import { emitAtonInfo } from '../chart/chartEvents';
+import { IconOverlay } from '../chart/overlay/IconOverlay';
+import { pl } from '../i18n/pl';
+import type { LiveStore } from '../live/liveStore';
+import { liveCounts } from '../live/liveStore';
+import { liveLayers } from '../store/layers';
+import { atonAppearance } from './atonAppearance';
+import './overlays.css';
+
+const atonKey = (a: Aton) => a.id;
+const position = (a: Aton) => (typeof a.latitude === 'number' && typeof a.longitude === 'number' ? { latDeg: a.latitude, lonDeg: a.longitude } : null);
+
+export function AtonOverlay({ live }: { live: Pick<LiveStore, 'atons'> }) {
+  const layers = useSnapshot(liveLayers);
+  // Every aton batch replaces the list: re-read it then.
+  const batch = useSnapshot(liveCounts).batches.atons;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `batch` tells when the plain list changed
+  const atons = useMemo(() => live.atons, [live, batch]);
+  const render = useCallback(
+    (aton: Aton) => (
+      <button
+        type="button"
+        className={`aton-icon aton-icon--${atonAppearance(aton)}`}
+        data-testid="aton-icon"
+        aria-label={pl.chart.atonIcon(aton.name)}
+        onClick={() => emitAtonInfo(aton)}
+      />
+    ),
+    [],
+  );
+  if (!layers.atons) return null;
+  return <IconOverlay className="aton-overlay" items={atons} position={position} itemKey={atonKey} render={render} />;
+}

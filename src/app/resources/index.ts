@@ -1,0 +1,33 @@
+// The API clients bound to the app's session (bearer token, refresh on 401).
+import { api, session } from '../session';
+import { atonsClient } from './atons';
+import { blacklistClient } from './blacklist';
+import { camerasClient } from './cameras';
+import { mapsClient } from './maps';
+import { preferencesClient } from './preferences';
+import { sidingsClient } from './sidings';
+import { symbolsClient } from './symbols';
+import { trainsClient } from './trains';
+import { lightningClient } from './lightning';
+import { createUploader } from './upload';
+import { vesselsClient } from './vessels';
+import { weatherClient } from './weather';
+
+const upload = createUploader(session);
+
+export const resources = {
+  trains: trainsClient(api),
+  sidings: sidingsClient(api),
+  atons: atonsClient(api),
+  cameras: camerasClient(api),
+  vessels: vesselsClient(api),
+  blacklist: blacklistClient(api),
+  lightning: lightningClient(api),
+  preferences: preferencesClient(api),
+  maps: mapsClient(api, upload),
+  symbols: symbolsClient(api, upload),
+  weather: weatherClient(api),
+};
+
+export type Resources = typeof resources;
+export { useMutation, useResource } from './useResource';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { bandPreference, bestUsageBand, COASTLINE_MAX_LEVEL, coastlineLevel, displayScaleDenominator, scaminVisible, usageBandForScale } from './chartScale';
+
+describe('chart scale over the WASM core', () => {
+  it('gives the display scale and its usage band, and throws for a bad range', () => {
+    expect(displayScaleDenominator(24, 512)).toBeCloseTo(310_044.6, 0);
+    expect(usageBandForScale(310_044)).toBe(3);
+    expect(usageBandForScale(12_000)).toBe(5);
+    expect(() => displayScaleDenominator(0, 512)).toThrow(/display range/);
+    expect(() => coastlineLevel(24, 95)).toThrow(/latitude/);
+  });
+
+  it('picks the best band of those covering an area, null when none', () => {
+    expect(bestUsageBand([4, 5], 5, 512)).toBe(4);
+    expect(bestUsageBand([4, 5], 1, 512)).toBe(5);
+    expect(bestUsageBand([], 1, 512)).toBeNull();
+    expect(bestUsageBand([9, -1, 2.5], 1, 512)).toBeNull();
+    expect(bandPreference(5, 5)).toBeGreaterThan(bandPreference(4, 5));
+    expect(bandPreference(4, 5)).toBeGreaterThan(bandPreference(6, 5));
+  });
+
+  it('tests SCAMIN and gives the coastline level', () => {
+    expect(scaminVisible(undefined, 1e7)).toBe(true);
+    expect(scaminVisible(22_000, 21_000)).toBe(true);
+    expect(scaminVisible(22_000, 45_000)).toBe(false);
+    expect(coastlineLevel(24, 54.53)).toBe(10);
+    expect(coastlineLevel(200, 54.53)).toBe(6);
+    expect(COASTLINE_MAX_LEVEL).toBe(10);
+  });
+});
