@@ -2,6 +2,7 @@
 // previous cameras on a failed fetch, the middle-click events, and off.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Camera } from '../../../protocol/cameras';
+import type { ChartSources } from '../../chart/sources';
 import type { ChartHandle } from '../../chart/chartHandle';
 import { fakeGl } from '../../chart/gl/fakeGl';
 import type { LayerContext } from '../../chart/render/chartLayer';
@@ -38,7 +39,7 @@ const pointer = (button: ChartPointer['button'], lonDeg: number): ChartPointer =
 function context(): ToolContext {
   const { gl } = fakeGl();
   const layers = { gl, program: () => ({}), origin: { latDeg: 54.53, lonDeg: 18.54 } } as unknown as LayerContext;
-  return { chart: { invalidate: () => undefined } as unknown as ChartHandle, layers };
+  return { chart: { invalidate: () => undefined } as unknown as ChartHandle, layers, sources: {} as unknown as ChartSources };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
