@@ -1,5 +1,6 @@
 // The API clients bound to the app's session (bearer token, refresh on 401).
 import { api, session } from '../session';
+import { alertsClient } from './alerts';
 import { atonsClient } from './atons';
 import { blacklistClient } from './blacklist';
 import { camerasClient } from './cameras';
@@ -27,6 +28,7 @@ export const resources = {
   maps: mapsClient(api, upload),
   symbols: symbolsClient(api, upload),
   weather: weatherClient(api),
+  alerts: alertsClient(api),
 };
 
 export type Resources = typeof resources;
