@@ -72,6 +72,9 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     clientErrorHandler,
     // Starting 20,000 built-in vessels (and joining the bus) may take longer than the default 10 s on a busy machine.
     pluginTimeout: 60_000,
+    // Closing ends every connection: camera streams and long polls are hijacked or in flight,
+    // and a close that waits for them never ends (clients reconnect to the next server).
+    forceCloseConnections: true,
   });
   registerRouteCatalogue(app);
   registerErrorHandling(app);
@@ -85,7 +88,7 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
   );
   registerGuard(app, sessions, store.users);
 
-  healthRoutes(app, version);
+  healthRoutes(app, version, config.allowRegistration);
   authRoutes(app, { users: store.users, sessions, throttle: new LoginThrottle(), allowRegistration: config.allowRegistration });
   const vts = new VtsSettingsService(store.stationSettings);
   preferencesRoutes(app, store.preferences, vts);
@@ -128,7 +131,10 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     onError: (error) => app.log.error({ err: error }, 'alert evaluation failed'),
   });
   // A blacklisted MMSI leaves the picture at once; its alerts close at the next tick, started now.
-  blacklistRoutes(app, store.blacklist, () => void feeds.refreshBlacklist().then(() => (alertsOn ? monitor.tick() : undefined)));
+  blacklistRoutes(app, store.blacklist, async () => {
+    await feeds.refreshBlacklist();
+    if (alertsOn) void monitor.tick();
+  });
   vesselRoutes(app, vessels, join(config.filesDir, 'vessel-photos'));
   await streamRoutes(app, feeds);
   alertRoutes(app, alerts);

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { pl } from '../i18n/pl';
 import { AlertsMenuCount } from './alerts/AlertsMenuCount';
 import { AlertsPanel } from './alerts/AlertsPanel';
+import { JammerPanel } from './jammer/JammerPanel';
 import { BlitzPanel } from './blitz/BlitzPanel';
 import { ALERTS_PANEL_WIDTH_PX } from './alerts/alertsPanelSize';
 import { ALERTS_PANEL } from './panelIds';
@@ -43,6 +44,7 @@ export { ALERTS_PANEL };
 
 export const PANELS: Readonly<Record<string, PanelSpec>> = {
   [SETTINGS_PANEL]: { title: pl.settings.title, side: 'right', widthPx: 400, modal: false, component: SettingsPanel },
+  [JAMMER_PANEL]: { title: pl.jammer.title, side: 'left', widthPx: 320, modal: false, component: JammerPanel },
   [BLITZ_PANEL]: { title: pl.blitz.title, side: 'left', widthPx: 300, modal: false, component: BlitzPanel },
   [TRAINS_PANEL]: { title: pl.trainsPanel.title, menuLabel: pl.trainsPanel.menuLabel, side: 'right', widthPx: 440, zIndex: 1040, modal: true, component: TrainsPanel },
   [ATONS_PANEL]: { title: pl.atonsPanel.title, menuLabel: pl.atonsPanel.menuLabel, side: 'right', widthPx: 460, modal: true, component: AtonsPanel },

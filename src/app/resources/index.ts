@@ -4,6 +4,7 @@ import { alertsClient } from './alerts';
 import { atonsClient } from './atons';
 import { blacklistClient } from './blacklist';
 import { camerasClient } from './cameras';
+import { healthClient } from './health';
 import { mapsClient } from './maps';
 import { preferencesClient } from './preferences';
 import { sidingsClient } from './sidings';
@@ -27,6 +28,7 @@ export const resources = {
   preferences: preferencesClient(api),
   maps: mapsClient(api, upload),
   symbols: symbolsClient(api, upload),
+  health: healthClient(api),
   weather: weatherClient(api),
   alerts: alertsClient(api),
 };
