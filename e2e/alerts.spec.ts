@@ -2,9 +2,12 @@
 // the demo crossing pair (open 5 minutes in every 10) shows as a conflict
 // with a warning toast and the menu's count; a click flies to it and draws
 // the pair and their CPA on the chart; acknowledge records the operator;
-// snooze closes an alert. Screenshots day and night with TRAXIS_SCREENSHOTS.
+// snooze closes an alert; the Jammer panel's 'Propozycje' (the integrity
+// findings) blacklist an MMSI in one click. Screenshots day and night with
+// TRAXIS_SCREENSHOTS.
 import { expect, test, type Page } from '@playwright/test';
-import type { Alert, AlertDetailResponse, AlertsResponse } from '../src/protocol/alerts';
+import type { Alert, AlertDetailResponse, AlertsResponse, ProposalsResponse } from '../src/protocol/alerts';
+import type { BlacklistResponse } from '../src/protocol/blacklist';
 import { canvasPixels, signInAsAdmin } from './helpers';
 import { apiCall, canvasCentre } from './liveHelpers';
 import { openPanelFromMenu } from './panelHelpers';
@@ -12,6 +15,18 @@ import { openPanelFromMenu } from './panelHelpers';
 const CROSSING_KEY = 'conflict:261000901:261000902';
 const SUBJECT = 'DEMO ZBLIZENIE A (261000901) — DEMO ZBLIZENIE B (261000902)';
 const folder = process.env.TRAXIS_SCREENSHOTS;
+/** The demo's spoofed vessel (position jumps from a minute after the start). */
+const SPOOFED_MMSI = '261000903';
+
+/** Waits for the spoofed vessel's proposal (its integrity alert). */
+async function spoofedProposal(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await apiCall<ProposalsResponse>(page, 'GET', '/api/alerts/proposals/')).body.proposals.some((p) => p.mmsi === SPOOFED_MMSI), {
+      timeout: 400_000,
+      intervals: [2000],
+    })
+    .toBe(true);
+}
 
 /** Waits (up to the half of the demo's period it is closed) for the crossing pair's open conflict. */
 async function crossingAlert(page: Page): Promise<Alert> {
@@ -79,7 +94,13 @@ test('the demo crossing: toast, menu count, the panel flies to it and draws it, 
   await expect(tile.getByText('Potwierdzone', { exact: true })).toBeVisible();
   await expect(tile.getByText('Potwierdził: admin', { exact: true })).toBeVisible();
   await expect(tile.getByRole('button', { name: /^Potwierdź/ })).toHaveCount(0);
-  await expect.poll(async () => Number((await badge.count()) === 0 ? 0 : await badge.textContent())).toBe(before - 1);
+  // The badge counts the open alerts still new — this one no longer (the
+  // demo's integrity alerts may open or close meanwhile, so the count is
+  // compared with the server's, not with the one before).
+  const badgeCount = async () => Number((await badge.count()) === 0 ? 0 : await badge.textContent());
+  const serverNew = async () => (await apiCall<AlertsResponse>(page, 'GET', '/api/alerts/')).body.alerts.filter((a) => a.state === 'new');
+  await expect.poll(async () => (await serverNew()).some((a) => a.id === alert.id)).toBe(false);
+  await expect.poll(async () => (await badgeCount()) - (await serverNew()).length).toBe(0);
   const detail = (await apiCall<AlertDetailResponse>(page, 'GET', `/api/alerts/${alert.id}/`)).body;
   expect(detail.alert.acknowledged_by).toBe('admin');
   expect(detail.events.map((e) => [e.event, e.user])).toContainEqual(['acknowledged', 'admin']);
@@ -118,4 +139,39 @@ test('snooze closes an alert for 60 minutes and takes it off the list', async ({
   const detail = (await apiCall<AlertDetailResponse>(page, 'GET', `/api/alerts/${alert.id}/`)).body;
   expect(detail.alert.close_reason).toBe('snoozed');
   expect(Date.parse(detail.alert.snoozed_until ?? '') - Date.now()).toBeGreaterThan(58 * 60_000);
+});
+
+test('a proposal from the Jammer panel blacklists its MMSI', async ({ page }) => {
+  test.setTimeout(480_000);
+  await signInAsAdmin(page);
+  await spoofedProposal(page);
+  await page.getByRole('button', { name: 'Jammer', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Jammer' });
+  const proposals = panel.getByRole('region', { name: 'Propozycje' });
+  const row = proposals.getByTestId('proposal').filter({ hasText: `MMSI ${SPOOFED_MMSI}` });
+  await expect(row).toBeVisible();
+  // Its reason in Polish: the position jump.
+  await expect(row).toContainText('Skok pozycji o ');
+  if (folder) await page.screenshot({ path: `${folder}/jammer-proposals-day.png` });
+  await row.getByRole('button', { name: `Dodaj MMSI ${SPOOFED_MMSI} do czarnej listy` }).click();
+  await expect(page.getByText(`Dodano MMSI: ${SPOOFED_MMSI} do czarnej listy`, { exact: true })).toBeVisible();
+  // The editor above shows it at once, the proposal leaves, the server has it.
+  await expect(panel.getByRole('list', { name: 'Zagłuszane MMSI' }).getByText(SPOOFED_MMSI, { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const list = (await apiCall<BlacklistResponse>(page, 'GET', '/api/vag/get_blacklist/')).body.blacklist;
+  expect(list).toContain(SPOOFED_MMSI);
+  // Its integrity alerts close (the server's next evaluation): no proposal for it any more.
+  await expect
+    .poll(async () => (await apiCall<ProposalsResponse>(page, 'GET', '/api/alerts/proposals/')).body.proposals.map((p) => p.mmsi), { timeout: 15_000 })
+    .not.toContain(SPOOFED_MMSI);
+  if (folder) {
+    expect((await apiCall(page, 'PATCH', '/api/settings/preferences/', { ui_settings: { theme: 'night' } })).status).toBe(200);
+    await page.reload();
+    await expect(page.getByText('Użytkownik: admin', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Jammer', exact: true }).click();
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: `${folder}/jammer-proposals-night.png` });
+    await apiCall(page, 'PATCH', '/api/settings/preferences/', { ui_settings: { theme: 'day' } });
+  }
+  expect((await apiCall(page, 'POST', '/api/vag/remove_mmsi_from_blacklist/', { mmsi: SPOOFED_MMSI })).status).toBe(200);
 });

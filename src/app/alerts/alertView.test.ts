@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertGeometry, fitView, FIT_MARGIN, MIN_FIT_RANGE_NM } from './alertView';
+import { alertFit, alertGeometry, fitView, FIT_MARGIN, MIN_FIT_RANGE_NM } from './alertView';
 import { testConflict, testIntegrity } from './testAlert';
 
 describe('alertGeometry', () => {
@@ -13,6 +13,7 @@ describe('alertGeometry', () => {
         { latDeg: 54.6, lonDeg: 18.85 },
         { latDeg: 54.602, lonDeg: 18.85 },
       ],
+      thresholdNm: 0.5,
     });
     expect(alertGeometry(testIntegrity(2, '2026-11-23T09:00:00Z')).cpa).toEqual([]);
   });
@@ -39,5 +40,34 @@ describe('fitView', () => {
     ]);
     expect(Math.abs(fit?.centre.lonDeg ?? 0)).toBeCloseTo(180, 6);
     expect(fit?.rangeNm).toBeCloseTo(3 * FIT_MARGIN, 6);
+  });
+});
+
+describe('alertFit', () => {
+  it('centres a conflict on its CPA with both vessels in range', () => {
+    const fit = alertFit({
+      thresholdNm: 0.5,
+      vessels: [
+        { latDeg: 54.7, lonDeg: 19.2 },
+        { latDeg: 54.6, lonDeg: 19.3 },
+      ],
+      cpa: [
+        { latDeg: 54.7, lonDeg: 19.3 },
+        { latDeg: 54.7, lonDeg: 19.3 },
+      ],
+    });
+    expect(fit?.centre.latDeg).toBeCloseTo(54.7, 9);
+    expect(fit?.centre.lonDeg).toBeCloseTo(19.3, 9);
+    // Both vessels 6 NM from the CPA (the western one ~3.47 NM east-west, so north-south decides).
+    expect(fit?.rangeNm).toBeCloseTo(0.1 * 60 * FIT_MARGIN, 6);
+  });
+
+  it('centres an alert without CPA on its points', () => {
+    expect(alertFit({ vessels: [{ latDeg: 10, lonDeg: 20 }], cpa: [], thresholdNm: null })?.centre).toEqual({ latDeg: 10, lonDeg: 20 });
+  });
+
+  it('takes the CPA midpoint across the antimeridian', () => {
+    const fit = alertFit({ vessels: [], thresholdNm: 0.5, cpa: [{ latDeg: 0, lonDeg: 179.9 }, { latDeg: 0, lonDeg: -179.9 }] });
+    expect(Math.abs(fit?.centre.lonDeg ?? 0)).toBeCloseTo(180, 6);
   });
 });

@@ -33,7 +33,7 @@ describe('ConflictSync', () => {
     const tracker = new VesselTracker({ now: () => clockMs });
     tracker.attach(pipeline);
     const encoder = new AisEncoder();
-    const traffic = new VesselTraffic(2000, 1);
+    const traffic = new VesselTraffic(2000, 1, { busy: true });
     traffic.step(1);
     for (const v of traffic.vessels()) {
       for (const m of [...staticMessages(v), ...positionMessages(v, new Date(clockMs))]) pipeline.pushAll(encoder.encode(m));

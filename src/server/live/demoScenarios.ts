@@ -9,10 +9,10 @@
 //   transmitter with another demo vessel's MMSI and name reports from
 //   10 NM away (first after a minute and a half).
 // All in open water east of the Gdańsk approaches, clear of the lanes.
-import type { LatLon } from './lanes';
+import { DEMO_CENTRE, type LatLon } from './lanes';
 import type { SimReports, SimVessel } from './vesselTraffic';
 
-const CENTRE: LatLon = [54.7, 19.22];
+const CENTRE: LatLon = DEMO_CENTRE;
 const SPEED_KN = 12;
 /** Half a crossing leg: the two meet every 2 × this / speed hours. */
 const LEG_NM = 1;

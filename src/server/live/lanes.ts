@@ -115,6 +115,10 @@ export const SAILING_AREA = { latDeg: [54.63, 54.67], lonDeg: [18.57, 18.62] } a
 /** Dredgers work within 0.01° of this point (off the Oksywie shore, away from the lanes). */
 export const DREDGING_SITE: LatLon = [54.58, 18.57];
 
+/** Where the alerts' demo situations play (demoScenarios.ts): built-in traffic keeps its areas DEMO_CLEARANCE_NM away. */
+export const DEMO_CENTRE: LatLon = [54.7, 19.22];
+export const DEMO_CLEARANCE_NM = 4;
+
 /** Fishing grounds for vessels engaged in fishing, in open water away from the lanes. */
 export const FISHING_GROUNDS: readonly LatLon[] = [
   [54.78, 18.85],

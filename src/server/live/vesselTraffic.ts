@@ -3,8 +3,17 @@
 // Gdańsk, anchored on the roads, moored, fishing, drifting, dredging and
 // sailing, some without dimensions. Lane traffic keeps to the starboard side
 // of its lane (opposing traffic passes clear, as a traffic separation scheme
-// has it), anchorages lie off the fairways, so the traffic is calm: close
-// quarters come from the demo scenarios (demoScenarios.ts). It produces
+// has it), anchorages lie off the fairways. The traffic is calm (measured in
+// alerts/trafficConflicts.test.ts): each lane carries LANE_PAIR vessels half
+// a round trip apart (they meet mid-lane, each on its side, and turn round at
+// the ends alone, in the narrow port legs too), and vessels working an area
+// (fishing, drifting, sailing) keep WANDER_SPACING_NM from one another and
+// LANE_CLEARANCE_NM from the lanes and anchorages (and DEMO_CLEARANCE_NM
+// from the demo situations' place); a vessel finding no such place lies at
+// anchor instead. Close quarters come from the demo scenarios
+// (demoScenarios.ts). Busy traffic (`busy`; by default for spread fleets and
+// those over CALM_FLEET_MAX: the benchmarks') places every lane vessel at
+// random and shares the areas: a crowded picture with many conflicts. It produces
 // AIS-like reports (position every few seconds, static data every few
 // minutes) that are encoded as NMEA and sent through the same decoder as a
 // real feed.
@@ -12,6 +21,8 @@ import {
   ANCHORAGES,
   BERTH_SPREAD_DEG,
   BERTHS,
+  DEMO_CENTRE,
+  DEMO_CLEARANCE_NM,
   DREDGING_SITE,
   DRIFT_AREA,
   FISHING_GROUNDS,
@@ -150,6 +161,47 @@ export interface VesselTrafficOptions {
    * benchmarks of what scales with the area rather than the density.
    */
   perRegion?: number;
+  /**
+   * Lanes and areas without the calm traffic's limits (crowded: many
+   * conflicts). Default: busy for spread fleets and fleets over
+   * CALM_FLEET_MAX (the benchmarks' 20,000), calm otherwise (the demo).
+   */
+  busy?: boolean;
+}
+
+/** Fleets up to this many vessels in one region are calm unless told otherwise. */
+export const CALM_FLEET_MAX = 1000;
+
+/** Vessels per lane in calm traffic: half a round trip apart. */
+export const LANE_PAIR = 2;
+/** Calm traffic: homes of vessels working an area at least this far apart, NM. */
+export const WANDER_SPACING_NM = 4;
+/** Calm traffic: homes of vessels working an area at least this far from a lane's centre line, NM. */
+export const LANE_CLEARANCE_NM = 2.5;
+/** Calm traffic: how far a vessel working an area strays from its home, degrees of latitude. */
+const CALM_WANDER_RADIUS_DEG = 0.008;
+
+/** Distance from `p` to the segment a-b, NM (flat: short distances). */
+function segmentDistanceNm(p: LatLon, a: LatLon, b: LatLon): number {
+  const k = Math.cos((p[0] * Math.PI) / 180);
+  const [ax, ay, bx, by, px, py] = [a[1] * k, a[0], b[1] * k, b[0], p[1] * k, p[0]];
+  const dx = bx - ax;
+  const dy = by - ay;
+  const t = dx === 0 && dy === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
+  return 60 * Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+}
+
+const laneDistanceNm = (p: LatLon): number =>
+  Math.min(...LANES.flatMap((lane) => lane.points.slice(1).map((b, i) => segmentDistanceNm(p, lane.points[i] ?? b, b))));
+
+/** Distance from `p` to the edge of the nearest anchorage, NM. */
+const anchorageDistanceNm = (p: LatLon): number =>
+  Math.min(...ANCHORAGES.map((a) => 60 * (Math.hypot(p[0] - a.centre[0], (p[1] - a.centre[1]) * Math.cos((p[0] * Math.PI) / 180)) - a.radiusDeg * 1.7)));
+
+/** What calm traffic has placed in one region so far. */
+interface RegionPlan {
+  laneSlots: number;
+  homes: LatLon[];
 }
 
 const REGIONS_PER_COLUMN = 10;
@@ -164,11 +216,54 @@ export class VesselTraffic {
     this.random = new Random(seed);
     const used = new Set<number>();
     const perRegion = Math.max(0, Math.floor(options.perRegion ?? 0));
+    const plans = new Map<number, RegionPlan>();
     for (let i = 0; i < count; i += 1) {
       const region = perRegion > 0 ? Math.floor(i / perRegion) : 0;
       const shift: LatLon = [(region % REGIONS_PER_COLUMN) * REGION_STEP_DEG[0], Math.floor(region / REGIONS_PER_COLUMN) * REGION_STEP_DEG[1]];
-      this.fleet.push({ ...this.create(i, used), shift });
+      const tracked = { ...this.create(i, used), shift };
+      if (!(options.busy ?? (perRegion > 0 || count > CALM_FLEET_MAX))) {
+        const plan = plans.get(region) ?? { laneSlots: 0, homes: [] };
+        plans.set(region, plan);
+        this.calm(tracked, plan);
+      }
+      this.fleet.push(tracked);
     }
+  }
+
+  /** Puts a vessel where calm traffic has room for it (see the file's head). */
+  private calm(tracked: Tracked, plan: RegionPlan): void {
+    const { vessel: v, behaviour: b } = tracked;
+    const r = this.random;
+    if (b.kind === 'lane') {
+      const slot = plan.laneSlots;
+      if (slot < LANES.length * LANE_PAIR) {
+        plan.laneSlots += 1;
+        const lane = LANES[Math.floor(slot / LANE_PAIR)] ?? b.lane;
+        const last = lane.points.length - 1;
+        // The first of a pair from the sea end inwards, the second from the port end outwards.
+        const inbound = slot % LANE_PAIR === 0;
+        const at = (inbound ? lane.points[0] : lane.points[last]) ?? [v.latDeg, v.lonDeg];
+        tracked.behaviour = { kind: 'lane', lane, sideNm: (SIDE_NM[0] + SIDE_NM[1]) / 2, leg: inbound ? 0 : last - 1, forward: inbound, dwellS: 0 };
+        Object.assign(v, { latDeg: at[0], lonDeg: at[1] });
+        return;
+      }
+    } else if (b.kind === 'wander' && b.speedKn >= 0.5) {
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const home: LatLon = attempt === 0 ? b.home : [b.home[0] + r.range(-0.05, 0.05), b.home[1] + r.range(-0.08, 0.08)];
+        if (laneDistanceNm(home) < LANE_CLEARANCE_NM || anchorageDistanceNm(home) < LANE_CLEARANCE_NM) continue;
+        if (60 * Math.hypot(home[0] - DEMO_CENTRE[0], (home[1] - DEMO_CENTRE[1]) * Math.cos((home[0] * Math.PI) / 180)) < DEMO_CLEARANCE_NM) continue;
+        if (plan.homes.some((h) => 60 * Math.hypot(h[0] - home[0], (h[1] - home[1]) * Math.cos((home[0] * Math.PI) / 180)) < WANDER_SPACING_NM)) continue;
+        plan.homes.push(home);
+        tracked.behaviour = { ...b, home, radiusDeg: Math.min(b.radiusDeg, CALM_WANDER_RADIUS_DEG) };
+        Object.assign(v, { latDeg: home[0], lonDeg: home[1] });
+        return;
+      }
+    } else return;
+    // No room: at anchor on the roads.
+    const anchorage = r.pick(ANCHORAGES);
+    const home: LatLon = [anchorage.centre[0] + r.range(-1, 1) * anchorage.radiusDeg, anchorage.centre[1] + r.range(-1, 1) * anchorage.radiusDeg * 1.7];
+    tracked.behaviour = { kind: 'anchored', home };
+    Object.assign(v, { latDeg: home[0], lonDeg: home[1], sogKn: 0, navStatus: NAV.atAnchor, classB: false });
   }
 
   get size(): number {
