@@ -1,5 +1,6 @@
 // The API clients bound to the app's session (bearer token, refresh on 401).
 import { api, session } from '../session';
+import { alertsClient } from './alerts';
 import { atonsClient } from './atons';
 import { blacklistClient } from './blacklist';
 import { camerasClient } from './cameras';
@@ -29,6 +30,7 @@ export const resources = {
   symbols: symbolsClient(api, upload),
   health: healthClient(api),
   weather: weatherClient(api),
+  alerts: alertsClient(api),
 };
 
 export type Resources = typeof resources;

@@ -27,6 +27,8 @@ export const LIVE_ORDER = {
   vessels: 1e12 + 200,
   ghost: 1e12 + 300,
   lightning: 1e12 + 400,
+  /** The alert picked in the 'Zagrożenia' panel: above the vessels it marks. */
+  alertFocus: 1e12 + 500,
 } as const;
 
 /** The tools' overlays draw above the live layers. */

@@ -15,6 +15,7 @@ import * as panelsAtons from './panelsAtons';
 import * as panelsVessels from './panelsVessels';
 import * as overlays from './overlays';
 import * as cameras from './cameras';
+import * as alerts from './alerts';
 
 export const pl = {
   ...app,
@@ -32,4 +33,5 @@ export const pl = {
   ...panelsVessels,
   ...overlays,
   ...cameras,
+  ...alerts,
 } as const;

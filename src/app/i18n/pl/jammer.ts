@@ -20,4 +20,15 @@ export const jammer = {
   addFailed: 'Nie udało się dodać MMSI do listy',
   removed: (mmsi: string) => `Usunięto MMSI: ${mmsi} z czarnej listy`,
   removeFailed: 'Nie udało się usunąć MMSI z listy',
+  // Proposals (issue 21): the MMSIs the AIS integrity rules found suspicious.
+  proposalsHeading: 'Propozycje',
+  proposalsHint: 'MMSI, których raporty AIS budzą podejrzenia. Jedno kliknięcie dodaje MMSI do czarnej listy.',
+  proposalsListLabel: 'Propozycje zagłuszenia',
+  proposalsEmpty: 'Brak podejrzanych MMSI',
+  proposalsLoading: 'Ładowanie propozycji...',
+  proposalsLoadFailed: 'Nie udało się pobrać propozycji',
+  proposalBlock: 'Zagłusz',
+  proposalBlockLabel: (mmsi: string) => `Dodaj MMSI ${mmsi} do czarnej listy`,
+  proposalMmsi: (mmsi: string) => `MMSI ${mmsi}`,
+  proposalUnnamed: 'bez nazwy',
 } as const;

@@ -133,6 +133,35 @@ export const vesselsTab = {
   blacklistHeading: 'Czarna lista MMSI',
 } as const;
 
+/** The conflict alerts' settings in the 'Statki' tab (issue 21): the station's, shared by every operator. */
+export const vtsSettings = {
+  heading: 'Ostrzeganie o kolizjach',
+  hint: 'Ustawienia całej stacji: zmiana obowiązuje wszystkich operatorów od następnej oceny ruchu.',
+  labels: {
+    cpa_threshold_nm: 'Próg CPA (NM)',
+    tcpa_horizon_min: 'Horyzont TCPA (min)',
+    min_speed_kn: 'Minimalna prędkość (kn)',
+  },
+  help: {
+    cpa_threshold_nm: 'Zagrożenie, gdy statki zbliżą się na mniej niż tyle mil morskich.',
+    tcpa_horizon_min: 'Brane pod uwagę zbliżenia w ciągu tylu minut.',
+    min_speed_kn: 'Wolniejsze statki traktowane jak stojące (na kotwicy, przy nabrzeżu).',
+  },
+  units: { cpa_threshold_nm: 'NM', tcpa_horizon_min: 'min', min_speed_kn: 'kn' },
+  required: 'Podaj wartość',
+  notNumber: 'Wpisz liczbę, np. 0,5',
+  range: (min: string, max: string, unit: string) => `Dozwolone od ${min} do ${max} ${unit}`,
+  save: 'Zapisz',
+  saving: 'Zapisywanie...',
+  reset: 'Domyślne',
+  resetTitle: 'Przywróć wartości domyślne (0,5 NM, 20 min, 0,5 kn)',
+  saved: 'Zapisano ustawienia ostrzegania o kolizjach',
+  saveFailed: 'Nie udało się zapisać ustawień ostrzegania o kolizjach',
+  loadFailed: 'Nie udało się pobrać ustawień ostrzegania o kolizjach',
+  loading: 'Ładowanie...',
+  invalid: 'Popraw zaznaczone pola',
+} as const;
+
 export const controlsTab = {
   wheelLabel: 'Czułość kółka myszy',
   wheelValue: (percent: number) => `${percent}%`,

@@ -1,15 +1,21 @@
 // The vessel blacklist editor (spec section 2, "Jammer panel"): the prompt,
 // the digits-only input, 'Dodaj' ('...' while busy) and the list with
 // 'Usuń' per MMSI. Embedded by the Jammer panel and the settings 'Statki'
-// tab; the behaviour is the hook's (useBlacklist.ts).
+// tab; the behaviour is the hook's (useBlacklist.ts). The Jammer panel
+// passes the hook it shares with its proposals, so both see one list.
 import { useId, type FormEvent } from 'react';
 import { pl } from '../../i18n/pl';
 import { MMSI_DIGITS } from './mmsiRules';
-import { useBlacklist } from './useBlacklist';
+import { useBlacklist, type Blacklist } from './useBlacklist';
 import './jammer.css';
 
+/** The editor with its own list (the settings 'Statki' tab). */
 export function BlacklistEditor() {
-  const blacklist = useBlacklist();
+  return <BlacklistEditorView blacklist={useBlacklist()} />;
+}
+
+/** The editor on a list the caller holds. */
+export function BlacklistEditorView({ blacklist }: { blacklist: Blacklist }) {
   const inputId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -19,8 +19,8 @@ export interface Blacklist {
   loading: boolean;
   input: string;
   setInput(text: string): void;
-  /** Adds the input's MMSI (nothing when empty). */
-  add(): Promise<void>;
+  /** Adds the input's MMSI (nothing when empty), or the one given (a proposal's); true when it is on the list. */
+  add(mmsi?: string): Promise<boolean>;
   adding: boolean;
   remove(mmsi: string): Promise<void>;
   /** The MMSI being removed, if any. */
@@ -45,30 +45,34 @@ export function useBlacklist(): Blacklist {
     if (list.data) vesselWorker.setBlacklist(list.data);
   }, [list.data]);
 
-  const add = async () => {
-    if (adding.busy) return;
-    const check = checkMmsi(input, mmsis);
-    if (check.kind === 'empty') return;
+  const add = async (given?: string): Promise<boolean> => {
+    if (adding.busy) return false;
+    const check = checkMmsi(given ?? input, mmsis);
+    if (check.kind === 'empty') return false;
     if (check.kind === 'invalid') {
       toast.error(pl.jammer.invalid, toastOptions);
-      return;
+      return false;
     }
     if (check.kind === 'duplicate') {
       toast.warning(pl.jammer.duplicate, toastOptions);
-      return;
+      return true;
     }
     try {
       const answer = await adding.mutate(check.mmsi);
       if (!answer) throw new Error('no answer');
       list.setData(answer.blacklist ?? [...mmsis, check.mmsi]);
-      setInputText('');
+      if (given === undefined) setInputText('');
       toast.success(pl.jammer.added(check.mmsi), toastOptions);
+      return true;
     } catch (error) {
       console.error(pl.jammer.addFailed, error);
       if (statusOf(error) === 409) {
         toast.warning(pl.jammer.duplicate, toastOptions);
         void list.reload();
-      } else toast.error(pl.jammer.addFailed, toastOptions);
+        return true;
+      }
+      toast.error(pl.jammer.addFailed, toastOptions);
+      return false;
     }
   };
 
