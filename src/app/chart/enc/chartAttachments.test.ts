@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHART_LAYERS } from '../../../protocol/chart';
+import { CHART_LAYERS, CHART_TEXT_LAYER, isFetchedLayer } from '../../../protocol/chart';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../protocol/preferences';
 import { ChartAttachments, REATTACH_DELAY_MS, type ChartWorkerPort, type LoadProgress } from './chartAttachments';
 import type { BuiltLayer, LoadChartRequest, WorkerRequest, WorkerResponse } from './workerProtocol';
@@ -37,7 +37,8 @@ describe('chart attachments', () => {
     a.attachVisible(prefs({ map_visibility: { A: true, B: false, C: true }, layer_visibility: { DEPARE: false, COALNE: true } }));
     expect(loads().map((l) => l.chartName)).toEqual([null, 'A', 'C']);
     const layers = loads()[1]?.layers ?? [];
-    expect(layers).toHaveLength(CHART_LAYERS.length - 1);
+    expect(layers).toHaveLength(CHART_LAYERS.filter(isFetchedLayer).length - 1);
+    expect(layers).not.toContain(CHART_TEXT_LAYER);
     expect(layers).not.toContain('DEPARE');
     expect(loads()[1]).toMatchObject({ theme: 'day', depthWhenWhiteM: 3, token: 'tok' });
   });

@@ -4,7 +4,7 @@
 // visible charts after about 100 ms. Layers arrive from the worker one by
 // one and are handed to the renderer as they come.
 import type { GeoPoint } from '../../../protocol/geo';
-import { CHART_LAYERS, isLayerEnabled } from '../../../protocol/chart';
+import { CHART_LAYERS, isFetchedLayer, isLayerEnabled } from '../../../protocol/chart';
 import type { Preferences } from '../../../protocol/preferences';
 import { pl } from '../../i18n/pl';
 import { chartsAffected } from '../../store/preferences';
@@ -46,9 +46,11 @@ export const visibleCharts = (p: Preferences): string[] =>
     .filter(([, v]) => v)
     .map(([k]) => k);
 
-/** The enabled layers of CHART_LAYERS, in draw order. */
+/** The enabled layers of CHART_LAYERS to fetch, in draw order. */
 export const enabledLayers = (p: Preferences): string[] =>
-  CHART_LAYERS.map((l) => l.name).filter((n) => isLayerEnabled(p.layer_visibility, n));
+  CHART_LAYERS.filter(isFetchedLayer)
+    .map((l) => l.name)
+    .filter((n) => isLayerEnabled(p.layer_visibility, n));
 
 export class ChartAttachments {
   private nextJob = 1;
