@@ -1,6 +1,7 @@
 // A small read-only hook on window for the e2e tests and benchmarks
 // (`window.__traxisChart`): frame timings, forced frames and picks, read
 // from the chart's one stats object (render/stats.ts).
+import { setToolOn } from '../store/tools';
 import { panByPixels } from './viewMath';
 import type { VesselWorkerClient } from '../live/vesselWorkerClient';
 import type { ChartController } from './chartController';
@@ -32,6 +33,10 @@ export interface ChartDebug {
   stats(): { busyMs: number; frames: number; longestMs: Record<string, number> };
   /** Pans the view by pixels (drives frames in benchmarks). */
   pan(dxPx: number, dyPx: number): void;
+  /** Switches a chart tool on or off by its name (as its palette button does), for tests and benchmarks. */
+  setTool(name: string, on: boolean): void;
+  /** Names of the tools that are on, most recently switched on first. */
+  toolsOn(): string[];
 }
 
 declare global {
@@ -79,6 +84,8 @@ export function exposeChartDebug(controller: ChartController, vessels: Pick<Vess
     createdAtMs: performance.now(),
     stats: () => ({ busyMs: stats.loopMs + vessels.messageMs, frames: stats.frames, longestMs: { ...stats.longestMs } }),
     pan: (dx, dy) => controller.setView(panByPixels(controller.view, dx, dy)),
+    setTool: (name, on) => setToolOn(name, on),
+    toolsOn: () => controller.router.tools.map((t) => t.name),
   };
   return () => {
     delete window.__traxisChart;
