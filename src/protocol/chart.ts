@@ -81,8 +81,9 @@ export interface ChartFeature {
   lineStyle?: ChartLineStyle;
   lineWidthPx?: number;
   /**
-   * Polygons only: '#rrggbb' of the outline (`color` is the fill). A polygon
-   * without lineWidthPx has no outline. (Extension; absent before it.)
+   * Polygons: '#rrggbb' of the outline (`color` is the fill). A polygon
+   * without lineWidthPx has no outline. Sector lights: the colour of the
+   * arcs' outline and the sector legs. (Extension; absent before it.)
    */
   lineColor?: string;
   /**

@@ -79,6 +79,7 @@ describe('layerFeatures', () => {
     const [sector, allRound, fullCircle] = layerFeatures(lights, look);
     expect(sector).toMatchObject({ kind: 'Point', color: colourHex('LITRD', 'day'), textColor: colourHex('CHBLK', 'day') });
     expect(sector?.symbol).toBeUndefined();
+    expect(sector?.lineColor).toBe(colourHex('CHBLK', 'day'));
     expect(sector?.properties).toMatchObject({ COLOUR: [3], SECTR1: 120.5, SECTR2: 240, VALNMR: 4, OBJNAM: 'Annapolis Light' });
     expect(allRound).toMatchObject({ symbol: 'LIGHTS_0_4', color: colourHex('LITGN', 'day') });
     expect(allRound?.textColor).toBeUndefined();

@@ -58,9 +58,9 @@ function textColour(objectClass: string, properties: ChartFeatureProperties, loo
   return named || contour ? { textColor: colourHex(textToken(objectClass), look.theme) } : {};
 }
 
-/** The symbol of a point feature: none for sector lights (their arcs are drawn instead, S-52 LIGHTS06). */
-function pointSymbol(layer: EncLayer, i: number, properties: ChartFeatureProperties): { symbol?: string } {
-  if (layer.name === 'LIGHTS' && lightSector(properties)) return {};
+/** The symbol of a point feature: none for sector lights (their arcs, outlined and with legs in lineColor, are drawn instead, S-52 LIGHTS06). */
+function pointSymbol(layer: EncLayer, i: number, properties: ChartFeatureProperties, look: LayerLook): { symbol?: string; lineColor?: string } {
+  if (layer.name === 'LIGHTS' && lightSector(properties)) return { lineColor: colourHex('CHBLK', look.theme) };
   return { symbol: chartSymbolName(layer.name, properties, regionOf(layer, i)) };
 }
 
@@ -141,7 +141,7 @@ export function layerFeatures(layer: EncLayer, look: LayerLook): ChartFeature[] 
           kind: 'Point',
           coordinates: flatCoordinates(layer, parts.firstVertex, parts.firstVertex + 1),
           color: colourHex(pointToken(layer.name, style, attributes), look.theme),
-          ...pointSymbol(layer, i, properties),
+          ...pointSymbol(layer, i, properties, look),
         });
         break;
       case EncGeometryKind.LineString:

@@ -27,7 +27,7 @@ function setup() {
   return { a, posted, added, removed, progress, reply, loads };
 }
 
-const layer = (chartName: string | null): BuiltLayer => ({ chartName, layerName: 'LNDARE', cscl: 1, fill: null, lines: [], points: null });
+const layer = (chartName: string | null): BuiltLayer => ({ chartName, layerName: 'LNDARE', cscl: 1, fill: null, lines: [], points: null, text: null });
 
 describe('chart attachments', () => {
   afterEach(() => vi.useRealTimers());

@@ -4,7 +4,7 @@
 // visible charts after about 100 ms. Layers arrive from the worker one by
 // one and are handed to the renderer as they come.
 import type { GeoPoint } from '../../../protocol/geo';
-import { CHART_LAYERS, isFetchedLayer, isLayerEnabled } from '../../../protocol/chart';
+import { CHART_LAYERS, CHART_TEXT_LAYER, isFetchedLayer, isLayerEnabled } from '../../../protocol/chart';
 import type { Preferences } from '../../../protocol/preferences';
 import { pl } from '../../i18n/pl';
 import { chartsAffected } from '../../store/preferences';
@@ -119,6 +119,7 @@ export class ChartAttachments {
       layers,
       theme: prefs.ui_settings.theme,
       depthWhenWhiteM: prefs.chart_settings.depth_when_white,
+      names: isLayerEnabled(prefs.layer_visibility, CHART_TEXT_LAYER),
       token: this.deps.token(),
       origin: this.deps.origin,
     });

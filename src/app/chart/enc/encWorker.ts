@@ -28,7 +28,7 @@ async function loadLayer(req: LoadChartRequest, layerName: string, buildLayer: t
     }
     const collection = (await res.json()) as ChartFeatureCollection;
     if (cancelled.has(req.jobId)) return;
-    const layer = buildLayer(collection, req.chartName, layerName, req.origin);
+    const layer = buildLayer(collection, req.chartName, layerName, req.origin, req.names);
     scope.postMessage({ type: 'layer', jobId: req.jobId, layer }, transferables(layer));
   } catch (error) {
     scope.postMessage({ type: 'failed', jobId: req.jobId, layerName, message: String(error) });

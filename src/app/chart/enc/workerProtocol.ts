@@ -3,6 +3,7 @@ import type { GeoPoint } from '../../../protocol/geo';
 import type { Theme } from '../../../protocol/preferences';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 import type { LineBuffers } from '../layers/line/lineProgram';
+import { builtTextBuffers, type BuiltText } from '../layers/text/textFormat';
 
 export interface LoadChartRequest {
   type: 'load';
@@ -12,6 +13,8 @@ export interface LoadChartRequest {
   layers: string[];
   theme: Theme;
   depthWhenWhiteM: number;
+  /** Names and depth contour values drawn (the CHART_TEXT_LAYER switch). */
+  names: boolean;
   token: string | null;
   /** Origin of the layers' relative coordinates. */
   origin: GeoPoint;
@@ -31,6 +34,8 @@ export interface BuiltLayer {
   fill: FillBuffers | null;
   lines: { widthPx: number; buffers: LineBuffers }[];
   points: { positions: Float32Array; symbols: string[] } | null;
+  /** Soundings, names, contour values, light sectors and the symbols' obstacle boxes. */
+  text: BuiltText | null;
 }
 
 export type WorkerResponse =
@@ -47,5 +52,6 @@ export function transferables(layer: BuiltLayer): ArrayBuffer[] {
   for (const { buffers: b } of layer.lines)
     out.push(b.positions.buffer, b.indices.buffer, b.colors.buffer, b.pickColors.buffer, b.extrusions.buffer, b.distancesM.buffer, b.styleIds.buffer);
   if (layer.points) out.push(layer.points.positions.buffer);
+  if (layer.text) out.push(...builtTextBuffers(layer.text));
   return [...new Set(out)].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
 }

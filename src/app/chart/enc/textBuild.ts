@@ -1,0 +1,127 @@
+// Builds one chart layer's texts in the chart worker: soundings (S-52
+// depth figures), names (OBJNAM of areas, lines and points), depth contour
+// values (VALDCO) along DEPCNT, light sectors, and the point symbols' boxes
+// as obstacles, so labels never cover a buoy. Each becomes a label of the
+// placement (anchor, box, priority, kind) with its glyph instances.
+import { lightSector, type ChartFeature } from '../../../protocol/chart';
+import { GLYPH_FIELDS, GLYPH_STRIDE_BYTES, GLYPH_UNITS_PER_PX, LABEL_KIND, type BuiltText, type LabelKind } from '../layers/text/textFormat';
+import { GlyphAtlas, type GlyphSource } from './glyphAtlas';
+import { areaAnchor, contourAnchors, lineAnchor } from './labelAnchors';
+import { sectorQuads } from './lightSectors';
+import { TEXT_PX, depthBlock, lineBlock, paddedBox, type GlyphQuad } from './textLayout';
+
+/** Placement priorities (higher first), by what the label is (MapLibre places in this order). */
+export const TEXT_PRIORITY = { obstacle: 100, lightName: 60, areaName: 50, pointName: 45, lineName: 35, contour: 25, sounding: 20, fixed: 0 } as const;
+/** A point symbol's box as an obstacle, half its side in px. */
+export const SYMBOL_OBSTACLE_HALF_PX = 8;
+
+const AREA_NAME_CLASSES = new Set(['LNDRGN', 'SEAARE', 'BUAARE', 'LNDARE', 'ADMARE', 'HRBARE', 'ANCBRT', 'ACHARE']);
+
+interface Draft {
+  lon: number;
+  lat: number;
+  box: [number, number, number, number];
+  priority: number;
+  kind: LabelKind;
+  runs: { quads: GlyphQuad[]; rgba: ArrayLike<number> }[];
+  slots: Iterable<number>;
+}
+
+export interface TextBuildOptions {
+  /** Names and contour values (the CHART_TEXT_LAYER switch). */
+  names: boolean;
+  project(lonLat: Float64Array): Float32Array;
+  parseColor(hex: string): ArrayLike<number>;
+}
+
+const nameOf = (f: ChartFeature): string | null => {
+  const n = f.properties.OBJNAM;
+  return typeof n === 'string' && n.trim() !== '' ? n.trim() : null;
+};
+
+function nameDrafts(f: ChartFeature, layerName: string, source: GlyphSource, rgba: ArrayLike<number>): Draft[] {
+  const out: Draft[] = [];
+  const add = (at: [number, number] | null, text: string, fontPx: number, align: 'centre' | 'right', priority: number): void => {
+    const block = at ? lineBlock(source, text, fontPx, align) : null;
+    if (!at || !block?.ink) return;
+    out.push({ lon: at[0], lat: at[1], box: paddedBox(block.ink), priority, kind: LABEL_KIND.placed, runs: [{ quads: block.quads, rgba }], slots: block.slots });
+  };
+  const name = nameOf(f);
+  if (layerName === 'DEPCNT' && typeof f.properties.VALDCO === 'number') {
+    const value = String(Math.trunc(f.properties.VALDCO * 10) / 10);
+    for (const at of contourAnchors(f.coordinates, f.partStarts)) add(at, value, TEXT_PX.contour, 'centre', TEXT_PRIORITY.contour);
+  }
+  if (!name) return out;
+  if (f.kind === 'Polygon') add(areaAnchor(f.coordinates, f.partStarts), name, TEXT_PX.name, 'centre', AREA_NAME_CLASSES.has(layerName) ? TEXT_PRIORITY.areaName : TEXT_PRIORITY.pointName - 5);
+  else if (f.kind === 'LineString') add(lineAnchor(f.coordinates, f.partStarts), name, TEXT_PX.name, 'centre', TEXT_PRIORITY.lineName);
+  else add([f.coordinates[0] ?? 0, f.coordinates[1] ?? 0], name, TEXT_PX.name, 'right', layerName === 'LIGHTS' ? TEXT_PRIORITY.lightName : TEXT_PRIORITY.pointName);
+  return out;
+}
+
+function pointDrafts(f: ChartFeature, source: GlyphSource, parseColor: TextBuildOptions['parseColor']): Draft[] {
+  const lon = f.coordinates[0] ?? 0;
+  const lat = f.coordinates[1] ?? 0;
+  const depth = f.properties.DEPTH;
+  if (typeof depth === 'number') {
+    const block = depthBlock(source, depth, TEXT_PX.sounding, GlyphAtlas.SOLID_SLOT);
+    if (!block?.ink) return [];
+    return [{ lon, lat, box: paddedBox(block.ink), priority: TEXT_PRIORITY.sounding, kind: LABEL_KIND.placed, runs: [{ quads: block.quads, rgba: parseColor(f.color) }], slots: block.slots }];
+  }
+  const sector = lightSector(f.properties);
+  if (sector && !f.symbol) {
+    const { outline, arc } = sectorQuads(sector, source.solidUv());
+    const runs = [
+      { quads: outline, rgba: parseColor(f.lineColor ?? '#000000') },
+      { quads: arc, rgba: parseColor(f.color) },
+    ];
+    return [{ lon, lat, box: [0, 0, 0, 0], priority: TEXT_PRIORITY.fixed, kind: LABEL_KIND.fixed, runs, slots: [GlyphAtlas.SOLID_SLOT] }];
+  }
+  if (!f.symbol) return [];
+  const h = SYMBOL_OBSTACLE_HALF_PX;
+  return [{ lon, lat, box: [-h, -h, h, h], priority: TEXT_PRIORITY.obstacle, kind: LABEL_KIND.obstacle, runs: [], slots: [] }];
+}
+
+/** The texts of one chart layer, or null when it has none. */
+export function buildText(features: readonly ChartFeature[], layerName: string, source: GlyphSource, options: TextBuildOptions): BuiltText | null {
+  const drafts: Draft[] = [];
+  for (const f of features) {
+    if (f.coordinates.length < 2) continue;
+    if (f.kind === 'Point') drafts.push(...pointDrafts(f, source, options.parseColor));
+    if (options.names && f.textColor) drafts.push(...nameDrafts(f, layerName, source, options.parseColor(f.textColor)));
+  }
+  if (!drafts.some((d) => d.kind !== LABEL_KIND.obstacle)) return null;
+  const n = drafts.length;
+  const anchors = options.project(Float64Array.from(drafts.flatMap((d) => [d.lon, d.lat])));
+  const labels = { anchors, boxes: new Float32Array(4 * n), priorities: new Float32Array(n), kinds: new Uint8Array(n) };
+  let glyphCount = 0;
+  const slots = new Set<number>();
+  drafts.forEach((d, i) => {
+    labels.boxes.set(d.box, 4 * i);
+    labels.priorities[i] = d.priority;
+    labels.kinds[i] = d.kind;
+    for (const r of d.runs) glyphCount += r.quads.length;
+    for (const s of d.slots) slots.add(s);
+  });
+  const glyphs = new ArrayBuffer(glyphCount * GLYPH_STRIDE_BYTES);
+  const view = new DataView(glyphs);
+  const glyphLabels = new Uint32Array(glyphCount);
+  let g = 0;
+  const px = (v: number): number => Math.max(-32768, Math.min(32767, Math.round(v * GLYPH_UNITS_PER_PX)));
+  const unit = (v: number): number => Math.max(0, Math.min(65535, Math.round(v * 65535)));
+  drafts.forEach((d, i) => {
+    for (const run of d.runs) {
+      const rgba = [0, 1, 2, 3].map((k) => Math.round(255 * Math.max(0, Math.min(1, run.rgba[k] ?? 1))));
+      for (const q of run.quads) {
+        const o = g * GLYPH_STRIDE_BYTES;
+        view.setFloat32(o + GLYPH_FIELDS.anchor, anchors[2 * i] ?? 0, true);
+        view.setFloat32(o + GLYPH_FIELDS.anchor + 4, anchors[2 * i + 1] ?? 0, true);
+        [q.x0, q.y0, q.x1, q.y1].forEach((v, k) => view.setInt16(o + GLYPH_FIELDS.rect + 2 * k, px(v), true));
+        q.uv.forEach((v, k) => view.setUint16(o + GLYPH_FIELDS.uv + 2 * k, unit(v), true));
+        rgba.forEach((v, k) => view.setUint8(o + GLYPH_FIELDS.color + k, v ?? 255));
+        glyphLabels[g] = i;
+        g += 1;
+      }
+    }
+  });
+  return { labels, glyphs, glyphCount, glyphLabels, bitmaps: source.bitmaps(slots) };
+}
