@@ -24,7 +24,7 @@ export class TextLayer implements ChartLayer, PlacedLabels {
     readonly group: string | null = null,
   ) {
     this.program = ctx.program(TextProgram.kind, (gl) => new TextProgram(gl));
-    this.placement = ctx.program(TextPlacement.kind, () => new TextPlacement());
+    this.placement = ctx.program(TextPlacement.kind, () => new TextPlacement((ms) => ctx.stats.placed(ms)));
     this.program.addBitmaps(text.bitmaps);
     this.labels = text.labels;
     this.glyphLabels = text.glyphLabels;
