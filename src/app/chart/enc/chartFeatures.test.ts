@@ -21,6 +21,8 @@ const features: ChartFeature[] = [
   { kind: 'Point', coordinates: [18.55, 54.55], color: '#000000', cscl: 22_000, symbol: 'BOYLAT_2_1', properties: {} },
   { kind: 'Point', coordinates: [18.56, 54.56], color: '#000000', cscl: 22_000, properties: {} },
   { kind: 'LineString', coordinates: [18.5], color: '#000000', cscl: 22_000, properties: {} },
+  // A sea area: only its name is drawn, no fill.
+  { kind: 'Polygon', coordinates: square(19, 54.5, 0.1), color: '#ffffff', cscl: 22_000, noFill: true, properties: { OBJNAM: 'Zatoka' } },
   // An unknown kind with a line width: skipped, not drawn as a line.
   { kind: 'MultiCurve' as ChartFeature['kind'], coordinates: [18.5, 54.5, 18.6, 54.6], color: '#000000', cscl: 22_000, lineWidthPx: 3, properties: {} },
 ];

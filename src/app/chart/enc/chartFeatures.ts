@@ -116,7 +116,7 @@ export function layerInputs(features: readonly ChartFeature[], parseColor: (hex:
       }
       continue;
     }
-    if (f.kind === 'Polygon') fill.add(f, rgba);
+    if (f.kind === 'Polygon' && !f.noFill) fill.add(f, rgba);
     const stroked = f.kind === 'LineString' || (f.lineWidthPx ?? 0) > 0;
     if (stroked) {
       const width = f.lineWidthPx && f.lineWidthPx > 0 ? f.lineWidthPx : DEFAULT_LINE_WIDTH_PX;

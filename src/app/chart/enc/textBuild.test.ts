@@ -41,5 +41,9 @@ describe('buildText', () => {
     const t = buildText([contour], 'DEPCNT', new GlyphAtlas(raster), options());
     expect(t?.labels.kinds.length).toBeGreaterThan(3);
     expect(buildText([contour], 'DEPCNT', new GlyphAtlas(raster), options(false))).toBeNull();
+    // A layer of unnamed buoys: only their boxes, so labels of other layers keep off them.
+    const buoys = buildText([point({}, { symbol: 'BOYLAT_2_1' })], 'BOYLAT', new GlyphAtlas(raster), options());
+    expect(buoys && [...buoys.labels.kinds]).toEqual([LABEL_KIND.obstacle]);
+    expect(buoys?.glyphCount).toBe(0);
   });
 });

@@ -81,7 +81,7 @@ function pointDrafts(f: ChartFeature, source: GlyphSource, parseColor: TextBuild
   return [{ lon, lat, box: [-h, -h, h, h], priority: TEXT_PRIORITY.obstacle, kind: LABEL_KIND.obstacle, runs: [], slots: [] }];
 }
 
-/** The texts of one chart layer, or null when it has none. */
+/** The texts of one chart layer (a layer of symbols only: their obstacle boxes), or null when it has none. */
 export function buildText(features: readonly ChartFeature[], layerName: string, source: GlyphSource, options: TextBuildOptions): BuiltText | null {
   const drafts: Draft[] = [];
   for (const f of features) {
@@ -89,7 +89,7 @@ export function buildText(features: readonly ChartFeature[], layerName: string, 
     if (f.kind === 'Point') drafts.push(...pointDrafts(f, source, options.parseColor));
     if (options.names && f.textColor) drafts.push(...nameDrafts(f, layerName, source, options.parseColor(f.textColor)));
   }
-  if (!drafts.some((d) => d.kind !== LABEL_KIND.obstacle)) return null;
+  if (drafts.length === 0) return null;
   const n = drafts.length;
   const anchors = options.project(Float64Array.from(drafts.flatMap((d) => [d.lon, d.lat])));
   const labels = { anchors, boxes: new Float32Array(4 * n), priorities: new Float32Array(n), kinds: new Uint8Array(n) };

@@ -44,8 +44,9 @@ export class TextLayer implements ChartLayer, PlacedLabels {
   }
 
   draw(pass: RenderPass, u: FrameUniforms): void {
-    if (pass !== 'colour' || !this.mesh) return;
+    if (pass !== 'colour') return;
     this.placement.update(u, performance.now());
+    if (!this.mesh) return;
     if (this.shownGlyphs) {
       this.program.setShown(this.mesh, this.shownGlyphs);
       this.shownGlyphs = null;
