@@ -25,8 +25,8 @@ export class ChartStats {
   vesselUploadMs = 0;
   /** Recent vessel-layer upload steps: [performance.now() at the start, main-thread ms]. */
   readonly vesselUploads: [number, number][] = [];
-  /** Label placements of the chart's texts: how many, and the longest one's main-thread ms. */
-  readonly placement = { count: 0, longestMs: 0 };
+  /** Label placements of the chart's texts: how many, the longest one's main-thread ms, and the last one's text layers and labels shown. */
+  readonly placement = { count: 0, longestMs: 0, layers: 0, shown: 0 };
 
   timed(part: LoopPart, fn: () => void): void {
     const t0 = performance.now();
@@ -44,8 +44,10 @@ export class ChartStats {
     pushBounded(this.layerUploads, [id, ms, bytes], 200);
   }
 
-  placed(ms: number): void {
+  placed(ms: number, layers: number, shown: number): void {
     this.placement.count += 1;
+    this.placement.layers = layers;
+    this.placement.shown = shown;
     this.placement.longestMs = Math.max(this.placement.longestMs, ms);
   }
 

@@ -76,8 +76,8 @@ export class TextPlacement {
   private placedKey = '';
   private placedAtMs = -Infinity;
   private dirty = true;
-  /** `onPlaced(ms)` is told each placement's main-thread time (the chart's statistics). */
-  constructor(private readonly onPlaced: (ms: number) => void = () => undefined) {}
+  /** `onPlaced(ms, layers, shown)` is told each placement's main-thread time, text layers and labels shown (the chart's statistics). */
+  constructor(private readonly onPlaced: (ms: number, layers: number, shown: number) => void = () => undefined) {}
 
   add(layer: PlacedLabels): void {
     this.layers.add(layer);
@@ -116,7 +116,9 @@ export class TextPlacement {
     this.placedKey = key;
     this.placedAtMs = nowMs;
     this.dirty = false;
-    this.onPlaced(performance.now() - started);
+    let count = 0;
+    for (const flags of shown) for (const f of flags) count += f;
+    this.onPlaced(performance.now() - started, layers.length, count);
     return true;
   }
 }

@@ -24,7 +24,7 @@ export class TextLayer implements ChartLayer, PlacedLabels {
     readonly group: string | null = null,
   ) {
     this.program = ctx.program(TextProgram.kind, (gl) => new TextProgram(gl));
-    this.placement = ctx.program(TextPlacement.kind, () => new TextPlacement((ms) => ctx.stats.placed(ms)));
+    this.placement = ctx.program(TextPlacement.kind, () => new TextPlacement((ms, layers, shown) => ctx.stats.placed(ms, layers, shown)));
     this.program.addBitmaps(text.bitmaps);
     this.labels = text.labels;
     this.glyphLabels = text.glyphLabels;
