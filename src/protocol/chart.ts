@@ -190,7 +190,11 @@ export interface WorldContourView extends ChartFeatureCollection {
  * overview .. 6 berthing; from the cell name's third character when absent),
  * cscl the compilation scale (DSPM CSCL), coverage the cell's M_COVR
  * polygons with CATCOV 1 (data coverage; same layout as ChartFeature
- * Polygons), bbox their extent. Errors as /chart-engine/map.
+ * Polygons), bbox their extent. Also what an operator checks before
+ * trusting a chart (the settings' chart files): edition (DSID EDTN), update
+ * number (DSID UPDN), issue date (DSID ISDT) and update application date
+ * (DSID UADT), dates as 'YYYYMMDD'; null when the cell leaves them empty.
+ * Errors as /chart-engine/map.
  */
 export interface ChartCoverage {
   chart_name: string;
@@ -198,6 +202,10 @@ export interface ChartCoverage {
   cscl: number;
   bbox: [number, number, number, number] | null;
   coverage: ChartCoveragePolygon[];
+  edition: string | null;
+  update_number: string | null;
+  issue_date: string | null;
+  update_date: string | null;
 }
 
 export interface ChartCoveragePolygon {
@@ -214,6 +222,25 @@ export interface ChartMapQuery {
   layer_name: string;
   theme?: Theme;
   depth_when_white?: number;
+  /**
+   * 'color' (extension): answer only each feature's colour, in the order of
+   * the full answer (ChartFeatureColours): what a console that has drawn
+   * the layer needs for a theme or depth change, without the geometry.
+   */
+  fields?: 'color';
+}
+
+/** GET /chart-engine/map with fields=color: `colors[i]` is the colour of the full answer's feature i. */
+export interface ChartFeatureColours {
+  type: 'FeatureColors';
+  chart_name: string;
+  layer_name: string;
+  theme: Theme;
+  colors: string[];
+  /** (Extension) each feature's lineColor, null where it has none (a light sector's outline). */
+  line_colors?: (string | null)[];
+  /** (Extension) each feature's textColor, null where it has none (names, contour values). */
+  text_colors?: (string | null)[];
 }
 
 /**

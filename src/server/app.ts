@@ -67,6 +67,9 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     clientErrorHandler,
     // Starting 20,000 built-in vessels (and joining the bus) may take longer than the default 10 s on a busy machine.
     pluginTimeout: 60_000,
+    // Closing ends every connection: camera streams and long polls are hijacked or in flight,
+    // and a close that waits for them never ends (clients reconnect to the next server).
+    forceCloseConnections: true,
   });
   registerRouteCatalogue(app);
   registerErrorHandling(app);
@@ -80,7 +83,7 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
   );
   registerGuard(app, sessions, store.users);
 
-  healthRoutes(app, version);
+  healthRoutes(app, version, config.allowRegistration);
   authRoutes(app, { users: store.users, sessions, throttle: new LoginThrottle(), allowRegistration: config.allowRegistration });
   preferencesRoutes(app, store.preferences);
   sidingRoutes(app, store.sidings);
@@ -109,7 +112,7 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     onSourceError: (error) => app.log.error({ err: error }, 'AIS source could not start'),
   });
   const feeds = new LiveFeeds(store, { ...DEFAULT_TIMINGS, pingMs: config.wsPingMs }, config.simSeed, vessels);
-  blacklistRoutes(app, store.blacklist, () => void feeds.refreshBlacklist());
+  blacklistRoutes(app, store.blacklist, () => feeds.refreshBlacklist());
   vesselRoutes(app, vessels, join(config.filesDir, 'vessel-photos'));
   await streamRoutes(app, feeds);
   lightningRoutes(app, feeds.lightning);

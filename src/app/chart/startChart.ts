@@ -10,7 +10,8 @@ import type { ChartHandle } from './chartHandle';
 import { ChartController } from './chartController';
 import { exposeChartDebug } from './chartDebug';
 import { ChartAttachments, type LoadProgress } from './enc/chartAttachments';
-import { encGroup, encLayerJob } from './enc/encLayers';
+import { ChartLayerGroups } from './enc/chartLayerGroups';
+import { encLayerJob } from './enc/encLayers';
 import { ATLAS_SIZE_PX, SymbolAtlas, browserSymbolSource } from './enc/symbolAtlas';
 import { flyTo } from './flyTo';
 import { createGl } from './gl/glContext';
@@ -44,15 +45,18 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
   atlasCanvas.height = ATLAS_SIZE_PX;
   const atlas = new SymbolAtlas(browserSymbolSource(atlasCanvas, token));
   const worker = new Worker(new URL('./enc/encWorker.ts', import.meta.url), { type: 'module' });
+  const groups = new ChartLayerGroups(
+    {
+      queueUpload: (job) => renderer.queueUpload(job),
+      addLayer: (layer) => renderer.addLayer(layer),
+      removeGroup: (group) => renderer.removeGroup(group),
+      invalidate: () => controller.invalidate(),
+    },
+    (built, group, add, shown) => encLayerJob(ctx, built, atlas, add, group, shown),
+  );
   const attachments = new ChartAttachments({
     worker,
-    sink: {
-      addLayer: (built) => renderer.queueUpload(encLayerJob(ctx, built, atlas, (layer) => renderer.addLayer(layer))),
-      removeChart: (name) => {
-        renderer.removeGroup(encGroup(name));
-        controller.invalidate();
-      },
-    },
+    sink: groups,
     token,
     origin: LAYER_ORIGIN,
     onProgress,
@@ -71,6 +75,10 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
     setTool: (name, on) => setToolOn(name, on),
     key: (signal) => controller.key(signal),
     capture: () => canvas,
+    refreshSymbols: async (names) => {
+      await atlas.refresh(names);
+      controller.invalidate();
+    },
     addLayer: (create) => {
       const remove = renderer.addLayer(create(ctx));
       controller.invalidate();

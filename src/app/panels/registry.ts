@@ -3,6 +3,7 @@
 // is one entry here and one folder beside this file.
 import type { ComponentType } from 'react';
 import { pl } from '../i18n/pl';
+import { JammerPanel } from './jammer/JammerPanel';
 import { BlitzPanel } from './blitz/BlitzPanel';
 import { AtonsPanel } from './atons/AtonsPanel';
 import { SettingsPanel } from './settings/SettingsPanel';
@@ -36,6 +37,7 @@ export const VESSELS_PANEL = 'vessels';
 
 export const PANELS: Readonly<Record<string, PanelSpec>> = {
   [SETTINGS_PANEL]: { title: pl.settings.title, side: 'right', widthPx: 400, modal: false, component: SettingsPanel },
+  [JAMMER_PANEL]: { title: pl.jammer.title, side: 'left', widthPx: 320, modal: false, component: JammerPanel },
   [BLITZ_PANEL]: { title: pl.blitz.title, side: 'left', widthPx: 300, modal: false, component: BlitzPanel },
   [TRAINS_PANEL]: { title: pl.trainsPanel.title, menuLabel: pl.trainsPanel.menuLabel, side: 'right', widthPx: 440, zIndex: 1040, modal: true, component: TrainsPanel },
   [ATONS_PANEL]: { title: pl.atonsPanel.title, menuLabel: pl.atonsPanel.menuLabel, side: 'right', widthPx: 460, modal: true, component: AtonsPanel },

@@ -3,6 +3,7 @@ import { api, session } from '../session';
 import { atonsClient } from './atons';
 import { blacklistClient } from './blacklist';
 import { camerasClient } from './cameras';
+import { healthClient } from './health';
 import { mapsClient } from './maps';
 import { preferencesClient } from './preferences';
 import { sidingsClient } from './sidings';
@@ -26,6 +27,7 @@ export const resources = {
   preferences: preferencesClient(api),
   maps: mapsClient(api, upload),
   symbols: symbolsClient(api, upload),
+  health: healthClient(api),
   weather: weatherClient(api),
 };
 

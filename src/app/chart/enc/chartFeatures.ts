@@ -92,15 +92,19 @@ class FeatureInputBuilder implements FeatureInputSource {
 
 const validCoordinates = (f: ChartFeature): boolean => f.coordinates.length >= 2 && f.coordinates.length % 2 === 0;
 
-/** Splits a layer's features into the core's inputs; `parseColor` gives RGBA 0..1 (the core's parseHexColor). */
-export function layerInputs(features: readonly ChartFeature[], parseColor: (hex: string) => ArrayLike<number>): LayerInputs {
+/**
+ * Splits a layer's features into the core's inputs; `parseColor` gives RGBA
+ * 0..1 (the core's parseHexColor) of a feature's colour, or anything per
+ * feature index (featureColours.ts encodes the index, to recolour later).
+ */
+export function layerInputs(features: readonly ChartFeature[], parseColor: (hex: string, featureIndex: number) => ArrayLike<number>): LayerInputs {
   const fill = new FeatureInputBuilder();
   const lines = new Map<number, FeatureInputBuilder>();
   const pointCoords: number[] = [];
   const symbols: string[] = [];
   let cscl = DEFAULT_CHART_CSCL;
   const unsupported: Record<string, number> = {};
-  for (const f of features) {
+  for (const [index, f] of features.entries()) {
     if (!SUPPORTED_KINDS.has(f.kind)) {
       const kind = String(f.kind);
       unsupported[kind] = (unsupported[kind] ?? 0) + 1;
@@ -108,7 +112,7 @@ export function layerInputs(features: readonly ChartFeature[], parseColor: (hex:
     }
     if (!validCoordinates(f)) continue;
     cscl = f.cscl;
-    const rgba = parseColor(f.color);
+    const rgba = parseColor(f.color, index);
     if (f.kind === 'Point') {
       if (f.symbol) {
         pointCoords.push(f.coordinates[0] ?? 0, f.coordinates[1] ?? 0);

@@ -14,6 +14,11 @@ export function worldContourUrl(theme: Theme): string {
 /** The layer name the world contour map's buffers carry. */
 export const WORLD_CONTOUR_LAYER = 'WORLD_CONTOUR';
 
+/** Only the colours of a layer's features (fields=color), to recolour a layer drawn before. */
+export function chartColoursUrl(chartName: string, layerName: string, theme: Theme, depthWhenWhiteM: number): string {
+  return `${chartLayerUrl(chartName, layerName, theme, depthWhenWhiteM)}&fields=color`;
+}
+
 /** A world contour view: the coastline tiles of one bbox [west, south, east, north] at a display range. */
 export function worldContourViewUrl(bbox: readonly [number, number, number, number], rangeNm: number): string {
   const q = new URLSearchParams({ bbox: bbox.map((v) => v.toFixed(5)).join(','), range_nm: rangeNm.toFixed(3) });

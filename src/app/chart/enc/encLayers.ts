@@ -17,9 +17,13 @@ export const encGroup = (chartName: string | null): string => `enc:${chartName ?
 
 const builtLayerBytes = (layer: BuiltLayer): number => transferables(layer).reduce((sum, b) => sum + b.byteLength, 0);
 
-/** The registry layers of one built chart layer. */
-export function encLayers(ctx: LayerContext, built: BuiltLayer, atlas: Pick<SymbolAtlas, 'get' | 'takeDirty'>): ChartLayer[] {
-  const group = encGroup(built.chartName);
+/** The registry layers of one built chart layer (in `group`: by default its chart's). */
+export function encLayers(
+  ctx: LayerContext,
+  built: BuiltLayer,
+  atlas: Pick<SymbolAtlas, 'get' | 'takeDirty' | 'generation'>,
+  group = encGroup(built.chartName),
+): ChartLayer[] {
   const id = `${group}:${built.layerName}`;
   const order = (part: 'fill' | 'lines' | 'symbols') => chartLayerOrder(built.layerName, built.cscl, part);
   const out: ChartLayer[] = [];
@@ -32,19 +36,26 @@ export function encLayers(ctx: LayerContext, built: BuiltLayer, atlas: Pick<Symb
   return out;
 }
 
-/** The job that uploads a built layer and adds its layers to the chart. */
+/**
+ * The job that uploads a built layer and hands its layers to `add` (the
+ * chart, or a staged chart held back until it is complete: `shown` false,
+ * the job then asks for no redraw).
+ */
 export function encLayerJob(
   ctx: LayerContext,
   built: BuiltLayer,
-  atlas: Pick<SymbolAtlas, 'get' | 'takeDirty'>,
+  atlas: Pick<SymbolAtlas, 'get' | 'takeDirty' | 'generation'>,
   add: (layer: ChartLayer) => void,
+  group = encGroup(built.chartName),
+  shown = true,
 ): UploadJob {
   return {
-    group: encGroup(built.chartName),
+    group,
     label: built.layerName,
     bytes: builtLayerBytes(built),
     run: () => {
-      for (const layer of encLayers(ctx, built, atlas)) add(layer);
+      for (const layer of encLayers(ctx, built, atlas, group)) add(layer);
+      return shown;
     },
   };
 }

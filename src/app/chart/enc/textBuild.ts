@@ -5,6 +5,7 @@
 // placement (anchor, box, priority, kind) with its glyph instances.
 import { lightSector, type ChartFeature } from '../../../protocol/chart';
 import { GLYPH_FIELDS, GLYPH_STRIDE_BYTES, GLYPH_UNITS_PER_PX, LABEL_KIND, type BuiltText, type LabelKind } from '../layers/text/textFormat';
+import { glyphSource, type GlyphColourField } from './featureColours';
 import { GlyphAtlas, type GlyphSource } from './glyphAtlas';
 import { areaAnchor, contourAnchors, lineAnchor } from './labelAnchors';
 import { sectorQuads } from './lightSectors';
@@ -23,7 +24,7 @@ interface Draft {
   box: [number, number, number, number];
   priority: number;
   kind: LabelKind;
-  runs: { quads: GlyphQuad[]; rgba: ArrayLike<number> }[];
+  runs: { quads: GlyphQuad[]; rgba: ArrayLike<number>; source: number }[];
   slots: Iterable<number>;
 }
 
@@ -39,12 +40,12 @@ const nameOf = (f: ChartFeature): string | null => {
   return typeof n === 'string' && n.trim() !== '' ? n.trim() : null;
 };
 
-function nameDrafts(f: ChartFeature, layerName: string, source: GlyphSource, rgba: ArrayLike<number>): Draft[] {
+function nameDrafts(f: ChartFeature, index: number, layerName: string, source: GlyphSource, rgba: ArrayLike<number>): Draft[] {
   const out: Draft[] = [];
   const add = (at: [number, number] | null, text: string, fontPx: number, align: 'centre' | 'right', priority: number): void => {
     const block = at ? lineBlock(source, text, fontPx, align) : null;
     if (!at || !block?.ink) return;
-    out.push({ lon: at[0], lat: at[1], box: paddedBox(block.ink), priority, kind: LABEL_KIND.placed, runs: [{ quads: block.quads, rgba }], slots: block.slots });
+    out.push({ lon: at[0], lat: at[1], box: paddedBox(block.ink), priority, kind: LABEL_KIND.placed, runs: [{ quads: block.quads, rgba, source: glyphSource(index, 'textColor') }], slots: block.slots });
   };
   const name = nameOf(f);
   if (layerName === 'DEPCNT' && typeof f.properties.VALDCO === 'number') {
@@ -58,21 +59,22 @@ function nameDrafts(f: ChartFeature, layerName: string, source: GlyphSource, rgb
   return out;
 }
 
-function pointDrafts(f: ChartFeature, source: GlyphSource, parseColor: TextBuildOptions['parseColor']): Draft[] {
+function pointDrafts(f: ChartFeature, index: number, source: GlyphSource, parseColor: TextBuildOptions['parseColor']): Draft[] {
+  const from = (field: GlyphColourField): number => glyphSource(index, field);
   const lon = f.coordinates[0] ?? 0;
   const lat = f.coordinates[1] ?? 0;
   const depth = f.properties.DEPTH;
   if (typeof depth === 'number') {
     const block = depthBlock(source, depth, TEXT_PX.sounding, GlyphAtlas.SOLID_SLOT);
     if (!block?.ink) return [];
-    return [{ lon, lat, box: paddedBox(block.ink), priority: TEXT_PRIORITY.sounding, kind: LABEL_KIND.placed, runs: [{ quads: block.quads, rgba: parseColor(f.color) }], slots: block.slots }];
+    return [{ lon, lat, box: paddedBox(block.ink), priority: TEXT_PRIORITY.sounding, kind: LABEL_KIND.placed, runs: [{ quads: block.quads, rgba: parseColor(f.color), source: from('color') }], slots: block.slots }];
   }
   const sector = lightSector(f.properties);
   if (sector && !f.symbol) {
     const { outline, arc } = sectorQuads(sector, source.solidUv());
     const runs = [
-      { quads: outline, rgba: parseColor(f.lineColor ?? '#000000') },
-      { quads: arc, rgba: parseColor(f.color) },
+      { quads: outline, rgba: parseColor(f.lineColor ?? '#000000'), source: from('lineColor') },
+      { quads: arc, rgba: parseColor(f.color), source: from('color') },
     ];
     return [{ lon, lat, box: [0, 0, 0, 0], priority: TEXT_PRIORITY.fixed, kind: LABEL_KIND.fixed, runs, slots: [GlyphAtlas.SOLID_SLOT] }];
   }
@@ -81,13 +83,17 @@ function pointDrafts(f: ChartFeature, source: GlyphSource, parseColor: TextBuild
   return [{ lon, lat, box: [-h, -h, h, h], priority: TEXT_PRIORITY.obstacle, kind: LABEL_KIND.obstacle, runs: [], slots: [] }];
 }
 
-/** The texts of one chart layer (a layer of symbols only: their obstacle boxes), or null when it has none. */
-export function buildText(features: readonly ChartFeature[], layerName: string, source: GlyphSource, options: TextBuildOptions): BuiltText | null {
+/**
+ * The texts of one chart layer (a layer of symbols only: their obstacle
+ * boxes), or null when it has none; with each glyph's colour source
+ * (featureColours.ts), kept by the worker to recolour them.
+ */
+export function buildText(features: readonly ChartFeature[], layerName: string, source: GlyphSource, options: TextBuildOptions): (BuiltText & { glyphSources: Uint32Array }) | null {
   const drafts: Draft[] = [];
-  for (const f of features) {
+  for (const [index, f] of features.entries()) {
     if (f.coordinates.length < 2) continue;
-    if (f.kind === 'Point') drafts.push(...pointDrafts(f, source, options.parseColor));
-    if (options.names && f.textColor) drafts.push(...nameDrafts(f, layerName, source, options.parseColor(f.textColor)));
+    if (f.kind === 'Point') drafts.push(...pointDrafts(f, index, source, options.parseColor));
+    if (options.names && f.textColor) drafts.push(...nameDrafts(f, index, layerName, source, options.parseColor(f.textColor)));
   }
   if (drafts.length === 0) return null;
   const n = drafts.length;
@@ -105,6 +111,7 @@ export function buildText(features: readonly ChartFeature[], layerName: string, 
   const glyphs = new ArrayBuffer(glyphCount * GLYPH_STRIDE_BYTES);
   const view = new DataView(glyphs);
   const glyphLabels = new Uint32Array(glyphCount);
+  const glyphSources = new Uint32Array(glyphCount);
   let g = 0;
   const px = (v: number): number => Math.max(-32768, Math.min(32767, Math.round(v * GLYPH_UNITS_PER_PX)));
   const unit = (v: number): number => Math.max(0, Math.min(65535, Math.round(v * 65535)));
@@ -119,9 +126,10 @@ export function buildText(features: readonly ChartFeature[], layerName: string, 
         q.uv.forEach((v, k) => view.setUint16(o + GLYPH_FIELDS.uv + 2 * k, unit(v), true));
         rgba.forEach((v, k) => view.setUint8(o + GLYPH_FIELDS.color + k, v ?? 255));
         glyphLabels[g] = i;
+        glyphSources[g] = run.source;
         g += 1;
       }
     }
   });
-  return { labels, glyphs, glyphCount, glyphLabels, bitmaps: source.bitmaps(slots) };
+  return { labels, glyphs, glyphCount, glyphLabels, bitmaps: source.bitmaps(slots), glyphSources };
 }

@@ -4,6 +4,7 @@ import type { Theme } from '../../../protocol/preferences';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 import type { LineBuffers } from '../layers/line/lineProgram';
 import { builtTextBuffers, type BuiltText } from '../layers/text/textFormat';
+import type { LayerColours } from './featureColours';
 
 export interface LoadChartRequest {
   type: 'load';
@@ -25,7 +26,28 @@ export interface CancelRequest {
   jobId: number;
 }
 
-export type WorkerRequest = LoadChartRequest | CancelRequest;
+/**
+ * New colours for the layers of a chart built before (another theme or
+ * depth): the worker fetches each layer again and answers 'colours' per
+ * layer, or 'recolourMissed' when the answer no longer fits the geometry.
+ */
+export interface RecolourRequest {
+  type: 'recolour';
+  jobId: number;
+  chartName: string | null;
+  layers: string[];
+  theme: Theme;
+  depthWhenWhiteM: number;
+  token: string | null;
+}
+
+/** A detached chart: the worker drops what it kept to recolour its layers. */
+export interface ForgetRequest {
+  type: 'forget';
+  chartName: string | null;
+}
+
+export type WorkerRequest = LoadChartRequest | CancelRequest | RecolourRequest | ForgetRequest;
 
 export interface BuiltLayer {
   chartName: string | null;
@@ -40,10 +62,16 @@ export interface BuiltLayer {
 
 export type WorkerResponse =
   | { type: 'layer'; jobId: number; layer: BuiltLayer }
+  | { type: 'colours'; jobId: number; layerName: string; colours: LayerColours }
+  | { type: 'recolourMissed'; jobId: number; layerName: string }
   | { type: 'progress'; jobId: number; done: number; total: number }
   | { type: 'httpError'; jobId: number; layerName: string; status: number }
   | { type: 'failed'; jobId: number; layerName: string; message: string }
   | { type: 'done'; jobId: number };
+
+/** The typed arrays of new colours, to transfer. */
+export const colourTransferables = (c: LayerColours): ArrayBuffer[] =>
+  [c.fill?.buffer, ...c.lines.map((l) => l.buffer), c.text?.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
 
 /** The typed arrays of a built layer, to transfer instead of copy. */
 export function transferables(layer: BuiltLayer): ArrayBuffer[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UploadQueue, type UploadJob } from './uploadQueue';
 
-const job = (group: string, label: string, log: string[]): UploadJob => ({ group, label, bytes: 10, run: () => log.push(label) });
+const job = (group: string, label: string, log: string[]): UploadJob => ({ group, label, bytes: 10, run: () => void log.push(label) });
 
 describe('upload queue', () => {
   it('runs jobs in order until the frame budget is spent, at least one', () => {
@@ -28,6 +28,15 @@ describe('upload queue', () => {
     expect(log).toEqual(['a', 'b']);
     expect(done).toEqual(['a', 'b']);
     expect(q.size).toBe(1);
+  });
+
+  it('asks for a redraw only when a job changed what is on screen', () => {
+    const q = new UploadQueue();
+    q.push({ group: 'g', label: 'staged', bytes: 1, run: () => false });
+    expect(q.pump(() => undefined, 1_000)).toBe(false);
+    q.push({ group: 'g', label: 'staged', bytes: 1, run: () => false });
+    q.push({ group: 'g', label: 'shown', bytes: 1, run: () => undefined });
+    expect(q.pump(() => undefined, 1_000)).toBe(true);
   });
 
   it('drops the queued jobs of a group', () => {

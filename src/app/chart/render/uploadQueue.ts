@@ -1,7 +1,9 @@
 // Work that puts data on the GPU (a chart layer from the worker), run in
 // arrival order while the GPU is idle, within a main-thread budget per
 // animation frame (at least one job), so a chart arriving never makes a
-// long task. Jobs of one group (one chart) can be dropped together.
+// long task. Jobs of one group (one chart) can be dropped together. A job
+// whose result is not on screen yet (a staged chart) asks for no redraw, so
+// no GPU frame delays the next upload.
 
 export interface UploadJob {
   /** Jobs of one group are dropped together (the layers of one chart). */
@@ -9,7 +11,8 @@ export interface UploadJob {
   /** For statistics: the layer's id. */
   readonly label: string;
   readonly bytes: number;
-  run(): void;
+  /** Uploads; returns false when nothing on screen changed (no redraw needed). */
+  run(): boolean | void;
 }
 
 /** Uploads stop once this much main-thread time is spent in one frame. */
@@ -30,18 +33,19 @@ export class UploadQueue {
     return this.jobs.length;
   }
 
-  /** Runs jobs until the budget is spent; `done` gets each job's time. True when any ran. */
+  /** Runs jobs until the budget is spent; `done` gets each job's time. True when a job changed what is on screen. */
   pump(done: (job: UploadJob, ms: number) => void, budgetMs = UPLOAD_BUDGET_MS, now: () => number = () => performance.now()): boolean {
     if (this.jobs.length === 0) return false;
     const t0 = now();
+    let redraw = false;
     let job: UploadJob | undefined;
     while ((job = this.jobs.shift())) {
       const t1 = now();
-      job.run();
+      if (job.run() !== false) redraw = true;
       done(job, now() - t1);
       if (now() - t0 >= budgetMs) break;
     }
-    return true;
+    return redraw;
   }
 
   clear(): void {

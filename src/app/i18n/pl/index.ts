@@ -6,6 +6,8 @@ import * as cards from './cards';
 import * as catalogues from './catalogues';
 import * as chart from './chart';
 import * as panels from './panels';
+import * as settings from './settings';
+import * as jammer from './jammer';
 import * as tools from './tools';
 import * as panelsForms from './panelsForms';
 import * as panelsTrains from './panelsTrains';
@@ -21,6 +23,8 @@ export const pl = {
   ...catalogues,
   ...chart,
   ...panels,
+  ...settings,
+  ...jammer,
   ...tools,
   ...panelsForms,
   ...panelsTrains,

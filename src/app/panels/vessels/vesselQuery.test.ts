@@ -66,4 +66,36 @@ describe('vessel search, filter and sort', () => {
     // Holownik (52), Towarowy (70), Zbiornikowiec (80), Żaglowiec (36); unknown last.
     expect(ids({ sortKey: 'type' })).toEqual([1, 4, 2, 5, 3]);
   });
+
+  it('walks the same order as a sort by key (ties by MMSI, missing last) on a fleet with many ties, both ways', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const many = Array.from({ length: 400 }, (_, i) =>
+      vessel(i + 1, { mmsi: String(200000000 + Math.floor(random() * 1e8)), speed: random() < 0.1 ? null : Math.floor(random() * 5), course: Math.floor(random() * 4) * 90 }),
+    );
+    const big = buildVesselIndex(buildVesselListTable(many, 2));
+    for (const sortKey of ['speed', 'course'] as const) {
+      for (const descending of [false, true]) {
+        const key = big.keys[sortKey];
+        const tie = big.keys.mmsi;
+        const expected = Array.from({ length: many.length }, (_, row) => row).sort((a, b) => {
+          const [ka, kb] = [key[a] as number, key[b] as number];
+          if (Number.isNaN(ka) !== Number.isNaN(kb)) return Number.isNaN(ka) ? 1 : -1;
+          if (!Number.isNaN(ka) && ka !== kb) return (ka - kb) * (descending ? -1 : 1);
+          return (tie[a] as number) - (tie[b] as number) || a - b;
+        });
+        expect(Array.from(queryVessels(big, { ...DEFAULT_VESSEL_QUERY, sortKey, descending }))).toEqual(expected);
+        const filtered = expected.filter((row) => big.mmsiLower[row]?.includes('3') || big.namesLower[row]?.includes('3'));
+        expect(Array.from(queryVessels(big, { ...DEFAULT_VESSEL_QUERY, sortKey, descending, search: '3' }))).toEqual(filtered);
+      }
+    }
+  });
+
+  it('answers from the index after the table\'s arrays were transferred away', () => {
+    const moved = buildVesselIndex(buildVesselListTable(fleet, 3));
+    moved.keys.speed = moved.keys.speed.slice();
+    structuredClone(moved.table.ids, { transfer: [moved.table.ids.buffer] });
+    expect(queryVessels(moved, { ...DEFAULT_VESSEL_QUERY, sortKey: 'speed' })).toHaveLength(5);
+  });
 });
+

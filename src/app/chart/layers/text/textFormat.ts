@@ -62,6 +62,13 @@ export interface BuiltText {
   bitmaps: GlyphBitmap[];
 }
 
+/** Writes RGBA8 per glyph into the glyph instances' colour field. */
+export function writeGlyphColours(glyphs: ArrayBuffer, colors: Uint8Array): void {
+  const bytes = new Uint8Array(glyphs);
+  const count = Math.min(colors.length / 4, glyphs.byteLength / GLYPH_STRIDE_BYTES);
+  for (let g = 0; g < count; g += 1) bytes.set(colors.subarray(4 * g, 4 * g + 4), g * GLYPH_STRIDE_BYTES + GLYPH_FIELDS.color);
+}
+
 export const builtTextBuffers = (t: BuiltText): ArrayBufferLike[] => [
   t.labels.anchors.buffer,
   t.labels.boxes.buffer,

@@ -3,7 +3,7 @@
 // label placement decides (placement.ts). Not pickable.
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
 import { TextPlacement, type PlacedLabels } from './placement';
-import type { BuiltText, LabelArrays } from './textFormat';
+import { writeGlyphColours, type BuiltText, type LabelArrays } from './textFormat';
 import { TextProgram, type TextMesh } from './textProgram';
 
 export class TextLayer implements ChartLayer, PlacedLabels {
@@ -14,6 +14,8 @@ export class TextLayer implements ChartLayer, PlacedLabels {
   private readonly placement: TextPlacement;
   private readonly glyphLabels: Uint32Array;
   private mesh: TextMesh | null;
+  /** The glyph instances (kept to rewrite their colours for another theme or depth). */
+  private readonly glyphs: ArrayBuffer;
   private shownGlyphs: Uint8Array | null = null;
 
   constructor(
@@ -28,6 +30,7 @@ export class TextLayer implements ChartLayer, PlacedLabels {
     this.program.addBitmaps(text.bitmaps);
     this.labels = text.labels;
     this.glyphLabels = text.glyphLabels;
+    this.glyphs = text.glyphs;
     this.mesh = text.glyphCount > 0 ? this.program.newMesh(text.glyphs, text.glyphCount) : null;
     this.placement.add(this);
   }
@@ -37,6 +40,14 @@ export class TextLayer implements ChartLayer, PlacedLabels {
     const flags = new Uint8Array(this.glyphLabels.length);
     for (let g = 0; g < flags.length; g += 1) flags[g] = shown[this.glyphLabels[g] ?? 0] ?? 0;
     this.shownGlyphs = flags;
+  }
+
+  /** New colours (RGBA8 per glyph, another theme or depth); false when they do not fit. */
+  recolourText(colors: Uint8Array): boolean {
+    if (colors.length !== 4 * this.glyphLabels.length) return false;
+    writeGlyphColours(this.glyphs, colors);
+    if (this.mesh) this.program.setGlyphs(this.mesh, this.glyphs);
+    return true;
   }
 
   sync(): boolean {

@@ -72,6 +72,13 @@ export class TextProgram {
     return { vao, glyphBuffer, shownBuffer, count };
   }
 
+  /** Rewrites a mesh's glyph instances (same count: new colours). */
+  setGlyphs(mesh: TextMesh, glyphs: ArrayBuffer): void {
+    const gl = this.gl;
+    gl.bindBuffer(gl.ARRAY_BUFFER, mesh.glyphBuffer);
+    gl.bufferSubData(gl.ARRAY_BUFFER, 0, glyphs);
+  }
+
   setShown(mesh: TextMesh, shownPerGlyph: Uint8Array): void {
     const gl = this.gl;
     gl.bindBuffer(gl.ARRAY_BUFFER, mesh.shownBuffer);
