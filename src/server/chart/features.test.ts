@@ -74,9 +74,11 @@ describe('layerFeatures', () => {
       [0, 1, 2, 3],
       [0, 1, 2, 3],
       [-76.48, 38.97, -76.47, 38.96, -76.46, 38.95],
-      [{ COLOUR: ['3'], SECTR1: 120.5, SECTR2: 240, VALNMR: 4, LITCHR: 2, OBJNAM: 'Annapolis Light' }, { COLOUR: ['4'] }, { COLOUR: ['1'], SECTR1: 0, SECTR2: 360 }],
+      [{ COLOUR: ['3'], SECTR1: 120.5, SECTR2: 240, VALNMR: 4, LITCHR: 2, OBJNAM: 'Annapolis Light' }, { COLOUR: ['4'] }, { COLOUR: ['1'], SECTR1: 0, SECTR2: 360, LITCHR: '2', SIGGRP: '(2)', SIGPER: 6 }],
     );
     const [sector, allRound, fullCircle] = layerFeatures(lights, look);
+    // A light with a described character has a text colour (its description), one without none.
+    expect(fullCircle?.textColor).toBe(colourHex('CHBLK', 'day'));
     expect(sector).toMatchObject({ kind: 'Point', color: colourHex('LITRD', 'day'), textColor: colourHex('CHBLK', 'day') });
     expect(sector?.symbol).toBeUndefined();
     expect(sector?.lineColor).toBe(colourHex('CHBLK', 'day'));

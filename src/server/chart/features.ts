@@ -5,6 +5,7 @@
 import { chartSymbolName, lightSector, type BuoyageRegion, type ChartFeature, type ChartFeatureProperties } from '../../protocol/chart';
 import type { Theme } from '../../protocol/preferences';
 import { EncBuoyageRegion, EncGeometryKind, type EncLayer, type EncProperties, type EncValue } from '../../wasm/enc';
+import { lightDescription } from '../../protocol/lightDescription';
 import { colourHex, type ColourToken } from './colours';
 import { classStyle, depthAreaFill, lightColour, soundingColour, textToken, type ClassStyle } from './styles';
 
@@ -51,11 +52,12 @@ export function scaminOf(attributes: Readonly<EncProperties>): number | undefine
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-/** The colour of a feature's text when it has one (a name, or a depth contour's value). */
+/** The colour of a feature's text when it has one (a name, a depth contour's value, a light's description). */
 function textColour(objectClass: string, properties: ChartFeatureProperties, look: LayerLook): { textColor?: string } {
   const named = typeof properties.OBJNAM === 'string' && properties.OBJNAM.trim() !== '';
   const contour = objectClass === 'DEPCNT' && typeof properties.VALDCO === 'number';
-  return named || contour ? { textColor: colourHex(textToken(objectClass), look.theme) } : {};
+  const light = objectClass === 'LIGHTS' && lightDescription(properties) !== null;
+  return named || contour || light ? { textColor: colourHex(textToken(objectClass), look.theme) } : {};
 }
 
 /** The symbol of a point feature: none for sector lights (their arcs, outlined and with legs in lineColor, are drawn instead, S-52 LIGHTS06). */

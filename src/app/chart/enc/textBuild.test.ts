@@ -46,4 +46,19 @@ describe('buildText', () => {
     expect(buoys && [...buoys.labels.kinds]).toEqual([LABEL_KIND.obstacle]);
     expect(buoys?.glyphCount).toBe(0);
   });
+
+  it("writes a light's description beside it (below its name), and hides texts below the feature's SCAMIN", () => {
+    const light = point({ LITCHR: 2, SIGGRP: '(2)', COLOUR: [4], SIGPER: 6, OBJNAM: 'Bell' }, { symbol: 'LIGHTS_0_4', textColor: '#000000', scamin: 22_000 });
+    const t = buildText([light], 'LIGHTS', new GlyphAtlas(raster), options());
+    const built = t as NonNullable<typeof t>;
+    // obstacle, description, name.
+    expect([...built.labels.priorities]).toEqual([TEXT_PRIORITY.obstacle, TEXT_PRIORITY.lightDescription, TEXT_PRIORITY.lightName]);
+    expect(built.glyphCount).toBe('Fl(2)G 6s'.length - 1 + 'Bell'.length);
+    // The description's box lies below the name's.
+    expect(built.labels.boxes[4 + 3] ?? 0).toBeLessThan(built.labels.boxes[8 + 1] ?? 0);
+    // SCAMIN 1:22 000 at latitude 2: placed from cos(2°) / (0.00028 * 22 000) px per Mercator metre; the obstacle always.
+    const minPx = Math.cos((2 * Math.PI) / 180) / (0.00028 * 22_000);
+    expect([...built.labels.minPixelsPerMercatorM].map((v) => Math.round(v * 1e6))).toEqual([0, Math.round(minPx * 1e6), Math.round(minPx * 1e6)]);
+    expect(buildText([light], 'LIGHTS', new GlyphAtlas(raster), options(false))?.labels.kinds.length).toBe(1);
+  });
 });

@@ -4,6 +4,7 @@
 // as obstacles, so labels never cover a buoy. Each becomes a label of the
 // placement (anchor, box, priority, kind) with its glyph instances.
 import { lightSector, type ChartFeature } from '../../../protocol/chart';
+import { lightDescription } from '../../../protocol/lightDescription';
 import { GLYPH_FIELDS, GLYPH_STRIDE_BYTES, GLYPH_UNITS_PER_PX, LABEL_KIND, type BuiltText, type LabelKind } from '../layers/text/textFormat';
 import { glyphSource, type GlyphColourField } from './featureColours';
 import { GlyphAtlas, type GlyphSource } from './glyphAtlas';
@@ -12,7 +13,11 @@ import { sectorQuads } from './lightSectors';
 import { TEXT_PX, depthBlock, lineBlock, paddedBox, type GlyphQuad } from './textLayout';
 
 /** Placement priorities (higher first), by what the label is (MapLibre places in this order). */
-export const TEXT_PRIORITY = { obstacle: 100, lightName: 60, areaName: 50, pointName: 45, lineName: 35, contour: 25, sounding: 20, fixed: 0 } as const;
+export const TEXT_PRIORITY = { obstacle: 100, lightName: 60, lightDescription: 55, areaName: 50, pointName: 45, lineName: 35, contour: 25, sounding: 20, fixed: 0 } as const;
+/** A light's description sits this far below its name (px, y up) when it has one. */
+export const LIGHT_DESCRIPTION_DY_PX = -14;
+/** OGC standard pixel (m): display scale 1:N = ground metres per pixel / this (the core's chart_scale). */
+const STANDARD_PIXEL_M = 0.00028;
 /** A point symbol's box as an obstacle, half its side in px. */
 export const SYMBOL_OBSTACLE_HALF_PX = 8;
 
@@ -26,6 +31,8 @@ interface Draft {
   kind: LabelKind;
   runs: { quads: GlyphQuad[]; rgba: ArrayLike<number>; source: number }[];
   slots: Iterable<number>;
+  /** Least px per Mercator metre at which it is placed (its feature's SCAMIN); 0: always. */
+  minPx?: number;
 }
 
 export interface TextBuildOptions {
@@ -42,8 +49,8 @@ const nameOf = (f: ChartFeature): string | null => {
 
 function nameDrafts(f: ChartFeature, index: number, layerName: string, source: GlyphSource, rgba: ArrayLike<number>): Draft[] {
   const out: Draft[] = [];
-  const add = (at: [number, number] | null, text: string, fontPx: number, align: 'centre' | 'right', priority: number): void => {
-    const block = at ? lineBlock(source, text, fontPx, align) : null;
+  const add = (at: [number, number] | null, text: string, fontPx: number, align: 'centre' | 'right', priority: number, dyPx = 0): void => {
+    const block = at ? lineBlock(source, text, fontPx, align, dyPx) : null;
     if (!at || !block?.ink) return;
     out.push({ lon: at[0], lat: at[1], box: paddedBox(block.ink), priority, kind: LABEL_KIND.placed, runs: [{ quads: block.quads, rgba, source: glyphSource(index, 'textColor') }], slots: block.slots });
   };
@@ -52,6 +59,8 @@ function nameDrafts(f: ChartFeature, index: number, layerName: string, source: G
     const value = String(Math.trunc(f.properties.VALDCO * 10) / 10);
     for (const at of contourAnchors(f.coordinates, f.partStarts)) add(at, value, TEXT_PX.contour, 'centre', TEXT_PRIORITY.contour);
   }
+  const description = layerName === 'LIGHTS' && f.kind === 'Point' ? lightDescription(f.properties) : null;
+  if (description) add([f.coordinates[0] ?? 0, f.coordinates[1] ?? 0], description, TEXT_PX.name, 'right', TEXT_PRIORITY.lightDescription, name ? LIGHT_DESCRIPTION_DY_PX : 0);
   if (!name) return out;
   if (f.kind === 'Polygon') add(areaAnchor(f.coordinates, f.partStarts), name, TEXT_PX.name, 'centre', AREA_NAME_CLASSES.has(layerName) ? TEXT_PRIORITY.areaName : TEXT_PRIORITY.pointName - 5);
   else if (f.kind === 'LineString') add(lineAnchor(f.coordinates, f.partStarts), name, TEXT_PX.name, 'centre', TEXT_PRIORITY.lineName);
@@ -93,18 +102,25 @@ export function buildText(features: readonly ChartFeature[], layerName: string, 
   for (const [index, f] of features.entries()) {
     if (f.coordinates.length < 2) continue;
     if (f.kind === 'Point') drafts.push(...pointDrafts(f, index, source, options.parseColor));
+    const first = drafts.length;
     if (options.names && f.textColor) drafts.push(...nameDrafts(f, index, layerName, source, options.parseColor(f.textColor)));
+    // S-52: a feature's texts are hidden below its SCAMIN (1:N with N > scamin), as px per Mercator metre at its latitude.
+    if (f.scamin !== undefined && f.scamin > 0) {
+      const minPx = Math.cos(((f.coordinates[1] ?? 0) * Math.PI) / 180) / (STANDARD_PIXEL_M * f.scamin);
+      for (let d = first; d < drafts.length; d += 1) if (drafts[d]?.kind === LABEL_KIND.placed) (drafts[d] as Draft).minPx = minPx;
+    }
   }
   if (drafts.length === 0) return null;
   const n = drafts.length;
   const anchors = options.project(Float64Array.from(drafts.flatMap((d) => [d.lon, d.lat])));
-  const labels = { anchors, boxes: new Float32Array(4 * n), priorities: new Float32Array(n), kinds: new Uint8Array(n) };
+  const labels = { anchors, boxes: new Float32Array(4 * n), priorities: new Float32Array(n), kinds: new Uint8Array(n), minPixelsPerMercatorM: new Float32Array(n) };
   let glyphCount = 0;
   const slots = new Set<number>();
   drafts.forEach((d, i) => {
     labels.boxes.set(d.box, 4 * i);
     labels.priorities[i] = d.priority;
     labels.kinds[i] = d.kind;
+    labels.minPixelsPerMercatorM[i] = d.minPx ?? 0;
     for (const r of d.runs) glyphCount += r.quads.length;
     for (const s of d.slots) slots.add(s);
   });

@@ -99,14 +99,14 @@ export function depthBlock(source: GlyphSource, depthM: number, fontPx: number, 
   return block;
 }
 
-/** One line of text, centred on the anchor ('centre') or starting right of it, centred vertically ('right'). */
-export function lineBlock(source: GlyphSource, text: string, fontPx: number, align: 'centre' | 'right'): TextBlock | null {
+/** One line of text, centred on the anchor ('centre') or starting right of it, centred vertically ('right'), moved up by `dyPx` (y up). */
+export function lineBlock(source: GlyphSource, text: string, fontPx: number, align: 'centre' | 'right', dyPx = 0): TextBlock | null {
   const block = emptyBlock();
   layoutRun(source, text, fontPx, 0, 0, block);
   const ink = block.ink;
   if (!ink) return null;
   const dx = align === 'centre' ? -(ink[0] + ink[2]) / 2 : POINT_NAME_OFFSET_PX - ink[0];
-  shift(block, dx, -(ink[1] + ink[3]) / 2);
+  shift(block, dx, dyPx - (ink[1] + ink[3]) / 2);
   return block;
 }
 

@@ -6,12 +6,13 @@ import { LABEL_KIND, type LabelArrays, type LabelKind } from './textFormat';
 const view: PlacementView = { centreRel: [0, 0], pixelsPerMercatorM: 1, viewportPx: [400, 300] };
 
 /** Labels at (x, y) metres (= px at scale 1) with a 20 x 10 px box centred on them. */
-function labels(items: { x: number; y: number; priority: number; kind?: LabelKind }[]): LabelArrays {
+function labels(items: { x: number; y: number; priority: number; kind?: LabelKind; minPx?: number }[]): LabelArrays {
   return {
     anchors: Float32Array.from(items.flatMap((i) => [i.x, i.y])),
     boxes: Float32Array.from(items.flatMap(() => [-10, -5, 10, 5])),
     priorities: Float32Array.from(items.map((i) => i.priority)),
     kinds: Uint8Array.from(items.map((i) => i.kind ?? LABEL_KIND.placed)),
+    minPixelsPerMercatorM: Float32Array.from(items.map((i) => i.minPx ?? 0)),
   };
 }
 
@@ -47,6 +48,17 @@ describe('placeLabels', () => {
     const l = labels([{ x: 0, y: 0, priority: 20 }, { x: 30, y: 0, priority: 20 }, { x: 5000, y: 0, priority: 90 }]);
     expect([...(placeLabels([l], view)[0] ?? [])]).toEqual([1, 1, 0]);
     expect([...(placeLabels([l], { ...view, pixelsPerMercatorM: 0.5 })[0] ?? [])]).toEqual([1, 0, 0]);
+  });
+});
+
+describe('SCAMIN', () => {
+  it('hides a label zoomed out below its SCAMIN, and it does not block others then', () => {
+    const l = labels([
+      { x: 0, y: 0, priority: 50, minPx: 0.8 },
+      { x: 2, y: 0, priority: 20 },
+    ]);
+    expect([...(placeLabels([l], view)[0] ?? [])]).toEqual([1, 0]);
+    expect([...(placeLabels([l], { ...view, pixelsPerMercatorM: 0.7 })[0] ?? [])]).toEqual([0, 1]);
   });
 });
 

@@ -1,7 +1,8 @@
 // Label placement over every text layer of the chart at once (MapLibre's
 // Placement is the model): labels in priority order (obstacles — the point
 // symbols — first), each shown only where its screen box collides with
-// nothing shown before it; fixed labels (light sectors) always shown. It
+// nothing shown before it; fixed labels (light sectors) always shown;
+// labels below their feature's SCAMIN never (minPixelsPerMercatorM). It
 // runs on the main thread when the view changed, at most every
 // PLACEMENT_INTERVAL_MS, over the labels near the viewport; panning alone
 // moves every label by the same amount, so between placements the shown
@@ -48,6 +49,7 @@ export function placeLabels(layers: readonly LabelArrays[], view: PlacementView)
       const y = sy(l, i);
       if (Math.abs(x) > w / 2 + mx || Math.abs(y) > h / 2 + my) continue;
       if (l.kinds[i] === LABEL_KIND.fixed) (shown[li] as Uint8Array)[i] = 1;
+      else if (l.kinds[i] === LABEL_KIND.placed && k < (l.minPixelsPerMercatorM[i] ?? 0)) continue;
       else candidates.push({ layer: li, label: i, priority: l.priorities[i] ?? 0 });
     }
   });

@@ -20,6 +20,8 @@ export const SDF_BUFFER_PX = 3;
 export const SDF_RADIUS_PX = 8;
 /** The distance field's value at the glyph's edge (TinySDF with cutoff 0.25: 1 - 0.25). */
 export const SDF_EDGE = 0.75;
+/** The halo's outer edge: 2 atlas px outside the glyph's edge (1 px at the 12 px texts; within SDF_BUFFER_PX). */
+export const SDF_HALO_EDGE = SDF_EDGE - 2 / SDF_RADIUS_PX;
 
 /**
  * What a label is: placed text (soundings, names, contour values: shown
@@ -48,6 +50,11 @@ export interface LabelArrays {
   /** Higher first. */
   priorities: Float32Array;
   kinds: Uint8Array;
+  /**
+   * The feature's SCAMIN as the least scale (px per Mercator metre) at which
+   * the label is placed (S-52: hidden below its SCAMIN); 0 without one.
+   */
+  minPixelsPerMercatorM: Float32Array;
 }
 
 /** A chart layer's texts as built by the chart worker. */
@@ -74,6 +81,7 @@ export const builtTextBuffers = (t: BuiltText): ArrayBufferLike[] => [
   t.labels.boxes.buffer,
   t.labels.priorities.buffer,
   t.labels.kinds.buffer,
+  t.labels.minPixelsPerMercatorM.buffer,
   t.glyphs,
   t.glyphLabels.buffer,
   ...t.bitmaps.map((b) => b.alpha.buffer),

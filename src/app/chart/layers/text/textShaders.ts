@@ -1,9 +1,11 @@
 // Shaders of the chart's texts: one instanced screen-pixel quad per glyph
 // (anchored in Mercator metres), a signed distance field from the glyph
-// atlas cut at its edge with an antialiasing band of one pixel; glyphs of
-// labels the placement did not show are moved out of the clip space.
+// atlas cut at its edge with an antialiasing band of one pixel, over a halo
+// (light behind dark text, dark behind light text) so texts read over any
+// fill in day and night; glyphs of labels the placement did not show are
+// moved out of the clip space.
 import { VIEW_GLSL } from '../../gl/program';
-import { SDF_EDGE } from './textFormat';
+import { SDF_EDGE, SDF_HALO_EDGE } from './textFormat';
 
 export const TEXT_ATTRIBUTES = { anchor: 0, rect: 1, uv: 2, color: 3, shown: 4 } as const;
 
@@ -39,8 +41,12 @@ out vec4 outColor;
 void main() {
   float d = texture(u_atlas, v_uv).r;
   float band = max(fwidth(d) * 0.75, 0.02);
-  float a = smoothstep(${SDF_EDGE.toFixed(3)} - band, ${SDF_EDGE.toFixed(3)} + band, d) * v_color.a;
+  float ink = smoothstep(${SDF_EDGE.toFixed(3)} - band, ${SDF_EDGE.toFixed(3)} + band, d);
+  float halo = smoothstep(${SDF_HALO_EDGE.toFixed(3)} - band, ${SDF_HALO_EDGE.toFixed(3)} + band, d) * 0.8;
+  float luminance = dot(v_color.rgb, vec3(0.299, 0.587, 0.114));
+  vec3 haloRgb = luminance > 0.6 ? vec3(0.0) : vec3(1.0);
+  float a = max(ink, halo) * v_color.a;
   if (a < 0.01) discard;
-  outColor = vec4(v_color.rgb, a);
+  outColor = vec4(mix(haloRgb, v_color.rgb, ink / max(ink, halo)), a);
 }
 `;
