@@ -36,7 +36,20 @@ for (const theme of ['day', 'night'] as const) {
       await expect(page.getByText('Użytkownik: admin', { exact: true })).toBeVisible();
       await page.waitForFunction(() => (window.__traxisChart?.layerCount() ?? 0) > 5, null, { timeout: 120_000 });
       await expect(page.getByTestId('chart-progress')).toHaveCount(0, { timeout: 120_000 });
-      await page.waitForTimeout(4000);
+      // Built layers are uploaded while the GPU is idle: wait until no more arrive.
+      let last = -1;
+      await expect
+        .poll(
+          async () => {
+            const now = await page.evaluate(() => window.__traxisChart?.layerCount() ?? 0);
+            const same = now === last;
+            last = now;
+            return same;
+          },
+          { timeout: 60_000, intervals: [2000] },
+        )
+        .toBe(true);
+      await page.waitForTimeout(1500);
       await page.screenshot({ path: `${folder}/us5md1mc-${name}-${theme}.png` });
     }
   });

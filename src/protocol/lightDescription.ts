@@ -1,6 +1,6 @@
 // A light's description as an ECDIS shows it beside the light (S-52
 // LITDSN02, abridged): character, signal group, colours, period and nominal
-// range, e.g. 'Fl(2)G 6s 4M', from LITCHR, SIGGRP, COLOUR, SIGPER, VALNMR.
+// range, e.g. 'Fl(2)G 6s 4M' or 'Fl R 4s', from LITCHR, SIGGRP, COLOUR, SIGPER, VALNMR.
 
 /** S-57 LITCHR codes to the chart abbreviations (INT 1 / IHO S-4). */
 const CHARACTER: Readonly<Record<number, string>> = {
@@ -61,7 +61,8 @@ export function lightDescription(properties: Readonly<Record<string, unknown>>):
     .join('');
   const period = numberOf(properties.SIGPER);
   const range = numberOf(properties.VALNMR);
-  const parts = [`${character}${group}${colours}`];
+  // 'Fl(2)G', but 'Fl G' (a space where there is no group), as charts write them.
+  const parts = [group !== '' || colours === '' ? `${character}${group}${colours}` : `${character} ${colours}`];
   if (period !== null && period > 0) parts.push(`${short(period)}s`);
   if (range !== null && range > 0) parts.push(`${short(range)}M`);
   return parts.join(' ');
