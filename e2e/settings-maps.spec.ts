@@ -44,9 +44,9 @@ test('chart files: upload with progress, details, fly-to, one chart shown and hi
   const panel = page.getByRole('dialog', { name: 'Ustawienia' });
   const input = panel.locator('input[type="file"]');
   await expect(panel.getByRole('listitem', { name: 'US5AK3MM.000' }).getByRole('switch')).toBeChecked();
-  // Only .000 files; a file that is not an S-57 cell gets the server's message.
+  // Only cells and their updates; a file that is not an S-57 cell gets the server's message.
   await input.setInputFiles({ name: 'notatki.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
-  await expect(panel.getByRole('alert')).toHaveText('Dozwolone są tylko pliki .000 (notatki.txt)');
+  await expect(panel.getByRole('alert')).toHaveText('Dozwolone są tylko pliki .000 (komórki) oraz .001–.999 (ich aktualizacje): notatki.txt');
   await input.setInputFiles({ name: 'BROKEN.000', mimeType: 'application/octet-stream', buffer: Buffer.from('this is not an ISO 8211 file at all') });
   await expect(panel.getByRole('alert')).toContainText('Plik BROKEN.000 nie jest mapą S-57');
   await expect(panel.getByRole('listitem', { name: 'BROKEN.000' })).toHaveCount(0);

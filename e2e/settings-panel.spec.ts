@@ -59,7 +59,7 @@ test('the gear opens the 400 px panel at the right with six tabs and Wyloguj', a
   const expected: [string, string][] = [
     ['Wygląd', 'Motyw'],
     ['Symbolika', 'Katalog Symboli'],
-    ['Mapy', 'Wyślij mapę (.000)'],
+    ['Mapy', 'Wyślij mapę lub aktualizację'],
     ['Statki', 'Dodaj MMSI do zagłuszania (9 cyfr):'],
     ['Sterowanie', 'Czułość kółka myszy'],
     ['Kamery', 'Dodaj kamerę'],

@@ -144,6 +144,9 @@ export class ChartCellCache {
       theme: request.theme,
       colors: features.map((f) => f.color),
     };
+    // The texts' colours (light sector outlines, names): only for layers that have some.
+    if (features.some((f) => f.lineColor !== undefined)) answer.line_colors = features.map((f) => f.lineColor ?? null);
+    if (features.some((f) => f.textColor !== undefined)) answer.text_colors = features.map((f) => f.textColor ?? null);
     const json = JSON.stringify(answer);
     this.lru.set(key, json, json.length + 256);
     return { json, outcome };

@@ -83,6 +83,24 @@ describe.skipIf(!APPROACH)('GET /chart-engine/map with fields=color', () => {
     expect(day.body.colors).not.toEqual(colours.body.colors);
     expect((await call(server, 'GET', `/chart-engine/map?${query}&fields=geometry`, { token })).status).toBe(400);
   });
+
+  it("answers the texts' colours too (names, light sector outlines) where a layer has them", async () => {
+    for (const theme of ['day', 'night']) {
+      for (const [layer, field] of [
+        ['LIGHTS', 'line_colors'],
+        ['SEAARE', 'text_colors'],
+      ] as const) {
+        const query = `chart_name=US4MD81M&layer_name=${layer}&theme=${theme}`;
+        const full = await call<ChartFeatureCollection>(server, 'GET', `/chart-engine/map?${query}`, { token });
+        const colours = await call<ChartFeatureColours>(server, 'GET', `/chart-engine/map?${query}&fields=color`, { token });
+        const expected = full.body.features.map((f) => (field === 'line_colors' ? f.lineColor : f.textColor) ?? null);
+        expect(colours.body[field]).toEqual(expected);
+        expect(expected.some((c) => c !== null)).toBe(true);
+      }
+    }
+    const depare = await call<ChartFeatureColours>(server, 'GET', '/chart-engine/map?chart_name=US4MD81M&layer_name=DEPARE&fields=color', { token });
+    expect(depare.body.text_colors).toBeUndefined();
+  });
 });
 
 describe.skipIf(!APPROACH)('SCAMIN on /chart-engine/map features', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHART_LAYERS } from '../../../protocol/chart';
+import { CHART_LAYERS, CHART_TEXT_LAYER, isFetchedLayer } from '../../../protocol/chart';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../protocol/preferences';
 import { ChartAttachments, REATTACH_DELAY_MS, type ChartWorkerPort, type LoadProgress } from './chartAttachments';
 import type { LayerColours } from './featureColours';
@@ -49,7 +49,7 @@ function setup() {
   return { a, posted, added, staged, removed, dropped, reveals, recoloured, applied, progress, reply, loads, recolours, finishLoads };
 }
 
-const layer = (chartName: string | null): BuiltLayer => ({ chartName, layerName: 'LNDARE', cscl: 1, fill: null, lines: [], points: null });
+const layer = (chartName: string | null): BuiltLayer => ({ chartName, layerName: 'LNDARE', cscl: 1, fill: null, lines: [], points: null, text: null });
 
 describe('chart attachments', () => {
   afterEach(() => vi.useRealTimers());
@@ -59,7 +59,8 @@ describe('chart attachments', () => {
     a.attachVisible(prefs({ map_visibility: { A: true, B: false, C: true }, layer_visibility: { DEPARE: false, COALNE: true } }));
     expect(loads().map((l) => l.chartName)).toEqual([null, 'A', 'C']);
     const layers = loads()[1]?.layers ?? [];
-    expect(layers).toHaveLength(CHART_LAYERS.length - 1);
+    expect(layers).toHaveLength(CHART_LAYERS.filter(isFetchedLayer).length - 1);
+    expect(layers).not.toContain(CHART_TEXT_LAYER);
     expect(layers).not.toContain('DEPARE');
     expect(loads()[1]).toMatchObject({ theme: 'day', depthWhenWhiteM: 3, token: 'tok' });
   });
@@ -151,9 +152,9 @@ describe('chart attachments', () => {
       [null, 'night', 8],
       ['A', 'night', 8],
     ]);
-    expect(recolours()[1]?.layers).toHaveLength(CHART_LAYERS.length);
+    expect(recolours()[1]?.layers).toHaveLength(CHART_LAYERS.filter(isFetchedLayer).length);
     const jobA = recolours()[1]?.jobId ?? -1;
-    const colours = { fill: new Uint8Array(4), lines: [] };
+    const colours = { fill: new Uint8Array(4), lines: [], text: null };
     reply({ type: 'colours', jobId: jobA, layerName: 'DEPARE', colours });
     expect(recoloured).toEqual([{ load: jobA, layerName: 'DEPARE', colours }]);
     reply({ type: 'done', jobId: jobA });

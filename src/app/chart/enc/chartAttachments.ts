@@ -11,7 +11,7 @@
 // for the geometry it built before (featureColours.ts); a chart whose
 // answer no longer fits is loaded again.
 import type { GeoPoint } from '../../../protocol/geo';
-import { CHART_LAYERS, isLayerEnabled } from '../../../protocol/chart';
+import { CHART_LAYERS, CHART_TEXT_LAYER, isFetchedLayer, isLayerEnabled } from '../../../protocol/chart';
 import type { Preferences } from '../../../protocol/preferences';
 import { pl } from '../../i18n/pl';
 import { chartsAffected, visibilityChanges } from '../../store/preferences';
@@ -63,9 +63,11 @@ export const visibleCharts = (p: Preferences): string[] =>
     .filter(([, v]) => v)
     .map(([k]) => k);
 
-/** The enabled layers of CHART_LAYERS, in draw order. */
+/** The enabled layers of CHART_LAYERS to fetch, in draw order. */
 export const enabledLayers = (p: Preferences): string[] =>
-  CHART_LAYERS.map((l) => l.name).filter((n) => isLayerEnabled(p.layer_visibility, n));
+  CHART_LAYERS.filter(isFetchedLayer)
+    .map((l) => l.name)
+    .filter((n) => isLayerEnabled(p.layer_visibility, n));
 
 interface Job {
   chart: string | null;
@@ -234,6 +236,7 @@ export class ChartAttachments {
       layers,
       theme: prefs.ui_settings.theme,
       depthWhenWhiteM: prefs.chart_settings.depth_when_white,
+      names: isLayerEnabled(prefs.layer_visibility, CHART_TEXT_LAYER),
       token: this.deps.token(),
       origin: this.deps.origin,
     });

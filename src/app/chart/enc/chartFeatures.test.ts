@@ -21,10 +21,19 @@ const features: ChartFeature[] = [
   { kind: 'Point', coordinates: [18.55, 54.55], color: '#000000', cscl: 22_000, symbol: 'BOYLAT_2_1', properties: {} },
   { kind: 'Point', coordinates: [18.56, 54.56], color: '#000000', cscl: 22_000, properties: {} },
   { kind: 'LineString', coordinates: [18.5], color: '#000000', cscl: 22_000, properties: {} },
+  // A sea area: only its name is drawn, no fill.
+  { kind: 'Polygon', coordinates: square(19, 54.5, 0.1), color: '#ffffff', cscl: 22_000, noFill: true, properties: { OBJNAM: 'Zatoka' } },
+  // An unknown kind with a line width: skipped, not drawn as a line.
+  { kind: 'MultiCurve' as ChartFeature['kind'], coordinates: [18.5, 54.5, 18.6, 54.6], color: '#000000', cscl: 22_000, lineWidthPx: 3, properties: {} },
 ];
 
 describe('chart features to core inputs', () => {
   const inputs = layerInputs(features, parseHexColor);
+
+  it('skips unsupported geometry kinds and counts them for the warning', () => {
+    expect(inputs.unsupported).toEqual({ MultiCurve: 1 });
+    expect(inputs.lines.find((l) => l.widthPx === 3)).toBeUndefined();
+  });
 
   it('splits polygons, lines by width and symbol points', () => {
     expect(inputs.cscl).toBe(22_000);

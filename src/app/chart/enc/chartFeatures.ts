@@ -33,7 +33,11 @@ export interface LayerInputs {
   fill: FeatureInputSource | null;
   lines: LineGroupInput[];
   points: PointInput | null;
+  /** Features of geometry kinds the chart does not draw, skipped: count per kind (spec: a console warning). */
+  unsupported: Record<string, number>;
 }
+
+const SUPPORTED_KINDS: ReadonlySet<string> = new Set(['Point', 'LineString', 'Polygon']);
 
 class FeatureInputBuilder implements FeatureInputSource {
   coords: number[] = [];
@@ -99,7 +103,13 @@ export function layerInputs(features: readonly ChartFeature[], parseColor: (hex:
   const pointCoords: number[] = [];
   const symbols: string[] = [];
   let cscl = DEFAULT_CHART_CSCL;
+  const unsupported: Record<string, number> = {};
   for (const [index, f] of features.entries()) {
+    if (!SUPPORTED_KINDS.has(f.kind)) {
+      const kind = String(f.kind);
+      unsupported[kind] = (unsupported[kind] ?? 0) + 1;
+      continue;
+    }
     if (!validCoordinates(f)) continue;
     cscl = f.cscl;
     const rgba = parseColor(f.color, index);
@@ -110,7 +120,7 @@ export function layerInputs(features: readonly ChartFeature[], parseColor: (hex:
       }
       continue;
     }
-    if (f.kind === 'Polygon') fill.add(f, rgba);
+    if (f.kind === 'Polygon' && !f.noFill) fill.add(f, rgba);
     const stroked = f.kind === 'LineString' || (f.lineWidthPx ?? 0) > 0;
     if (stroked) {
       const width = f.lineWidthPx && f.lineWidthPx > 0 ? f.lineWidthPx : DEFAULT_LINE_WIDTH_PX;
@@ -124,5 +134,6 @@ export function layerInputs(features: readonly ChartFeature[], parseColor: (hex:
     fill: fill.count > 0 ? fill : null,
     lines: [...lines].map(([widthPx, b]) => ({ widthPx, input: b.build(), styleIds: Uint8Array.from(b.styles) })),
     points: symbols.length > 0 ? { lonLat: Float64Array.from(pointCoords), symbols } : null,
+    unsupported,
   };
 }

@@ -4,7 +4,7 @@ import { UploadQueue, type UploadJob } from '../render/uploadQueue';
 import { ChartLayerGroups } from './chartLayerGroups';
 import type { BuiltLayer } from './workerProtocol';
 
-const built = (chartName: string | null, layerName: string): BuiltLayer => ({ chartName, layerName, cscl: 1, fill: null, lines: [], points: null });
+const built = (chartName: string | null, layerName: string): BuiltLayer => ({ chartName, layerName, cscl: 1, fill: null, lines: [], points: null, text: null });
 
 function setup() {
   const queue = new UploadQueue();
@@ -107,7 +107,7 @@ describe('chart layer groups', () => {
     groups.addLayer(built('B', 'DEPARE'), 2, false);
     pump();
     const night = new Uint8Array(4).fill(9);
-    groups.recolour(5, 'DEPARE', { fill: night, lines: [] });
+    groups.recolour(5, 'DEPARE', { fill: night, lines: [], text: null });
     expect(fills.every((f) => f.colours.length === 0)).toBe(true);
     const results: boolean[] = [];
     groups.applyColours('A', 5, (ok) => results.push(ok));
@@ -121,7 +121,7 @@ describe('chart layer groups', () => {
       ['enc:B:DEPARE', 0],
     ]);
     // Colours that do not fit the vertices: reported, so the chart is loaded again.
-    groups.recolour(6, 'LNDARE', { fill: new Uint8Array(8), lines: [] });
+    groups.recolour(6, 'LNDARE', { fill: new Uint8Array(8), lines: [], text: null });
     groups.applyColours('A', 6, (ok) => results.push(ok));
     pump();
     expect(results).toEqual([true, false]);
@@ -138,7 +138,7 @@ describe('chart layer groups', () => {
       counts.delete(group);
       removeGroup(group);
     };
-    groups.recolour(7, 'DEPARE', { fill: new Uint8Array(4), lines: [] });
+    groups.recolour(7, 'DEPARE', { fill: new Uint8Array(4), lines: [], text: null });
     groups.applyColours('A', 7, () => undefined);
     queue.pump((job) => void counts.set(job.group, (counts.get(job.group) ?? 0) + 1), Infinity);
     await Promise.resolve();

@@ -36,10 +36,11 @@ interface StagedLoad {
   onShown: (() => void) | null;
 }
 
-/** What a chart layer kind offers to take new colours for the same vertices (fill and line layers). */
+/** What a chart layer kind offers to take new colours for the same vertices (fill, line and text layers). */
 interface Recolourable {
   recolourFill?(colors: Uint8Array): boolean;
   recolourLines?(colors: readonly Uint8Array[]): boolean;
+  recolourText?(colors: Uint8Array): boolean;
 }
 
 export class ChartLayerGroups implements LayerSink {
@@ -185,12 +186,13 @@ export class ChartLayerGroups implements LayerSink {
       this.renderer.queueUpload({
         group,
         label: `${layerName}:colours`,
-        bytes: (c.fill?.byteLength ?? 0) + c.lines.reduce((sum, l) => sum + l.byteLength, 0),
+        bytes: (c.fill?.byteLength ?? 0) + c.lines.reduce((sum, l) => sum + l.byteLength, 0) + (c.text?.byteLength ?? 0) * 7,
         run: () => {
           for (const layer of names?.get(layerName) ?? []) {
             const target = layer as ChartLayer & Recolourable;
             if (target.recolourFill && c.fill) ok = target.recolourFill(c.fill) && ok;
             if (target.recolourLines && c.lines.length > 0) ok = target.recolourLines(c.lines) && ok;
+            if (target.recolourText && c.text) ok = target.recolourText(c.text) && ok;
           }
           pending -= 1;
           return pending === 0 ? finish() : false;

@@ -1,12 +1,13 @@
-// A chart layer built by the chart worker becomes up to three registry
-// layers (fill, lines, symbols) in the chart's draw order, grouped by chart
+// A chart layer built by the chart worker becomes up to four registry
+// layers (fill, lines, symbols, texts) in the chart's draw order, grouped by chart
 // so a detached chart is removed as a whole. They are created by an upload
 // job (render/uploadQueue.ts), so the GPU upload happens while it is idle.
 import { FillLayer } from '../layers/fill/fillLayer';
 import { LineLayer } from '../layers/line/lineLayer';
 import { SymbolLayer } from '../layers/symbol/symbolLayer';
+import { TextLayer } from '../layers/text/textLayer';
 import type { ChartLayer, LayerContext } from '../render/chartLayer';
-import { chartLayerOrder } from '../render/drawOrder';
+import { CHART_TEXT_ORDER, chartLayerOrder } from '../render/drawOrder';
 import type { UploadJob } from '../render/uploadQueue';
 import type { SymbolAtlas } from './symbolAtlas';
 import { transferables, type BuiltLayer } from './workerProtocol';
@@ -30,6 +31,8 @@ export function encLayers(
   const lines = built.lines.filter((l) => l.buffers.indices.length > 0);
   if (lines.length > 0) out.push(new LineLayer(ctx, `${id}:lines`, order('lines'), lines, group));
   if (built.points) out.push(new SymbolLayer(ctx, `${id}:symbols`, order('symbols'), built.points, atlas, group));
+  // Texts above every chart layer (their placement spans all charts); finer charts' texts first.
+  if (built.text) out.push(new TextLayer(ctx, `${id}:text`, CHART_TEXT_ORDER - built.cscl / 1e6, built.text, group));
   return out;
 }
 

@@ -8,7 +8,7 @@
 // drop early messages).
 import type { ChartFeatureCollection, ChartFeatureColours } from '../../../protocol/chart';
 import { WORLD_CONTOUR_LAYER, chartColoursUrl, chartLayerUrl, worldContourUrl } from './chartUrls';
-import type { LayerRecolourData } from './featureColours';
+import type { FeatureColourSet, LayerRecolourData } from './featureColours';
 import { colourTransferables, transferables, type LoadChartRequest, type RecolourRequest, type WorkerRequest, type WorkerResponse } from './workerProtocol';
 
 interface WorkerScope {
@@ -49,19 +49,24 @@ const fetchLayer = (req: LoadChartRequest | RecolourRequest, layerName: string) 
  * engine; the world contour map's whole answer); undefined after an HTTP
  * error or cancel, null for an answer without them.
  */
-async function fetchColours(req: RecolourRequest, layerName: string): Promise<string[] | null | undefined> {
+async function fetchColours(req: RecolourRequest, layerName: string): Promise<FeatureColourSet | null | undefined> {
   if (req.chartName === null) {
     const collection = await fetchLayer(req, layerName);
-    return collection === undefined ? undefined : Array.isArray(collection?.features) ? collection.features.map((f) => f.color) : null;
+    if (collection === undefined) return undefined;
+    if (!Array.isArray(collection?.features)) return null;
+    const fs = collection.features;
+    return { colors: fs.map((f) => f.color), lineColors: fs.map((f) => f.lineColor ?? null), textColors: fs.map((f) => f.textColor ?? null) };
   }
   const answer = await fetchJson<ChartFeatureColours>(req, layerName, chartColoursUrl(req.chartName, layerName, req.theme, req.depthWhenWhiteM));
-  return answer === undefined ? undefined : Array.isArray(answer?.colors) ? answer.colors : null;
+  if (answer === undefined) return undefined;
+  if (!Array.isArray(answer?.colors)) return null;
+  return { colors: answer.colors, lineColors: answer.line_colors ?? [], textColors: answer.text_colors ?? [] };
 }
 
 async function loadLayer(req: LoadChartRequest, layerName: string, build: Build): Promise<void> {
   const collection = await fetchLayer(req, layerName);
   if (!collection) return;
-  const { layer, recolour } = build.buildLayer(collection, req.chartName, layerName, req.origin);
+  const { layer, recolour } = build.buildLayer(collection, req.chartName, layerName, req.origin, req.names);
   recolourData.set(dataKey(req.chartName, layerName), recolour);
   scope.postMessage({ type: 'layer', jobId: req.jobId, layer }, transferables(layer));
 }
@@ -69,7 +74,7 @@ async function loadLayer(req: LoadChartRequest, layerName: string, build: Build)
 async function recolourLayer(req: RecolourRequest, layerName: string, build: Build): Promise<void> {
   const data = recolourData.get(dataKey(req.chartName, layerName));
   // Nothing drawn of this layer (no features, or it failed to load): nothing to recolour.
-  if (!data || (data.fill === null && data.lines.length === 0)) return;
+  if (!data || (data.fill === null && data.lines.length === 0 && data.text === null)) return;
   const colors = await fetchColours(req, layerName);
   if (colors === undefined) return;
   const colours = colors && build.recolourBuiltLayer(data, colors);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartFeature, ChartFeatureCollection } from '../../../protocol/chart';
 import { buildFillLayer, buildLineLayer, parseHexColor } from '../../../wasm/geometry';
 import { layerInputs } from './chartFeatures';
-import { expandColours, featureColourBytes, indexColour, vertexFeatures } from './featureColours';
+import { expandColours, featureColourBytes, glyphColours, glyphSource, indexColour, recolourLayer, vertexFeatures } from './featureColours';
 import { buildLayer, recolourBuiltLayer } from './layerBuild';
 
 const origin = { latDeg: 54.53, lonDeg: 18.54 };
@@ -31,7 +31,7 @@ describe('feature colours', () => {
 
   it('builds the same buffers as a build with the colours themselves', () => {
     const day = collection(['#c9edfd', '#a0c0e0', '#303030']);
-    const { layer, recolour } = buildLayer(day, 'A', 'DEPARE', origin);
+    const { layer, recolour } = buildLayer(day, 'A', 'DEPARE', origin, true);
     const plain = layerInputs(day.features, parseHexColor);
     const fill = buildFillLayer(plain.fill?.build() ?? (undefined as never), origin);
     expect(layer.fill?.colors).toEqual(fill.colors);
@@ -43,15 +43,21 @@ describe('feature colours', () => {
   });
 
   it('recolours a built layer for another answer of the same layer, and refuses one with other features', () => {
-    const { recolour } = buildLayer(collection(['#c9edfd', '#a0c0e0', '#303030']), 'A', 'DEPARE', origin);
+    const { recolour } = buildLayer(collection(['#c9edfd', '#a0c0e0', '#303030']), 'A', 'DEPARE', origin, true);
     const night = collection(['#0a1a2a', '#102030', '#808080']);
-    const colours = recolourBuiltLayer(
-      recolour,
-      night.features.map((f) => f.color),
-    );
-    const { layer: nightBuilt } = buildLayer(night, 'A', 'DEPARE', origin);
+    const colours = recolourBuiltLayer(recolour, { colors: night.features.map((f) => f.color), lineColors: [], textColors: [] });
+    const { layer: nightBuilt } = buildLayer(night, 'A', 'DEPARE', origin, true);
     expect(colours?.fill).toEqual(nightBuilt.fill?.colors);
     expect(colours?.lines).toEqual(nightBuilt.lines.map((l) => l.buffers.colors));
-    expect(recolourBuiltLayer(recolour, ['#000000'])).toBeNull();
+    expect(recolourBuiltLayer(recolour, { colors: ['#000000'], lineColors: [], textColors: [] })).toBeNull();
+  });
+
+  it('recolours texts per glyph from the colour each wears (a sounding, a sector outline, a name)', () => {
+    const sources = Uint32Array.from([glyphSource(0, 'color'), glyphSource(1, 'lineColor'), glyphSource(2, 'textColor'), glyphSource(3, 'textColor')]);
+    const set = { colors: ['#ff0000', '#00ff00', '#0000ff', '#ffffff'], lineColors: [null, '#102030', null, null], textColors: [null, null, '#c0c0c0', null] };
+    expect(Array.from(glyphColours(sources, set, parseHexColor))).toEqual([255, 0, 0, 255, 16, 32, 48, 255, 192, 192, 192, 255, 0, 0, 0, 255]);
+    const data = { featureCount: 4, fill: null, lines: [], text: sources };
+    expect(recolourLayer(data, set, parseHexColor)?.text?.length).toBe(16);
+    expect(recolourLayer({ ...data, text: null }, set, parseHexColor)?.text).toBeNull();
   });
 });

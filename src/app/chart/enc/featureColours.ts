@@ -5,19 +5,37 @@
 // then one lookup per vertex. The chart worker keeps the per-vertex feature
 // indices of each built layer (LayerRecolourData) for a theme or depth
 // change: it fetches only the features' colours (GET /chart-engine/map
-// with fields=color) and sends only colours.
+// with fields=color) and sends only colours. A layer's texts (soundings,
+// names, light sectors) keep per glyph which feature's colour it wears
+// (its colour, line colour or text colour: GLYPH_COLOUR_FIELD) and are
+// recoloured the same way.
 
-/** Per-vertex feature indices of one built layer (fill, and each line width group in build order). */
+/** Which of a feature's colours a glyph wears (glyph source = 4 * feature index + field). */
+export const GLYPH_COLOUR_FIELD = { color: 0, lineColor: 1, textColor: 2 } as const;
+export type GlyphColourField = keyof typeof GLYPH_COLOUR_FIELD;
+export const glyphSource = (featureIndex: number, field: GlyphColourField): number => 4 * featureIndex + GLYPH_COLOUR_FIELD[field];
+
+/** A layer's features' colours in one theme and depth (null: the feature has no such colour). */
+export interface FeatureColourSet {
+  colors: readonly string[];
+  lineColors: readonly (string | null)[];
+  textColors: readonly (string | null)[];
+}
+
+/** Per-vertex feature indices of one built layer (fill, and each line width group in build order), and per glyph its colour source. */
 export interface LayerRecolourData {
   featureCount: number;
   fill: Uint32Array | null;
   lines: Uint32Array[];
+  /** Per glyph of the layer's texts: glyphSource(feature, field); null without texts. */
+  text: Uint32Array | null;
 }
 
-/** New colours of one built layer's vertices, in the same layout. */
+/** New colours of one built layer's vertices (and glyphs, RGBA8 each), in the same layout. */
 export interface LayerColours {
   fill: Uint8Array | null;
   lines: Uint8Array[];
+  text: Uint8Array | null;
 }
 
 /** RGBA 0..1 that encodes a feature index (exact after the core's rounding to bytes). */
@@ -55,9 +73,28 @@ export function expandColours(vertexFeature: Uint32Array, featureRgba: Uint8Arra
   return out;
 }
 
+/** Each glyph's colour from its source (a feature's colour, line colour or text colour; black when the feature has none). */
+export function glyphColours(sources: Uint32Array, set: FeatureColourSet, parse: (hex: string) => ArrayLike<number>): Uint8Array {
+  const fields = [set.colors, set.lineColors, set.textColors];
+  const cache = new Map<string, Uint8Array>();
+  const out = new Uint8Array(sources.length * 4);
+  for (let g = 0; g < sources.length; g += 1) {
+    const source = sources[g] ?? 0;
+    const hex = fields[source & 3]?.[source >>> 2] ?? '#000000';
+    let rgba = cache.get(hex);
+    if (!rgba) cache.set(hex, (rgba = featureColourBytes([hex], parse)));
+    out.set(rgba, 4 * g);
+  }
+  return out;
+}
+
 /** The colours of a built layer for its features' colours in another theme or depth; null when the feature count differs. */
-export function recolourLayer(data: LayerRecolourData, colors: readonly string[], parse: (hex: string) => ArrayLike<number>): LayerColours | null {
-  if (colors.length !== data.featureCount) return null;
-  const rgba = featureColourBytes(colors, parse);
-  return { fill: data.fill ? expandColours(data.fill, rgba) : null, lines: data.lines.map((l) => expandColours(l, rgba)) };
+export function recolourLayer(data: LayerRecolourData, set: FeatureColourSet, parse: (hex: string) => ArrayLike<number>): LayerColours | null {
+  if (set.colors.length !== data.featureCount) return null;
+  const rgba = featureColourBytes(set.colors, parse);
+  return {
+    fill: data.fill ? expandColours(data.fill, rgba) : null,
+    lines: data.lines.map((l) => expandColours(l, rgba)),
+    text: data.text ? glyphColours(data.text, set, parse) : null,
+  };
 }

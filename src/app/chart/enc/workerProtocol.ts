@@ -3,6 +3,7 @@ import type { GeoPoint } from '../../../protocol/geo';
 import type { Theme } from '../../../protocol/preferences';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 import type { LineBuffers } from '../layers/line/lineProgram';
+import { builtTextBuffers, type BuiltText } from '../layers/text/textFormat';
 import type { LayerColours } from './featureColours';
 
 export interface LoadChartRequest {
@@ -13,6 +14,8 @@ export interface LoadChartRequest {
   layers: string[];
   theme: Theme;
   depthWhenWhiteM: number;
+  /** Names and depth contour values drawn (the CHART_TEXT_LAYER switch). */
+  names: boolean;
   token: string | null;
   /** Origin of the layers' relative coordinates. */
   origin: GeoPoint;
@@ -53,6 +56,8 @@ export interface BuiltLayer {
   fill: FillBuffers | null;
   lines: { widthPx: number; buffers: LineBuffers }[];
   points: { positions: Float32Array; symbols: string[] } | null;
+  /** Soundings, names, contour values, light sectors and the symbols' obstacle boxes. */
+  text: BuiltText | null;
 }
 
 export type WorkerResponse =
@@ -66,7 +71,7 @@ export type WorkerResponse =
 
 /** The typed arrays of new colours, to transfer. */
 export const colourTransferables = (c: LayerColours): ArrayBuffer[] =>
-  [c.fill?.buffer, ...c.lines.map((l) => l.buffer)].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
+  [c.fill?.buffer, ...c.lines.map((l) => l.buffer), c.text?.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
 
 /** The typed arrays of a built layer, to transfer instead of copy. */
 export function transferables(layer: BuiltLayer): ArrayBuffer[] {
@@ -75,5 +80,6 @@ export function transferables(layer: BuiltLayer): ArrayBuffer[] {
   for (const { buffers: b } of layer.lines)
     out.push(b.positions.buffer, b.indices.buffer, b.colors.buffer, b.pickColors.buffer, b.extrusions.buffer, b.distancesM.buffer, b.styleIds.buffer);
   if (layer.points) out.push(layer.points.positions.buffer);
+  if (layer.text) out.push(...builtTextBuffers(layer.text));
   return [...new Set(out)].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
 }

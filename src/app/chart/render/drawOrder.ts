@@ -21,6 +21,9 @@ export function chartLayerOrder(layerName: string, cscl: number, part: ChartPart
   return -cscl * PER_CSCL + index * PARTS + CHART_PART[part];
 }
 
+/** The chart's texts (soundings, names, light sectors) draw above every chart layer, under the areas and live layers. */
+export const CHART_TEXT_ORDER = 1e12 - 1e6;
+
 /** Live layers draw above every chart layer, in this order. */
 export const LIVE_ORDER = {
   trains: 1e12 + 100,

@@ -95,12 +95,15 @@ export const symbolCatalogue = {
 } as const;
 
 export const mapsTab = {
-  heading: 'Pliki map (S-57, .000)',
-  upload: 'Wyślij mapę (.000)',
+  heading: 'Pliki map (S-57, .000) i ich aktualizacje (.001–.999)',
+  upload: 'Wyślij mapę lub aktualizację',
   uploading: (name: string, percent: number) => `Wysyłanie ${name}: ${percent}%`,
   progressLabel: 'Postęp wysyłania',
-  only000: (name: string) => `Dozwolone są tylko pliki .000 (${name})`,
+  only000: (name: string) => `Dozwolone są tylko pliki .000 (komórki) oraz .001–.999 (ich aktualizacje): ${name}`,
   uploaded: (name: string) => `Wysłano mapę ${name}`,
+  updateApplied: (name: string, update: number) => `Wgrano aktualizację nr ${update} (${name})`,
+  latestUpdate: 'Ostatnia aktualizacja',
+  latestUpdateValue: (update: number) => (update > 0 ? `nr ${update}` : 'brak'),
   uploadFailed: (name: string) => `Nie udało się wysłać mapy ${name}`,
   replaceConfirm: (name: string) => `Mapa "${name}" już istnieje. Zastąpić ją nowym plikiem?`,
   empty: 'Brak plików map',

@@ -1,8 +1,11 @@
 // Mapy: the chart files (GET /api/settings/maps/): upload of .000 cells
-// with a progress bar and the server's Polish error when a file is not a
-// readable S-57 cell (a file of the same name is replaced after asking),
-// and per file its details, visibility, fly-to and delete (MapFileRow.tsx).
-// A visibility switch attaches or detaches that chart alone.
+// and their updates .001 … .999 (cells first, updates in sequence) with a
+// progress bar and the server's Polish error when a file is not a readable
+// S-57 cell or an update is refused (no base cell, out of sequence); a cell
+// of the same name is replaced after asking, an attached chart is drawn
+// again after an update; per file its latest applied update, details,
+// visibility, fly-to and delete (MapFileRow.tsx). A visibility switch
+// attaches or detaches that chart alone.
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useChart } from '../../chart/chartHandle';
@@ -11,11 +14,11 @@ import { resources, useResource } from '../../resources';
 import { UploadError } from '../../resources/upload';
 import { FilePicker } from './FilePicker';
 import { MapFileRow } from './MapFileRow';
+import { MAP_ACCEPT, baseCellName, chartUpload, uploadOrder } from './mapUploads';
 import { serverMessage, setMapVisible } from './settingsCalls';
 import { useLoggedError, usePreferences } from './usePreferenceSlider';
 
 const t = pl.mapsTab;
-const MAP_EXTENSION = '.000';
 
 export function MapsTab() {
   const files = useResource((signal) => resources.maps.list({ signal }), []);
@@ -28,16 +31,22 @@ export function MapsTab() {
   const uploadOne = async (file: File): Promise<boolean> => {
     const onProgress = (fraction: number) => setProgress({ name: file.name, percent: Math.round(fraction * 100) });
     onProgress(0);
+    const kind = chartUpload(file.name);
     let failure: unknown;
     try {
-      const { filename } = await resources.maps.upload(file, onProgress);
-      toast.success(t.uploaded(filename));
+      const { filename, update } = await resources.maps.upload(file, onProgress);
+      if (update !== undefined && kind) {
+        // The chart engine reads the cell again with its updates: an attached chart is drawn again.
+        chart?.maps.reload(baseCellName(kind));
+        toast.success(t.updateApplied(filename, update));
+      } else toast.success(t.uploaded(filename));
       return true;
     } catch (error) {
       failure = error;
     }
-    // A file of that name exists: replace it if the operator agrees (an attached chart is drawn again).
-    if (failure instanceof UploadError && failure.status === 409 && window.confirm(t.replaceConfirm(file.name))) {
+    // A cell of that name exists: replace it if the operator agrees (an attached chart is drawn again).
+    // An update is never replaced (S-57 applies each once): its refusal is shown.
+    if (kind?.update === 0 && failure instanceof UploadError && failure.status === 409 && window.confirm(t.replaceConfirm(file.name))) {
       try {
         const { filename } = await resources.maps.upload(file, onProgress, true);
         chart?.maps.reload(filename);
@@ -53,9 +62,9 @@ export function MapsTab() {
   };
 
   const upload = async (picked: File[]) => {
-    const refused = picked.filter((f) => !f.name.toLowerCase().endsWith(MAP_EXTENSION));
+    const refused = picked.filter((f) => chartUpload(f.name) === null);
     setMessage(refused.length > 0 ? t.only000(refused.map((f) => f.name).join(', ')) : null);
-    for (const file of picked.filter((f) => !refused.includes(f))) {
+    for (const file of uploadOrder(picked.filter((f) => !refused.includes(f)))) {
       if (!(await uploadOne(file))) break;
     }
     setProgress(null);
@@ -81,7 +90,7 @@ export function MapsTab() {
     <div className="settings-section">
       <h3 className="settings-section__title">{t.heading}</h3>
       <div className="maps__upload">
-        <FilePicker label={t.upload} accept={MAP_EXTENSION} multiple disabled={progress !== null} onFiles={(f) => void upload(f)} />
+        <FilePicker label={t.upload} accept={MAP_ACCEPT} multiple disabled={progress !== null} onFiles={(f) => void upload(f)} />
         {progress && (
           <div className="maps__progress">
             <progress max={100} value={progress.percent} aria-label={t.progressLabel} />
@@ -98,7 +107,7 @@ export function MapsTab() {
       {files.data !== undefined && list.length === 0 && <p className="settings-hint">{t.empty}</p>}
       <ul className="maps__list">
         {list.map((file) => (
-          <MapFileRow key={file.name} name={file.name} visible={visibility[file.name] === true} onDelete={() => void remove(file.name)} />
+          <MapFileRow key={file.name} name={file.name} latestUpdate={file.latest_update} visible={visibility[file.name] === true} onDelete={() => void remove(file.name)} />
         ))}
       </ul>
     </div>
