@@ -176,6 +176,7 @@ export class IntegrityMonitor {
     const out: IntegrityFinding[] = [];
     for (const state of this.states.values()) {
       this.checkSilence(state, nowMs);
+      if (state.findings.size === 0) continue;
       for (const [rule, finding] of state.findings) {
         const inForce = rule === 'invalid_mmsi' || (rule === 'silent' ? this.isSilent(state, nowMs) : nowMs - finding.lastMs <= HOLD_MS);
         if (inForce) out.push(finding);
@@ -310,10 +311,11 @@ export class IntegrityMonitor {
   }
 
   private isSilent(state: MmsiState, nowMs: number): boolean {
+    // Heard lately: the common case, decided first (every MMSI is checked every evaluation).
+    if (nowMs - state.heardMs <= SILENT_MS) return false;
     const last = state.last;
     if (!state.classA || !last || last.sogKn === null || last.sogKn < SILENT_MIN_KN) return false;
-    if (last.navStatus === 1 || last.navStatus === 5) return false;
-    return nowMs - state.heardMs > SILENT_MS;
+    return last.navStatus !== 1 && last.navStatus !== 5;
   }
 
   private checkSilence(state: MmsiState, nowMs: number): void {

@@ -122,6 +122,13 @@ export class VesselTracker {
     return out;
   }
 
+  /** Positioned vessels (blacklist applied), each with when it was last heard (unix ms); read only. */
+  listHeard(): readonly Readonly<{ value: Vessel; heardMs: number }>[] {
+    const out: Entry<Vessel>[] = [];
+    for (const entry of this.vessels.values()) if (isPositioned(entry.value) && !this.isBlacklisted(entry.value.mmsi)) out.push(entry);
+    return out;
+  }
+
   /** Current AIS atons, blacklist applied. */
   listAtons(): Aton[] {
     return [...this.atons.values()].map((e) => e.value).filter((a) => !this.isBlacklisted(a.mmsi));

@@ -2,6 +2,7 @@
 // and then the conflicts are brought into the alert book (one tick at a
 // time: a slow one delays the next, never overlaps it); the alerts stream
 // is pinged like the spec's streams; closed alerts are pruned hourly.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ALERT_EVALUATION_MS } from '../../protocol/alerts';
 import type { VesselTracker } from '../ais/vesselTracker';
 import type { AlertBook } from './alertBook';
@@ -64,6 +65,8 @@ export class AlertMonitor {
   private async run(): Promise<void> {
     try {
       await this.integrity.sync();
+      // The streams get a turn between the two halves of the tick.
+      await nextTurn();
       this.stats.last = await this.conflicts.evaluate(this.settings.get());
       this.stats.ticks += 1;
     } catch (error) {

@@ -7,7 +7,8 @@ import { MAX_OPEN_CONFLICTS, type Alert, type CloseReason, type ConflictDetails 
 import type { VtsSettings } from '../../protocol/preferences';
 import type { Vessel } from '../../protocol/vessels';
 import type { VesselTracker } from '../ais/vesselTracker';
-import { HEADING_INTO_SHARE, TRACK_STRIDE, writeTrack, type ConflictReview, type Encounter } from '../../wasm/conflict';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { HEADING_INTO_SHARE, TRACK_STRIDE, writeTrack, type ConflictReview, type ConflictTrack, type Encounter } from '../../wasm/conflict';
 import type { AlertBook, AlertDraft } from './alertBook';
 import { alertVessel } from './alertVessel';
 import type { ConflictEvaluator } from './conflictEvaluator';
@@ -28,6 +29,9 @@ const CLOSE_FOR: Record<Exclude<ConflictReview, 'hold'>, CloseReason> = {
  */
 export const OVERLOAD_SEARCH_EVERY = 5;
 
+/** Vessels written into the fleet buffer between two turns of the event loop. */
+const FLEET_SLICE = 2_500;
+
 export interface ConflictTickStats {
   vessels: number;
   testedPairs: number;
@@ -45,6 +49,16 @@ export function isStationary(v: Vessel, minSpeedKn: number): boolean {
   return v.nav_status === 'AtAnchor' || v.nav_status === 'Moored' || v.speed === null || v.course === null || v.speed < minSpeedKn;
 }
 
+/** Where each of `wanted` stands in `vessels` (those not found are left out). */
+function indexOfMmsis(vessels: readonly Vessel[], wanted: ReadonlySet<string>): Map<string, number> {
+  const index = new Map<string, number>();
+  if (wanted.size === 0) return index;
+  vessels.forEach((v, i) => {
+    if (wanted.has(v.mmsi)) index.set(v.mmsi, i);
+  });
+  return index;
+}
+
 export class ConflictSync {
   private evaluations = 0;
 
@@ -55,31 +69,17 @@ export class ConflictSync {
   ) {}
 
   async evaluate(settings: VtsSettings): Promise<ConflictTickStats> {
-    const vessels = this.tracker.list({ positionedOnly: true });
+    const heard = this.tracker.listHeard();
     const nowMs = this.tracker.nowMs();
-    const fleet = new Float64Array(vessels.length * TRACK_STRIDE);
-    const index = new Map<string, number>();
-    vessels.forEach((v, i) => {
-      index.set(v.mmsi, i);
-      writeTrack(fleet, i, {
-        latDeg: v.latitude ?? NaN,
-        lonDeg: v.longitude ?? NaN,
-        sogKn: v.speed,
-        cogDeg: v.course,
-        headingDeg: v.heading,
-        ageS: Math.max(0, (nowMs - (this.tracker.heardMs(v.id) ?? nowMs)) / 1000),
-        toBowM: v.to_bow,
-        toSternM: v.to_stern,
-        toPortM: v.to_port,
-        toStarboardM: v.to_starboard,
-        stationary: isStationary(v, settings.min_speed_kn),
-      });
-    });
+    const vessels = heard.map((h) => h.value);
+    const fleet = await this.fleetOf(heard, nowMs, settings.min_speed_kn);
     // Open conflicts: those whose vessels left the picture close now, the others are reviewed.
+    const open = this.book.openAlerts('conflict');
+    const index = indexOfMmsis(vessels, new Set(open.flatMap((alert) => alert.vessels.map((v) => v.mmsi))));
     const gone: { alert: Alert; reason: CloseReason }[] = [];
     const pairs: [number, number][] = [];
     const reviewed: Alert[] = [];
-    for (const alert of this.book.openAlerts('conflict')) {
+    for (const alert of open) {
       const [a, b] = alert.vessels.map((v) => index.get(v.mmsi));
       if (a === undefined || b === undefined) gone.push({ alert, reason: 'vessel_gone' });
       else {
@@ -137,6 +137,36 @@ export class ConflictSync {
     };
     this.book.flush();
     return { vessels: vessels.length, testedPairs: result.testedPairs, opened, closed: gone.length + closing.length, evaluationMs };
+  }
+
+  /**
+   * The engine's fleet buffer, FLEET_SLICE vessels at a time with the event
+   * loop let through between slices (20,000 vessels in one go held the
+   * streams up for tens of milliseconds every evaluation).
+   */
+  private async fleetOf(heard: readonly Readonly<{ value: Vessel; heardMs: number }>[], nowMs: number, minSpeedKn: number): Promise<Float64Array> {
+    const fleet = new Float64Array(heard.length * TRACK_STRIDE);
+    const track: ConflictTrack = { latDeg: 0, lonDeg: 0, sogKn: null, cogDeg: null, headingDeg: null, ageS: 0, toBowM: null, toSternM: null, toPortM: null, toStarboardM: null, stationary: false };
+    for (let start = 0; start < heard.length; start += FLEET_SLICE) {
+      if (start > 0) await nextTurn();
+      const end = Math.min(heard.length, start + FLEET_SLICE);
+      for (let i = start; i < end; i += 1) {
+        const { value: v, heardMs } = heard[i] as { value: Vessel; heardMs: number };
+        track.latDeg = v.latitude ?? NaN;
+        track.lonDeg = v.longitude ?? NaN;
+        track.sogKn = v.speed;
+        track.cogDeg = v.course;
+        track.headingDeg = v.heading;
+        track.ageS = Math.max(0, (nowMs - heardMs) / 1000);
+        track.toBowM = v.to_bow;
+        track.toSternM = v.to_stern;
+        track.toPortM = v.to_port;
+        track.toStarboardM = v.to_starboard;
+        track.stationary = isStationary(v, minSpeedKn);
+        writeTrack(fleet, i, track);
+      }
+    }
+    return fleet;
   }
 
   /** What a conflict alert shows: both vessels (lower MMSI first) and the encounter. */

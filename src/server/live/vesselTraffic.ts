@@ -29,10 +29,11 @@ import {
   LANES,
   laneOffsetScale,
   SAILING_AREA,
-  type Lane,
   type LatLon,
 } from './lanes';
 import { Random } from './random';
+import { advance, type Behaviour, type Tracked } from './trafficStep';
+import { segmentDistanceNm, starboardOf, wholeDeg } from './trafficGeometry';
 
 /** AIS navigational status codes used by the simulator. */
 export const NAV = {
@@ -72,22 +73,6 @@ export interface SimVessel {
   navStatus: number;
 }
 
-type Behaviour =
-  /** `sideNm`: distance kept to starboard of the lane's centre line at sea (narrow waters take their lane's offset share of it). */
-  | { kind: 'lane'; lane: Lane; sideNm: number; leg: number; forward: boolean; dwellS: number }
-  | { kind: 'anchored'; home: LatLon }
-  | { kind: 'moored'; home: LatLon }
-  | { kind: 'wander'; home: LatLon; radiusDeg: number; speedKn: number };
-
-interface Tracked {
-  vessel: SimVessel;
-  /** The region's offset from Gdańsk Bay (spread fleets), degrees. */
-  shift: LatLon;
-  behaviour: Behaviour;
-  nextPositionS: number;
-  nextStaticS: number;
-}
-
 export interface SimReports {
   positions: SimVessel[];
   statics: SimVessel[];
@@ -98,59 +83,12 @@ const NAMES = ['BALTIC', 'GDYNIA', 'POMORZE', 'WISLA', 'KASZUBY', 'ORLEN', 'NORD
 const SUFFIXES = ['STAR', 'TRADER', 'SPIRIT', 'EXPRESS', 'PIONEER', 'CARRIER', 'WIND', 'BREEZE', 'QUEEN', 'LINK'];
 const DESTINATIONS = ['PLGDY', 'PLGDN', 'SEKAR', 'DEHAM', 'DKAAR', 'FIHEL', 'LTKLJ', 'NLRTM'];
 
-const KN_TO_DEG_LAT_PER_S = 1 / 60 / 3600;
-
-function bearingDeg(from: LatLon, to: LatLon): number {
-  const dLat = to[0] - from[0];
-  const dLon = (to[1] - from[1]) * Math.cos((from[0] * Math.PI) / 180);
-  const deg = ((Math.atan2(dLon, dLat) * 180) / Math.PI + 360) % 360;
-  return deg >= 360 ? 0 : deg;
-}
-
-/** A point `sideNm` to starboard of the track from -> to, at `to`. */
-function starboardOf(from: LatLon, to: LatLon, sideNm: number): LatLon {
-  const course = (bearingDeg(from, to) * Math.PI) / 180;
-  const dLat = (-Math.sin(course) * sideNm) / 60;
-  const dLon = (Math.cos(course) * sideNm) / 60 / Math.cos((to[0] * Math.PI) / 180);
-  return [to[0] + dLat, to[1] + dLon];
-}
-
-/** The point `nm` nautical miles from `from` towards `to` (or `to` when closer). */
-function towards(from: LatLon, to: LatLon, nm: number): LatLon {
-  const lengthNm = distanceNm(from, to);
-  const t = lengthNm > 0 ? Math.min(1, nm / lengthNm) : 1;
-  return [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t];
-}
-
-function distanceNm(a: LatLon, b: LatLon): number {
-  return 60 * Math.hypot(b[0] - a[0], (b[1] - a[1]) * Math.cos((a[0] * Math.PI) / 180));
-}
-
 /** Distance a lane vessel keeps to starboard of the centre line at sea, nautical miles (range of the fleet). */
 const SIDE_NM: readonly [number, number] = [0.3, 0.45];
-
-/** Within this distance of a lane's end the two directions funnel into the end point, where vessels turn round. */
-const FUNNEL_NM = 1;
-
-/** Turn rate of wandering vessels heading back into their area, degrees a second. */
-const WANDER_TURN_DEG_S = 3;
-
-/** Signed difference a - b of two courses, -180..180. */
-const angleDiff = (a: number, b: number): number => ((((a - b) % 360) + 540) % 360) - 180;
 
 /** The vessel as reported: moved to its region (a copy) when it has one. */
 const shifted = ({ vessel, shift }: Tracked): SimVessel =>
   shift[0] === 0 && shift[1] === 0 ? vessel : { ...vessel, latDeg: vessel.latDeg + shift[0], lonDeg: vessel.lonDeg + shift[1] };
-
-/** Whole degrees 0..359. */
-const wholeDeg = (deg: number): number => ((Math.round(deg) % 360) + 360) % 360;
-
-function move(v: SimVessel, dtS: number): void {
-  const dLatDeg = v.sogKn * KN_TO_DEG_LAT_PER_S * dtS;
-  const courseRad = (v.cogDeg * Math.PI) / 180;
-  v.latDeg += dLatDeg * Math.cos(courseRad);
-  v.lonDeg += (dLatDeg * Math.sin(courseRad)) / Math.cos((v.latDeg * Math.PI) / 180);
-}
 
 export interface VesselTrafficOptions {
   /**
@@ -180,16 +118,6 @@ export const WANDER_SPACING_NM = 4;
 export const LANE_CLEARANCE_NM = 2.5;
 /** Calm traffic: how far a vessel working an area strays from its home, degrees of latitude. */
 const CALM_WANDER_RADIUS_DEG = 0.008;
-
-/** Distance from `p` to the segment a-b, NM (flat: short distances). */
-function segmentDistanceNm(p: LatLon, a: LatLon, b: LatLon): number {
-  const k = Math.cos((p[0] * Math.PI) / 180);
-  const [ax, ay, bx, by, px, py] = [a[1] * k, a[0], b[1] * k, b[0], p[1] * k, p[0]];
-  const dx = bx - ax;
-  const dy = by - ay;
-  const t = dx === 0 && dy === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
-  return 60 * Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
-}
 
 const laneDistanceNm = (p: LatLon): number =>
   Math.min(...LANES.flatMap((lane) => lane.points.slice(1).map((b, i) => segmentDistanceNm(p, lane.points[i] ?? b, b))));
@@ -369,7 +297,7 @@ export class VesselTraffic {
     this.timeS += dtS;
     const reports: SimReports = { positions: [], statics: [] };
     for (const tracked of this.fleet) {
-      this.advance(tracked, dtS);
+      advance(tracked, dtS, this.random);
       const { vessel } = tracked;
       if (this.timeS >= tracked.nextPositionS) {
         reports.positions.push(shifted(tracked));
@@ -384,79 +312,4 @@ export class VesselTraffic {
     return reports;
   }
 
-  private advance(tracked: Tracked, dtS: number): void {
-    const { vessel: v, behaviour: b } = tracked;
-    const r = this.random;
-    if (b.kind === 'anchored' || b.kind === 'moored') {
-      v.sogKn = b.kind === 'anchored' ? Math.round(r.range(0, 0.3) * 10) / 10 : 0;
-      // Swinging at anchor: the heading drifts slowly.
-      if (b.kind === 'anchored') v.headingDeg = wholeDeg(v.headingDeg + r.normal() * 0.5);
-      v.cogDeg = v.headingDeg;
-      return;
-    }
-    if (b.kind === 'wander') {
-      // Long straight legs with a slow wobble; outside its area a vessel turns
-      // back towards home at a few degrees a second (no sudden course jumps).
-      const away = Math.hypot(v.latDeg - b.home[0], v.lonDeg - b.home[1]);
-      const wobble = r.normal() * 0.7 * Math.sqrt(dtS);
-      const turn = away > b.radiusDeg ? Math.max(-WANDER_TURN_DEG_S * dtS, Math.min(WANDER_TURN_DEG_S * dtS, angleDiff(bearingDeg([v.latDeg, v.lonDeg], b.home), v.cogDeg))) : 0;
-      v.cogDeg = (((v.cogDeg + turn + wobble) % 360) + 360) % 360;
-      v.sogKn = b.speedKn;
-      v.headingDeg = wholeDeg(v.cogDeg);
-      move(v, dtS);
-      return;
-    }
-    if (b.dwellS > 0) {
-      b.dwellS -= dtS;
-      v.sogKn = 0;
-      return;
-    }
-    const points = b.lane.points;
-    const ahead = points[b.forward ? b.leg + 1 : b.leg] ?? points[0] ?? [v.latDeg, v.lonDeg];
-    const behind = points[b.forward ? b.leg : b.leg + 1] ?? ahead;
-    const inPort = b.forward ? b.leg >= points.length - 3 : b.leg >= points.length - 2;
-    // Each direction keeps to its side; within FUNNEL_NM of a lane's end the
-    // two funnel into the end point, where a vessel turns round: no one
-    // crosses the opposing stream out on the lane.
-    const last = points.length - 1;
-    const isEnd = (index: number): boolean => index === 0 || index === last;
-    const here: LatLon = [v.latDeg, v.lonDeg];
-    const aheadIndex = b.forward ? b.leg + 1 : b.leg;
-    const behindIndex = b.forward ? b.leg : b.leg + 1;
-    const aheadSideNm = b.sideNm * laneOffsetScale(b.lane, aheadIndex);
-    const behindSideNm = b.sideNm * laneOffsetScale(b.lane, behindIndex);
-    let goal = starboardOf(behind, ahead, aheadSideNm);
-    let legEnd = true;
-    // A funnel's mouth (FUNNEL_NM along the lane, on the vessel's side) is this far from the end point.
-    const mouthNm = (sideNm: number): number => Math.hypot(FUNNEL_NM, sideNm);
-    if (isEnd(aheadIndex)) {
-      if (distanceNm(here, ahead) > mouthNm(aheadSideNm) * 1.001) {
-        goal = starboardOf(behind, towards(ahead, behind, FUNNEL_NM), aheadSideNm);
-        legEnd = false;
-      } else goal = ahead;
-    }
-    if (legEnd && isEnd(behindIndex) && distanceNm(here, behind) < mouthNm(behindSideNm) * 0.999) {
-      goal = starboardOf(behind, towards(behind, ahead, FUNNEL_NM), behindSideNm);
-      legEnd = false;
-    }
-    v.sogKn = Math.round((inPort ? b.lane.portSpeedKn : b.lane.seaSpeedKn) * (v.classB ? 0.6 : 1) * 10) / 10;
-    v.cogDeg = bearingDeg(here, goal);
-    v.headingDeg = wholeDeg(v.cogDeg + r.normal() * 1.5);
-    const remainingDeg = Math.hypot(goal[0] - v.latDeg, (goal[1] - v.lonDeg) * Math.cos((v.latDeg * Math.PI) / 180));
-    const stepDeg = v.sogKn * KN_TO_DEG_LAT_PER_S * dtS;
-    if (stepDeg >= remainingDeg) {
-      v.latDeg = goal[0];
-      v.lonDeg = goal[1];
-      if (!legEnd) return;
-      b.leg += b.forward ? 1 : -1;
-      if (b.leg >= points.length - 1 || b.leg < 0) {
-        // End of the lane: turn round to the other side of the lane (no stay:
-        // a vessel lying at the end would stand in the way of those following).
-        b.forward = !b.forward;
-        b.leg = Math.min(Math.max(b.leg, 0), points.length - 2);
-      }
-    } else {
-      move(v, dtS);
-    }
-  }
 }
