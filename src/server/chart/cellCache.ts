@@ -13,6 +13,7 @@ import type { EncCell } from '../../wasm/enc';
 import { HttpError } from '../errors';
 import { cellCoverage, cellCscl } from './coverage';
 import { EncReader } from './encReader';
+import { layerFeatureColours } from './featureColours';
 import { layerFeatures } from './features';
 import { ByteLru } from './lru';
 
@@ -136,17 +137,17 @@ export class ChartCellCache {
     if (typeof cachedJson === 'string') return { json: cachedJson, outcome: 'layer-hit' };
     const { cached, outcome } = await this.cell(request.fileName, files);
     const layer = cached.cell.layers.find((candidate) => candidate.name === request.layerName);
-    const features = layer ? layerFeatures(layer, { theme: request.theme, depthWhenWhiteM: request.depthWhenWhiteM, cscl: cellCscl(cached.cell) }) : [];
+    const colours = layer ? layerFeatureColours(layer, { theme: request.theme, depthWhenWhiteM: request.depthWhenWhiteM, cscl: cellCscl(cached.cell) }) : null;
     const answer: ChartFeatureColours = {
       type: 'FeatureColors',
       chart_name: request.fileName,
       layer_name: request.layerName,
       theme: request.theme,
-      colors: features.map((f) => f.color),
+      colors: colours?.colors ?? [],
     };
     // The texts' colours (light sector outlines, names): only for layers that have some.
-    if (features.some((f) => f.lineColor !== undefined)) answer.line_colors = features.map((f) => f.lineColor ?? null);
-    if (features.some((f) => f.textColor !== undefined)) answer.text_colors = features.map((f) => f.textColor ?? null);
+    if (colours?.lineColors.some((c) => c !== null)) answer.line_colors = colours.lineColors;
+    if (colours?.textColors.some((c) => c !== null)) answer.text_colors = colours.textColors;
     const json = JSON.stringify(answer);
     this.lru.set(key, json, json.length + 256);
     return { json, outcome };

@@ -36,12 +36,12 @@ export function consoleProperties(attributes: Readonly<EncProperties> | undefine
   return properties;
 }
 
-function fillToken(objectClass: string, style: ClassStyle, attributes: Readonly<EncProperties>, look: LayerLook): ColourToken {
+export function fillToken(objectClass: string, style: ClassStyle, attributes: Readonly<EncProperties>, look: LayerLook): ColourToken {
   if (objectClass === 'DEPARE' || objectClass === 'DRGARE') return depthAreaFill(attributes, look.depthWhenWhiteM);
   return style.fill;
 }
 
-function pointToken(objectClass: string, style: ClassStyle, attributes: Readonly<EncProperties>): ColourToken {
+export function pointToken(objectClass: string, style: ClassStyle, attributes: Readonly<EncProperties>): ColourToken {
   return objectClass === 'LIGHTS' ? lightColour(attributes) : style.point;
 }
 
@@ -53,7 +53,7 @@ export function scaminOf(attributes: Readonly<EncProperties>): number | undefine
 }
 
 /** The colour of a feature's text when it has one (a name, a depth contour's value, a light's description). */
-function textColour(objectClass: string, properties: ChartFeatureProperties, look: LayerLook): { textColor?: string } {
+export function textColour(objectClass: string, properties: ChartFeatureProperties, look: LayerLook): { textColor?: string } {
   const named = typeof properties.OBJNAM === 'string' && properties.OBJNAM.trim() !== '';
   const contour = objectClass === 'DEPCNT' && typeof properties.VALDCO === 'number';
   const light = objectClass === 'LIGHTS' && lightDescription(properties) !== null;
@@ -79,14 +79,14 @@ function flatCoordinates(layer: EncLayer, firstVertex: number, endVertex: number
   return out;
 }
 
-interface Parts {
+export interface Parts {
   firstVertex: number;
   endVertex: number;
   partStarts: number[] | undefined;
 }
 
 /** The vertex range of feature i and where its parts start (relative), or null when its offsets are out of range. */
-function featureParts(layer: EncLayer, i: number): Parts | null {
+export function featureParts(layer: EncLayer, i: number): Parts | null {
   const firstPart = layer.featurePartOffsets[i];
   const endPart = layer.featurePartOffsets[i + 1];
   if (firstPart === undefined || endPart === undefined || endPart <= firstPart) return null;
