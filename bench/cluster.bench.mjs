@@ -88,7 +88,7 @@ function delayRow(label, clients, extra) {
 
 async function singleNode() {
   const server = await startBenchServer({ TRAXIS_SIM_VESSELS: VESSELS }, ['--max-old-space-size=2048']);
-  const clients = openStreamClients({ url: `${server.base.replace('http', 'ws')}${VESSELS_PATH}`, cookie: server.cookie, count: CLIENTS_PER_NODE, measuring: MEASURING });
+  const clients = openStreamClients({ url: `${server.base.replace('http', 'ws')}${VESSELS_PATH}`, cookie: server.cookie, count: CLIENTS_PER_NODE, measuring: MEASURING, vessels: Number(VESSELS) });
   try {
     await sleep(WARM_UP_S * 1000);
     clients.state.measuring = true;
@@ -124,7 +124,7 @@ async function twoNodes() {
   let clients = null;
   try {
     const { cookie, token } = await signIn(cluster.proxy.url);
-    clients = openStreamClients({ url: `${cluster.proxy.url.replace('http', 'ws')}${VESSELS_PATH}`, cookie, count: 2 * CLIENTS_PER_NODE, measuring: 2 * MEASURING });
+    clients = openStreamClients({ url: `${cluster.proxy.url.replace('http', 'ws')}${VESSELS_PATH}`, cookie, count: 2 * CLIENTS_PER_NODE, measuring: 2 * MEASURING, vessels: Number(VESSELS) });
     await sleep(WARM_UP_S * 1000);
     clients.state.measuring = true;
     const pids = [...cluster.nodes.map((node) => node.serverPid()), cluster.nats.process.pid];

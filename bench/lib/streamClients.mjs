@@ -4,6 +4,7 @@
 // receipt); every one records its longest silence (gap between two
 // messages, a reconnect included).
 import WebSocket from 'ws';
+import { snapshotMessages } from './snapshot.mjs';
 
 const RECONNECT_DELAY_MS = 1000;
 
@@ -15,16 +16,16 @@ export function percentile(sorted, p) {
  * Opens `count` clients of `url` (cookie for the session). `measuring` of
  * them parse messages for delays once `state.measuring` is true.
  */
-export function openStreamClients({ url, cookie, count, measuring }) {
+export function openStreamClients({ url, cookie, count, measuring, vessels = 20000 }) {
   const state = { measuring: false, delaysMs: [], messages: 0, bytes: 0, reconnects: 0, closed: false };
   const clients = [];
   for (let i = 0; i < count; i += 1) {
-    const client = { socket: null, lastMs: null, longestGapMs: 0, gapStartedAt: null, snapshots: 0, first: true, reconnects: 0 };
+    const client = { socket: null, lastMs: null, longestGapMs: 0, gapStartedAt: null, snapshots: 0, snapshotLeft: 0, reconnects: 0 };
     const connect = () => {
       if (state.closed) return;
       const socket = new WebSocket(url, { headers: { cookie } });
       client.socket = socket;
-      client.first = true;
+      client.snapshotLeft = snapshotMessages(vessels);
       client.connectAt = Date.now();
       socket.on('open', () => {
         client.openMs = Date.now() - client.connectAt;
@@ -46,10 +47,10 @@ export function openStreamClients({ url, cookie, count, measuring }) {
         state.messages += 1;
         state.bytes += data.length;
         if (i >= measuring) return;
-        // The first message after a connect is the snapshot of the whole fleet: its ages are not delivery delays.
-        if (client.first) {
-          client.first = false;
-          client.snapshots += 1;
+        // The first messages after a connect are the snapshot of the whole fleet: its ages are not delivery delays.
+        if (client.snapshotLeft > 0) {
+          client.snapshotLeft -= 1;
+          if (client.snapshotLeft === 0) client.snapshots += 1;
           return;
         }
         if (!state.measuring) return;

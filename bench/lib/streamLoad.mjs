@@ -6,6 +6,7 @@
 // and RSS of the server process every 5 s.
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
+import { snapshotMessages } from './snapshot.mjs';
 import { startBenchServer } from './benchServer.mjs';
 
 const CLIENTS = 50;
@@ -44,6 +45,7 @@ export async function measureStreams({ env = {}, durationS, during = async () =>
     let messages = 0;
     let bytes = 0;
     for (let i = 0; i < CLIENTS; i += 1) {
+      let snapshotLeft = snapshotMessages(Number(env.TRAXIS_SIM_VESSELS ?? 20000));
       const socket = new WebSocket(`${server.base.replace('http', 'ws')}/ws/socket-server-vessels/`, { headers: { cookie } });
       socket.on('message', (data) => {
         const text = data.toString();
@@ -56,13 +58,9 @@ export async function measureStreams({ env = {}, durationS, during = async () =>
         bytes += text.length;
         if (i >= MEASURING_CLIENTS) return;
         const now = Date.now();
-        const { vessels } = JSON.parse(text);
-        // The first message is the snapshot of the whole fleet: its ages are not delivery delays.
-        if (!measuring || socket.first === undefined) {
-          socket.first = false;
-          return;
-        }
-        for (const vessel of vessels) delaysMs.push(now - Date.parse(vessel.last_reported));
+        // The first messages are the snapshot of the whole fleet: its ages are not delivery delays.
+        if (snapshotLeft > 0) snapshotLeft -= 1;
+        else if (measuring) for (const vessel of JSON.parse(text).vessels) delaysMs.push(now - Date.parse(vessel.last_reported));
       });
       sockets.push(socket);
     }

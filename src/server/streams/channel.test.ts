@@ -1,7 +1,9 @@
 // The bounded per-client queue of a stream, with scripted sockets.
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { StreamChannel } from './channel';
+// @ts-expect-error: the benchmarks' helper is plain JavaScript
+import { SNAPSHOT_CHUNK_VESSELS } from '../../../bench/lib/snapshot.mjs';
+import { SNAPSHOT_CHUNK_ITEMS, StreamChannel } from './channel';
 
 /** A socket whose sends complete only when `drain()` is called (a slow reader). */
 class FakeSocket extends EventEmitter {
@@ -48,6 +50,26 @@ describe('StreamChannel', () => {
     channel.add(asSocket(after));
     expect(after.sent[0]).toBe('{"vessels":[1]}');
     expect(made).toBe(3);
+  });
+
+  it('merge mode: a large snapshot goes out in chunks, in order, before the updates queued meanwhile, one message in flight', () => {
+    const count = SNAPSHOT_CHUNK_ITEMS * 2 + 5;
+    const state = Array.from({ length: count }, (_, i) => ({ id: i, v: 0 }));
+    const channel = new StreamChannel<{ id: number; v: number }>({ field: 'vessels', mode: 'merge', idOf: (x) => x.id, snapshot: () => state });
+    const socket = new FakeSocket();
+    channel.add(asSocket(socket));
+    expect(socket.sent).toHaveLength(1);
+    channel.publish([{ id: 0, v: 1 }]);
+    for (let i = 0; i < 5; i += 1) socket.drain();
+    const batches = socket.sent.map((text) => (JSON.parse(text) as { vessels: { id: number; v: number }[] }).vessels);
+    expect(batches.map((b) => b.length)).toEqual([SNAPSHOT_CHUNK_ITEMS, SNAPSHOT_CHUNK_ITEMS, 5, 1]);
+    // Merged per id in arrival order, the update wins over the snapshot's older value.
+    const merged = new Map<number, number>();
+    for (const batch of batches) for (const item of batch) merged.set(item.id, item.v);
+    expect(merged.size).toBe(count);
+    expect(merged.get(0)).toBe(1);
+    // The benchmarks' clients skip this many messages of a snapshot.
+    expect(SNAPSHOT_CHUNK_VESSELS).toBe(SNAPSHOT_CHUNK_ITEMS);
   });
 
   it('replace mode: sends the snapshot first, keeps only the newest batch while one is in flight', () => {

@@ -9,12 +9,19 @@
 // The snapshot a new client receives is serialised once per published
 // batch: clients arriving together (every client of a killed node
 // reconnecting to this one) share it. It stays valid until the next publish,
-// because what changed after it was made is published to them as well.
+// because what changed after it was made is published to them as well. In
+// merge mode it goes out in messages of SNAPSHOT_CHUNK_ITEMS items (each
+// batch merges per id, spec section 9), serialised when first needed and
+// before any update queued meanwhile: a client's first vessels arrive after
+// one small message, not after 6 MB, however many clients arrive at once.
 import type { WebSocket } from 'ws';
 import { PING_TEXT, PONG_TEXT } from '../../protocol/streams';
 
 /** Longest a serialised snapshot is handed to new clients. */
 const SNAPSHOT_REUSE_MS = 1000;
+
+/** Items per snapshot message in merge mode. */
+export const SNAPSHOT_CHUNK_ITEMS = 1000;
 
 export type ChannelMode = 'replace' | 'merge';
 
@@ -37,6 +44,30 @@ interface Client {
   pendingBatch: Buffer | null;
   /** Serialised items by id (merge mode). */
   pendingById: Map<number, string>;
+  /** The merge-mode snapshot being sent, and the index of its next message. */
+  snapshot: { chunks: SnapshotChunks; next: number } | null;
+}
+
+/** A merge-mode snapshot's messages, each serialised and encoded when first sent. */
+class SnapshotChunks {
+  private readonly messages: Buffer[] = [];
+  readonly count: number;
+
+  constructor(
+    private readonly field: string,
+    private readonly items: readonly unknown[],
+  ) {
+    this.count = Math.max(1, Math.ceil(items.length / SNAPSHOT_CHUNK_ITEMS));
+  }
+
+  message(index: number): Buffer {
+    const made = this.messages[index];
+    if (made) return made;
+    const start = index * SNAPSHOT_CHUNK_ITEMS;
+    const message = Buffer.from(JSON.stringify({ [this.field]: this.items.slice(start, start + SNAPSHOT_CHUNK_ITEMS) }));
+    this.messages[index] = message;
+    return message;
+  }
 }
 
 export interface ChannelOptions<T> {
@@ -51,7 +82,7 @@ export interface ChannelOptions<T> {
 export class StreamChannel<T> {
   private readonly clients = new Set<Client>();
   /** The serialised snapshot, until the next publish (and at most SNAPSHOT_REUSE_MS: expiry changes the state without one). */
-  private snapshotJson: Buffer | null = null;
+  private snapshotJson: Buffer | SnapshotChunks | null = null;
   private snapshotAtMs = 0;
   readonly stats: ChannelStats = { clients: 0, messagesSent: 0, batchesReplaced: 0, itemsCoalesced: 0, clientsTimedOut: 0 };
 
@@ -63,7 +94,7 @@ export class StreamChannel<T> {
 
   /** Takes a newly opened socket: sends the snapshot and starts tracking it. */
   add(socket: WebSocket): void {
-    const client: Client = { socket, alive: true, inFlight: false, pendingBatch: null, pendingById: new Map() };
+    const client: Client = { socket, alive: true, inFlight: false, pendingBatch: null, pendingById: new Map(), snapshot: null };
     this.clients.add(client);
     this.stats.clients = this.clients.size;
     socket.on('message', (data, isBinary) => {
@@ -75,14 +106,19 @@ export class StreamChannel<T> {
     };
     socket.on('close', remove);
     socket.on('error', remove);
-    // The whole current state as one message, in either mode.
+    // The whole current state: one message (replace), or its chunks (merge).
     const nowMs = Date.now();
     if (this.snapshotJson === null || nowMs - this.snapshotAtMs > SNAPSHOT_REUSE_MS) {
       // Encoded once: sending a string makes ws encode it again for every client (6 MB for 20,000 vessels).
-      this.snapshotJson = Buffer.from(JSON.stringify({ [this.options.field]: this.options.snapshot() }));
+      const items = this.options.snapshot();
+      this.snapshotJson = this.options.mode === 'merge' ? new SnapshotChunks(this.options.field, items) : Buffer.from(JSON.stringify({ [this.options.field]: items }));
       this.snapshotAtMs = nowMs;
     }
-    this.enqueue(client, this.snapshotJson);
+    if (Buffer.isBuffer(this.snapshotJson)) this.enqueue(client, this.snapshotJson);
+    else {
+      client.snapshot = { chunks: this.snapshotJson, next: 0 };
+      this.flush(client);
+    }
   }
 
   /** The state changed without a batch (e.g. the blacklist hid vessels): the next snapshot is made afresh. */
@@ -142,7 +178,12 @@ export class StreamChannel<T> {
   private flush(client: Client): void {
     if (client.inFlight || client.socket.readyState !== client.socket.OPEN) return;
     let message: Buffer | string;
-    if (client.pendingBatch !== null) {
+    if (client.snapshot !== null) {
+      // The snapshot first: updates queued meanwhile are newer than it.
+      const { chunks, next } = client.snapshot;
+      message = chunks.message(next);
+      client.snapshot = next + 1 < chunks.count ? { chunks, next: next + 1 } : null;
+    } else if (client.pendingBatch !== null) {
       message = client.pendingBatch;
       client.pendingBatch = null;
     } else if (client.pendingById.size > 0) {
