@@ -145,7 +145,7 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     await cluster.start();
     await vts.load();
     if (cluster.ais === null) await alerts.start();
-    await feeds.start();
+    await feeds.start((error) => app.log.error({ err: error }, 'live feed task failed'));
     if (alertsOn) monitor.start();
   });
   app.addHook('onClose', async () => {

@@ -100,8 +100,9 @@ export async function startServer(config: ServerConfig, logger: boolean | LogSet
       },
     };
   } catch (error) {
-    await started?.close().catch(() => undefined);
-    await cluster?.close().catch(() => undefined);
+    // The start's error is the one to report: a failure to close what was half started adds nothing to it.
+    await started?.close().catch(() => false);
+    await cluster?.close().catch(() => false);
     await opened.close();
     throw error;
   }

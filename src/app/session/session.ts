@@ -132,7 +132,8 @@ export class Session {
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
           body: JSON.stringify(refresh ? { refresh } : {}),
         })
-        .catch(() => undefined);
+        // Signed out here already: the server's token list expires the refresh token by itself.
+        .catch(() => false);
     }
   }
 

@@ -45,7 +45,8 @@ export class Lease {
     this.timer = null;
     if (!this.leading) return;
     this.step(false);
-    await this.kv.delete(this.key, { previousSeq: this.revision }).catch(() => undefined);
+    // Not released (the bus is gone or another node took it meanwhile): it expires by itself within its TTL.
+    await this.kv.delete(this.key, { previousSeq: this.revision }).catch(() => false);
   }
 
   private async tick(): Promise<void> {

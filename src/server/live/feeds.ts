@@ -65,8 +65,8 @@ export class LiveFeeds {
     };
   }
 
-  /** Loads the first state and starts every interval. */
-  async start(): Promise<void> {
+  /** Loads the first state and starts every interval; `onError` hears a periodic task's failure (the next period tries again). */
+  async start(onError: (error: unknown) => void): Promise<void> {
     await this.refreshBlacklist();
     await this.vessels.start(
       (batch) => this.channels.vessels.publish(batch),
@@ -76,7 +76,7 @@ export class LiveFeeds {
     this.lightning.step(60);
     const every = (ms: number, task: () => void | Promise<void>): void => {
       const timer = setInterval(() => {
-        void Promise.resolve(task()).catch(() => undefined);
+        void Promise.resolve(task()).catch(onError);
       }, ms);
       timer.unref();
       this.timers.push(timer);

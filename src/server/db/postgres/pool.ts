@@ -51,15 +51,19 @@ export async function query<R extends PgRow = PgRow>(db: Queryable, text: string
 /** Runs `work` on one connection inside BEGIN … COMMIT; rolls back and rejects when it throws. */
 export async function transaction<T>(pool: PgPool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // A connection whose ROLLBACK failed is in an unknown state: the pool drops it instead of reusing it.
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
     throw storeError(error);
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
