@@ -11,13 +11,15 @@
 //! - [`cpa`]: one pair (local plane, closed form), hull clearance;
 //! - [`hysteresis`]: when a conflict opens, holds and closes (so alerts do
 //!   not flicker);
-//! - [`grid`]: the swept-segment grid and its candidate pairs;
+//! - [`grid`]: the swept-segment grid and its candidate pairs (its paths,
+//!   spans and cell lists in `grid_cells`);
 //! - [`engine`]: one evaluation of a fleet (new conflicts and the review of
 //!   the open ones) with reusable buffers, and the brute-force reference.
 
 pub mod cpa;
 pub mod engine;
 pub mod grid;
+mod grid_cells;
 pub mod hysteresis;
 
 use std::fmt;
