@@ -80,6 +80,36 @@ export function fromRow(row: AlertRow): Alert {
 
 export const shownJson = (a: Alert | Omit<Alert, 'id'>): string => JSON.stringify({ vessels: a.vessels, reason: a.reason, conflict: a.conflict, integrity: a.integrity });
 
+type SqlValue = string | number | null;
+
+/** The values of an alert's INSERT, in both backends' column order (kind, key, state, rule, opened_at, acknowledged_at, acknowledged_by_name, closed_at, close_reason, snoozed_until, json). */
+export const insertValues = (alert: Omit<Alert, 'id'>): SqlValue[] => [
+  alert.kind,
+  alert.key,
+  alert.state,
+  alert.integrity?.rule ?? null,
+  alert.opened_at,
+  alert.acknowledged_at,
+  alert.acknowledged_by,
+  alert.closed_at,
+  alert.close_reason,
+  alert.snoozed_until,
+  shownJson(alert),
+];
+
+/** The values of an alert's UPDATE, in both backends' order (state, acknowledged_at, acknowledged_by (the user id, on acknowledgement only), acknowledged_by_name, closed_at, close_reason, snoozed_until, json, id). */
+export const updateValues = (alert: Alert, event: AlertEventInput): SqlValue[] => [
+  alert.state,
+  alert.acknowledged_at,
+  event.event === 'acknowledged' ? event.userId : null,
+  alert.acknowledged_by,
+  alert.closed_at,
+  alert.close_reason,
+  alert.snoozed_until,
+  shownJson(alert),
+  alert.id,
+];
+
 export const COLUMNS = 'id, kind, key, state, opened_at, acknowledged_at, acknowledged_by_name, closed_at, close_reason, snoozed_until, json';
 
 export class AlertRepository implements AlertStore {
@@ -103,19 +133,7 @@ export class AlertRepository implements AlertStore {
     if (alerts.length === 0) return [];
     return this.db.transaction(() =>
       alerts.map(({ alert, event }) => {
-        const result = this.insertAlert.run(
-          alert.kind,
-          alert.key,
-          alert.state,
-          alert.integrity?.rule ?? null,
-          alert.opened_at,
-          alert.acknowledged_at,
-          alert.acknowledged_by,
-          alert.closed_at,
-          alert.close_reason,
-          alert.snoozed_until,
-          shownJson(alert),
-        );
+        const result = this.insertAlert.run(...insertValues(alert));
         const id = Number(result.lastInsertRowid);
         this.writeEvent(id, event);
         return id;
@@ -127,17 +145,7 @@ export class AlertRepository implements AlertStore {
     if (changes.length === 0) return;
     this.db.transaction(() => {
       for (const { alert, event } of changes) {
-        this.updateAlert.run(
-          alert.state,
-          alert.acknowledged_at,
-          event.event === 'acknowledged' ? event.userId : null,
-          alert.acknowledged_by,
-          alert.closed_at,
-          alert.close_reason,
-          alert.snoozed_until,
-          shownJson(alert),
-          alert.id,
-        );
+        this.updateAlert.run(...updateValues(alert, event));
         this.writeEvent(alert.id, event);
       }
     })();

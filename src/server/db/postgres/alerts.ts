@@ -1,7 +1,7 @@
 // PostgreSQL alerts repository (db/alerts.ts for SQLite): the same rows,
 // the same answers; writes of one tick in one transaction.
 import type { Alert, AlertEvent, AlertEventKind } from '../../../protocol/alerts';
-import { COLUMNS, fromRow, shownJson, type AlertEventInput, type AlertListFilter, type AlertRow, type AlertStore } from '../alerts';
+import { COLUMNS, fromRow, insertValues, updateValues, type AlertEventInput, type AlertListFilter, type AlertRow, type AlertStore } from '../alerts';
 import { query, transaction, type PgPool, type Queryable } from './pool';
 
 type Row = AlertRow & Record<string, unknown>;
@@ -28,19 +28,7 @@ export class PgAlertRepository implements AlertStore {
           client,
           `INSERT INTO alerts (kind, key, state, rule, opened_at, acknowledged_at, acknowledged_by_name, closed_at, close_reason, snoozed_until, json)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-          [
-            alert.kind,
-            alert.key,
-            alert.state,
-            alert.integrity?.rule ?? null,
-            alert.opened_at,
-            alert.acknowledged_at,
-            alert.acknowledged_by,
-            alert.closed_at,
-            alert.close_reason,
-            alert.snoozed_until,
-            shownJson(alert),
-          ],
+          insertValues(alert),
         );
         const id = result.rows[0]?.id;
         if (id === undefined) throw new Error('INSERT INTO alerts returned no id');
@@ -59,17 +47,7 @@ export class PgAlertRepository implements AlertStore {
           client,
           `UPDATE alerts SET state = $1, acknowledged_at = $2, acknowledged_by = COALESCE($3, acknowledged_by), acknowledged_by_name = $4,
            closed_at = $5, close_reason = $6, snoozed_until = $7, json = $8 WHERE id = $9`,
-          [
-            alert.state,
-            alert.acknowledged_at,
-            event.event === 'acknowledged' ? event.userId : null,
-            alert.acknowledged_by,
-            alert.closed_at,
-            alert.close_reason,
-            alert.snoozed_until,
-            shownJson(alert),
-            alert.id,
-          ],
+          updateValues(alert, event),
         );
         await writeEvent(client, alert.id, event);
       }
