@@ -1,12 +1,11 @@
 // Debian's nginx in front of test nodes, with the sample configuration
 // (deploy/nginx.conf) as it is shipped, only its ports changed; the main
 // configuration, logs and temporary files in a temporary folder.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { waitFor } from './ports';
+import { accepts, startService } from './service';
 
 export const NGINX_SAMPLE = new URL('../../../../deploy/nginx.conf', import.meta.url);
 
@@ -26,15 +25,6 @@ export function sampleConfig(port: number, nodePorts: readonly [number, number])
     .replaceAll('127.0.0.1:8082', `127.0.0.1:${nodePorts[1]}`)
     .replace('listen 8080;', `listen 127.0.0.1:${port};`);
 }
-
-const accepts = (port: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 export async function startNginx(port: number, nodePorts: readonly [number, number]): Promise<NginxProxy> {
   const dir = mkdtempSync(join(tmpdir(), 'traxis-nginx-'));
@@ -58,34 +48,16 @@ export async function startNginx(port: number, nodePorts: readonly [number, numb
       '}',
     ].join('\n'),
   );
-  const child = spawn(process.env.TRAXIS_NGINX ?? '/usr/sbin/nginx', ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-4000);
-  });
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  const stop = async (): Promise<void> => {
-    if (!exited) {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    // Ready when its master has written its pid (after binding the port) and the port accepts.
-    await waitFor(`nginx on port ${port}`, async () => {
-      if (exited) throw new Error(`nginx did not start (apt-get install nginx): ${log}${readFileSafe(join(dir, 'error.log'))}`);
-      return readFileSafe(join(dir, 'nginx.pid')).trim() === String(child.pid) && (await accepts(port));
-    });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url: `http://127.0.0.1:${port}`, port, process: child, accessLog: () => readFileSafe(join(dir, 'access.log')), stop };
+  // Ready when its master has written its pid (after binding the port) and the port accepts.
+  const service = await startService(
+    `nginx on port ${port}`,
+    process.env.TRAXIS_NGINX ?? '/usr/sbin/nginx',
+    ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')],
+    dir,
+    async (_log, child) => readFileSafe(join(dir, 'nginx.pid')).trim() === String(child.pid) && (await accepts(port)),
+    (log) => new Error(`nginx did not start (apt-get install nginx): ${log}${readFileSafe(join(dir, 'error.log'))}`),
+  );
+  return { url: `http://127.0.0.1:${port}`, port, ...service, accessLog: () => readFileSafe(join(dir, 'access.log')) };
 }
 
 function readFileSafe(path: string): string {
