@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { apiGet, signInAsAdmin } from './helpers';
 import { apiCall } from './liveHelpers';
 import { authHeaders } from './settingsHelpers';
+import { reloadUntilChartLoaded } from './chartLoad';
 
 const folder = process.env.TRAXIS_SCREENSHOTS;
 const CELL_NAME = 'US5MD1MC.000';
@@ -32,23 +33,7 @@ for (const theme of ['day', 'night'] as const) {
       ['approach', 1.5],
     ] as const) {
       await page.goto(`/#${light[1]},${light[0]},${range}`);
-      await page.reload();
-      await expect(page.getByText('Użytkownik: admin', { exact: true })).toBeVisible();
-      await page.waitForFunction(() => (window.__traxisChart?.layerCount() ?? 0) > 5, null, { timeout: 120_000 });
-      await expect(page.getByTestId('chart-progress')).toHaveCount(0, { timeout: 120_000 });
-      // Built layers are uploaded while the GPU is idle: wait until no more arrive.
-      let last = -1;
-      await expect
-        .poll(
-          async () => {
-            const now = await page.evaluate(() => window.__traxisChart?.layerCount() ?? 0);
-            const same = now === last;
-            last = now;
-            return same;
-          },
-          { timeout: 60_000, intervals: [2000] },
-        )
-        .toBe(true);
+      await reloadUntilChartLoaded(page, 2000);
       await page.waitForTimeout(1500);
       await page.screenshot({ path: `${folder}/us5md1mc-${name}-${theme}.png` });
     }

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, canvasPixels, signInAsAdmin } from './helpers';
+import { reloadUntilChartLoaded } from './chartLoad';
 
 const CELL_NAME = 'US5MD1MC.000';
 const CELL = join(import.meta.dirname, '..', '..', 'shared', 'data', 'enc', 'US5MD1MC', CELL_NAME);
@@ -74,26 +75,7 @@ async function sample(page: Page, where: At, dx: number, dy: number, half: numbe
   return pixels;
 }
 
-/** Reloads (attaching the visible charts with the preferences) and waits until every layer has arrived. */
-async function loaded(page: Page): Promise<void> {
-  await page.reload();
-  await expect(page.getByText('Użytkownik: admin', { exact: true })).toBeVisible();
-  await page.waitForFunction(() => (window.__traxisChart?.layerCount() ?? 0) > 5, null, { timeout: 120_000 });
-  await expect(page.getByTestId('chart-progress')).toHaveCount(0, { timeout: 120_000 });
-  // Built layers are uploaded while the GPU is idle: wait until no more arrive.
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const now = await page.evaluate(() => window.__traxisChart?.layerCount() ?? 0);
-        const same = now === last;
-        last = now;
-        return same;
-      },
-      { timeout: 60_000, intervals: [1500] },
-    )
-    .toBe(true);
-}
+const loaded = (page: Page): Promise<void> => reloadUntilChartLoaded(page);
 
 const differing = (a: number[], b: number[]): number => {
   let n = 0;
