@@ -3,22 +3,8 @@
 import type { Aton } from '../../../protocol/atons';
 import { atonFields } from '../../cards/cardFormat';
 import { pl } from '../../i18n/pl';
+import { DetailsList } from '../common/DetailsList';
 
 export function AtonDetails({ aton, onClose }: { aton: Aton; onClose: () => void }) {
-  return (
-    <section className="mgmt-details" aria-label={pl.cards.aton.title}>
-      <h3>{pl.cards.aton.title}</h3>
-      <dl>
-        {atonFields(aton).map(([label, value]) => (
-          <div key={label} className="mgmt-details__field">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <button type="button" onClick={onClose}>
-        {pl.panelForms.close}
-      </button>
-    </section>
-  );
+  return <DetailsList title={pl.cards.aton.title} fields={atonFields(aton)} onClose={onClose} />;
 }

@@ -10,6 +10,7 @@ import { resources, useMutation } from '../../resources';
 import { Alert } from '../common/Alert';
 import { CentrePin } from '../common/CentrePin';
 import { Field } from '../common/Field';
+import { FormButtons } from '../common/FormButtons';
 import { hasErrors, positionText } from '../common/formRules';
 import { useFormState } from '../common/useFormState';
 import { EMPTY_ATON_FORM, atonFormComplete, atonFormOf, atonInputOf, validateAtonForm, type AtonField, type AtonFormMode } from './atonForm';
@@ -77,16 +78,7 @@ export function AtonForm({ mode, aton, onSaved, onCancel }: Props) {
         {input('latitude', pl.panelForms.latitude, 'decimal')}
         {input('longitude', pl.panelForms.longitude, 'decimal', <CentrePin disabled={busy} onPick={(c) => form.setMany(positionText(c))} />)}
       </div>
-      <div className="mgmt-form__buttons">
-        {mode === 'edit' && (
-          <button type="button" disabled={busy} onClick={onCancel}>
-            {pl.panelForms.cancel}
-          </button>
-        )}
-        <button type="submit" className="button--primary" disabled={busy || !complete || hasErrors(errors)}>
-          {busy ? pl.panelForms.saving : mode === 'create' ? a.addSubmit : pl.panelForms.save}
-        </button>
-      </div>
+      <FormButtons mode={mode} busy={busy} blocked={!complete || hasErrors(errors)} addLabel={a.addSubmit} onCancel={onCancel} />
     </form>
   );
 }

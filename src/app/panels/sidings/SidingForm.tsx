@@ -11,6 +11,7 @@ import { resources, useMutation } from '../../resources';
 import { Alert } from '../common/Alert';
 import { CentrePin } from '../common/CentrePin';
 import { Field } from '../common/Field';
+import { FormButtons } from '../common/FormButtons';
 import { hasErrors, positionText } from '../common/formRules';
 import { useFormState } from '../common/useFormState';
 import { EMPTY_SIDING_FORM, sidingFormComplete, sidingFormOf, sidingInputOf, validateSidingForm, type SidingField } from './sidingForm';
@@ -77,16 +78,7 @@ export function SidingForm({ mode, siding, onSaved, onCancel }: Props) {
         {input('longitude', pl.panelForms.longitude, decimal, <CentrePin disabled={busy} onPick={(c) => form.setMany(positionText(c))} />)}
       </div>
       {input('azimuth', s.azimuth, decimal)}
-      <div className="mgmt-form__buttons">
-        {mode === 'edit' && (
-          <button type="button" disabled={busy} onClick={onCancel}>
-            {pl.panelForms.cancel}
-          </button>
-        )}
-        <button type="submit" className="button--primary" disabled={busy || !complete || hasErrors(errors)}>
-          {busy ? pl.panelForms.saving : mode === 'create' ? s.addSubmit : pl.panelForms.save}
-        </button>
-      </div>
+      <FormButtons mode={mode} busy={busy} blocked={!complete || hasErrors(errors)} addLabel={s.addSubmit} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,6 +2,7 @@
 // (a dash when empty) and a close button, inline under the train's tile.
 import type { Siding, Train } from '../../../protocol/trains';
 import { pl } from '../../i18n/pl';
+import { DetailsList } from '../common/DetailsList';
 
 export function TrainDetails({ train, siding, onClose }: { train: Train; siding: Siding | undefined; onClose: () => void }) {
   const t = pl.trainsPanel;
@@ -11,20 +12,5 @@ export function TrainDetails({ train, siding, onClose }: { train: Train; siding:
     [t.detailsWagons, String(train.trolley_count)],
     [t.detailsDescription, train.description.trim() || pl.panelForms.dash],
   ];
-  return (
-    <section className="mgmt-details" aria-label={t.detailsTitle}>
-      <h3>{t.detailsTitle}</h3>
-      <dl>
-        {fields.map(([label, value]) => (
-          <div key={label} className="mgmt-details__field">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <button type="button" onClick={onClose}>
-        {pl.panelForms.close}
-      </button>
-    </section>
-  );
+  return <DetailsList title={t.detailsTitle} fields={fields} onClose={onClose} />;
 }

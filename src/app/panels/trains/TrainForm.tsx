@@ -10,6 +10,7 @@ import { resources, useMutation } from '../../resources';
 import type { Resource } from '../../resources/useResource';
 import { Alert } from '../common/Alert';
 import { Field } from '../common/Field';
+import { FormButtons } from '../common/FormButtons';
 import { hasErrors } from '../common/formRules';
 import { useFormState } from '../common/useFormState';
 import { EMPTY_TRAIN_FORM, trainFormOf, trainInputOf, validateTrainForm, type TrainFormMode } from './trainForm';
@@ -83,16 +84,7 @@ export function TrainForm({ mode, train, sidings, onSaved, onCancel }: Props) {
       <Field label={t.description}>
         {(p) => <textarea {...p} rows={2} value={form.values.description} disabled={busy} onChange={(e) => form.set('description', e.target.value)} />}
       </Field>
-      <div className="mgmt-form__buttons">
-        {mode === 'edit' && (
-          <button type="button" disabled={busy} onClick={onCancel}>
-            {pl.panelForms.cancel}
-          </button>
-        )}
-        <button type="submit" className="button--primary" disabled={busy || hasErrors(errors)}>
-          {busy ? pl.panelForms.saving : mode === 'create' ? t.addSubmit : pl.panelForms.save}
-        </button>
-      </div>
+      <FormButtons mode={mode} busy={busy} blocked={hasErrors(errors)} addLabel={t.addSubmit} onCancel={onCancel} />
     </form>
   );
 }
