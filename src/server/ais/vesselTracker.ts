@@ -155,11 +155,6 @@ export class VesselTracker {
     return id === undefined ? undefined : this.getVessel(id);
   }
 
-  /** When a vessel was last heard (tracker clock, unix ms), undefined when not tracked. */
-  heardMs(id: number): number | undefined {
-    return this.vessels.get(id)?.heardMs;
-  }
-
   /** The current clock of the tracker. */
   nowMs(): number {
     return this.now();
