@@ -9,10 +9,14 @@ import { note, run } from './steps.mjs';
 
 const WASM_INPUTS = ['crates', 'Cargo.toml', 'Cargo.lock', 'rustfmt.toml'];
 const WASM_OUTPUTS = ['src/wasm/pkg/traxis_wasm.js', 'src/wasm/pkg/traxis_wasm_bg.wasm'];
+// Code generation for the wasm32 build only: WebAssembly SIMD (Chromium and
+// Node 20 run it; bulk memory and non-trapping float-to-int are rustc's
+// defaults already). Part of the build stamp. Measured in BENCHMARKS.md.
+const WASM_RUSTFLAGS = '-C target-feature=+simd128';
 
 /** Builds crates/traxis-wasm into src/wasm/pkg (wasm-bindgen, bundler target). */
 export async function buildWasm() {
-  const hash = hashInputs(WASM_INPUTS, [lockedWasmBindgenVersion()]);
+  const hash = hashInputs(WASM_INPUTS, [lockedWasmBindgenVersion(), WASM_RUSTFLAGS]);
   if (isFresh('wasm', hash, WASM_OUTPUTS)) {
     note('WASM package up to date');
     return;
@@ -21,7 +25,7 @@ export async function buildWasm() {
   const bindgen = await ensureWasmBindgenCli();
   await run(cargo, ['build', '--release', '--locked', '--target', WASM_TARGET, '-p', 'traxis-wasm'], {
     cwd: ROOT,
-    env: { ...env, CARGO_TARGET_DIR: WASM_TARGET_DIR },
+    env: { ...env, CARGO_TARGET_DIR: WASM_TARGET_DIR, CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS: WASM_RUSTFLAGS },
   });
   rmSync(WASM_PKG_DIR, { recursive: true, force: true });
   await run(bindgen, [

@@ -1,7 +1,7 @@
 // Crossing polygons through the app's fill wrapper (src/wasm/fill.ts) in the
 // real WASM package: thousands of random self-crossing rings and holes that
 // cross, touch and overlap, small ones (earcut and the small-ring path) and
-// large ones (500-800 vertices, up to 13 holes: lyon from 10 holes on, and
+// large ones (500-800 vertices, up to 13 holes: lyon from 5 holes on, and
 // every fourth one through the lyon engine directly), never trap. A
 // trap would throw a WebAssembly.RuntimeError out of these calls: nothing
 // here goes through the trap recovery (its own test is in fill.test.ts).

@@ -28,15 +28,18 @@ use crate::fill_shared::SharedVertexIndex;
 use crate::fill_small::{ring_is_flat, triangulate_small, SMALL_MAX_VERTICES};
 
 /// From this many vertices on, the default engine uses lyon (with its
-/// intersection handling); below, the earcut crate is as fast or faster
-/// (in WASM, earcut's `earcut` and `hilbert` fixtures of 548 and 1027
-/// vertices went slower than npm earcut through lyon with the handling;
-/// BENCHMARKS.md).
-pub const LYON_MIN_VERTICES: usize = 2000;
+/// intersection handling) even for a polygon with few holes: a guaranteed
+/// O(n log n) sweep for rings far larger than any of the cells'. Below it,
+/// the earcut crate is as fast or faster on the cells' polygons with fewer
+/// than [`LYON_MIN_HOLES`] holes (in WASM, per polygon: the crate took 0.28
+/// of npm earcut's time on US4MD81M's hole-free 30,883-vertex coastline,
+/// lyon 0.37; BENCHMARKS.md).
+pub const LYON_MIN_VERTICES: usize = 50_000;
 /// From this many holes on, the default engine uses lyon whatever the vertex
 /// count: earcut's hole elimination grows with holes x vertices, lyon's sweep
-/// does not.
-pub const LYON_MIN_HOLES: usize = 10;
+/// does not (measured per polygon on both cells: from 5 holes on, lyon with
+/// its handling is the faster on the whole).
+pub const LYON_MIN_HOLES: usize = 5;
 /// Polygons whose rings share a vertex go to earcut below this many holes:
 /// lyon's f32 result of them often misses the coverage check (then both
 /// engines run); from here on earcut's hole elimination costs more than that.

@@ -117,8 +117,8 @@ fn property_star_polygons_cover_their_area() {
 
 /// Property: a random star-shaped outer ring with up to 30 disjoint
 /// square holes (on a grid inside its inner radius) is covered exactly:
-/// outer area minus holes, by every engine (more than 10 holes takes the
-/// lyon branch of the default engine).
+/// outer area minus holes, by every engine (from `LYON_MIN_HOLES` holes on
+/// the default engine takes its lyon branch).
 #[test]
 fn property_polygons_with_holes_cover_their_area() {
     let mut rng = SplitMix64::new(19);
@@ -186,7 +186,7 @@ fn property_crossing_polygons_do_not_panic() {
 }
 
 /// Property: large crossing polygons through lyon (the lyon engine, and the
-/// default one, which takes lyon from 10 holes on), many crossing at shared and
+/// default one, which takes lyon from `LYON_MIN_HOLES` holes on), many crossing at shared and
 /// near-shared points (coordinates snapped to a coarse grid, so edges meet
 /// at vertices, overlap and touch), never panic: in WASM a panic is a trap.
 #[test]
