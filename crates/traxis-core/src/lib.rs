@@ -7,6 +7,7 @@
 pub mod camera_sector;
 pub mod chart_scale;
 pub mod color;
+pub mod coverage;
 pub mod fill;
 mod fill_area;
 mod fill_lyon;

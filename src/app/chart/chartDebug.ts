@@ -4,6 +4,7 @@
 import { panByPixels } from './viewMath';
 import type { VesselWorkerClient } from '../live/vesselWorkerClient';
 import type { ChartController } from './chartController';
+import type { ChartSetDebug } from './enc/chartSet';
 
 export interface ChartDebug {
   /** Recent frame CPU times, ms. */
@@ -32,6 +33,10 @@ export interface ChartDebug {
   stats(): { busyMs: number; frames: number; longestMs: Record<string, number> };
   /** Pans the view by pixels (drives frames in benchmarks). */
   pan(dxPx: number, dyPx: number): void;
+  /** The charts: attached, loaded and loading cells, the coastline shown, GPU buffer bytes. */
+  charts(): ChartSetDebug;
+  /** Vertices drawn in the last frame and the most in any frame so far, per kind ('coastline'). */
+  frameVertices(): { last: Record<string, number>; max: Record<string, number> };
 }
 
 declare global {
@@ -40,7 +45,12 @@ declare global {
   }
 }
 
-export function exposeChartDebug(controller: ChartController, vessels: Pick<VesselWorkerClient, 'messageMs'>, vesselCount: () => number): () => void {
+export function exposeChartDebug(
+  controller: ChartController,
+  vessels: Pick<VesselWorkerClient, 'messageMs'>,
+  vesselCount: () => number,
+  charts: () => ChartSetDebug,
+): () => void {
   const renderer = controller.renderer;
   const stats = controller.stats;
   window.__traxisChart = {
@@ -79,6 +89,8 @@ export function exposeChartDebug(controller: ChartController, vessels: Pick<Vess
     createdAtMs: performance.now(),
     stats: () => ({ busyMs: stats.loopMs + vessels.messageMs, frames: stats.frames, longestMs: { ...stats.longestMs } }),
     pan: (dx, dy) => controller.setView(panByPixels(controller.view, dx, dy)),
+    charts,
+    frameVertices: () => ({ last: { ...stats.frameVertices }, max: { ...stats.maxFrameVertices } }),
   };
   return () => {
     delete window.__traxisChart;

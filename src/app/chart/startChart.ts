@@ -9,14 +9,12 @@ import type { ChartHandle } from './chartHandle';
 import { ChartController } from './chartController';
 import { exposeChartDebug } from './chartDebug';
 import { emitKeySignal, keySignalName } from './chartEvents';
-import { ChartAttachments, type LoadProgress } from './enc/chartAttachments';
-import { encGroup, encLayerJob } from './enc/encLayers';
-import { ATLAS_SIZE_PX, SymbolAtlas, browserSymbolSource } from './enc/symbolAtlas';
+import type { LoadProgress } from './enc/chartAttachments';
+import { startChartSet } from './enc/chartSet';
 import { flyTo } from './flyTo';
 import { createGl } from './gl/glContext';
 import { bindPointerInput } from './input/pointerInput';
 import { LAYER_KINDS } from './layers/registry';
-import { LAYER_ORIGIN } from './render/chartRenderer';
 import { RESIZE_DEBOUNCE_MS, resizeApplies } from './resizePolicy';
 import type { ChartSources } from './sources';
 import { debounce } from './urlHash';
@@ -28,37 +26,24 @@ export interface ChartOptions {
   /** The signed-in user's access token (chart requests). */
   token: () => string | null;
   onProgress: (p: LoadProgress) => void;
+  /** The data attribution the chart must show (the coastline's '© OpenStreetMap contributors'), null when none. */
+  onAttribution: (text: string | null) => void;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
-export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgress }: ChartOptions): { handle: ChartHandle; stop: () => void } {
+export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgress, onAttribution }: ChartOptions): { handle: ChartHandle; stop: () => void } {
   const gl = createGl(canvas);
   const controller = new ChartController(gl, () => sources.preferences.value.chart_settings.wheel_sensitivity);
   const renderer = controller.renderer;
   const ctx = renderer.context;
   for (const kind of LAYER_KINDS) renderer.addLayer(kind.create(ctx, sources));
 
-  const atlasCanvas = document.createElement('canvas');
-  atlasCanvas.width = ATLAS_SIZE_PX;
-  atlasCanvas.height = ATLAS_SIZE_PX;
-  const atlas = new SymbolAtlas(browserSymbolSource(atlasCanvas, token));
-  const worker = new Worker(new URL('./enc/encWorker.ts', import.meta.url), { type: 'module' });
-  const attachments = new ChartAttachments({
-    worker,
-    sink: {
-      addLayer: (built) => renderer.queueUpload(encLayerJob(ctx, built, atlas, (layer) => renderer.addLayer(layer))),
-      removeChart: (name) => {
-        renderer.removeGroup(encGroup(name));
-        controller.invalidate();
-      },
-    },
-    token,
-    origin: LAYER_ORIGIN,
-    onProgress,
-    setTimer: (fn, ms) => window.setTimeout(fn, ms),
-    clearTimer: (t) => window.clearTimeout(t as number),
-  });
+  // The ENC path and the world contour map: cells and coastline tiles loaded as the view needs them.
+  const charts = startChartSet(
+    { renderer, view: () => controller.view, onViewChange: (fn) => controller.onViewChange(fn), invalidate: () => controller.invalidate() },
+    { token, onProgress, onAttribution },
+  );
 
   const handle: ChartHandle = {
     viewInfo: () => controller.info(),
@@ -78,7 +63,7 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
         controller.invalidate();
       };
     },
-    maps: attachments,
+    maps: charts.maps,
   };
 
   // The tools follow the store (the palette and key signals switch them).
@@ -119,7 +104,7 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
   };
   window.addEventListener('keydown', onKey);
   controller.start();
-  const unexpose = exposeChartDebug(controller, sources.vesselWorker, () => sources.live.vesselCount);
+  const unexpose = exposeChartDebug(controller, sources.vesselWorker, () => sources.live.vesselCount, () => charts.debug());
   return {
     handle,
     stop: () => {
@@ -131,8 +116,7 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
       unbind();
       observer.disconnect();
       resized.cancel();
-      attachments.signOut();
-      worker.terminate();
+      charts.dispose();
     },
   };
 }

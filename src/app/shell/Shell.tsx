@@ -10,6 +10,7 @@ import { liveStore } from '../live';
 import { AtonOverlay } from '../overlays/AtonOverlay';
 import { PanelHost } from '../panels/PanelHost';
 import { session } from '../session';
+import { ChartAttribution } from './ChartAttribution';
 import { ChartProgress } from './ChartProgress';
 import { ChartReadouts } from './ChartReadouts';
 import { SettingsGear } from './SettingsGear';
@@ -27,6 +28,7 @@ export function Shell() {
       {auth.isAuthenticated && <AtonOverlay live={liveStore} />}
       <ChartReadouts />
       <ChartProgress />
+      <ChartAttribution />
       <StatusBar />
       <div className="crosshair" aria-hidden="true" />
       {auth.user && <div className="user-label">{pl.app.userLabel(auth.user.username)}</div>}

@@ -6,7 +6,7 @@ import type { ChartOptions } from '../chart/startChart';
 import { liveStore, vesselWorker } from '../live';
 import { prediction } from '../live/prediction';
 import { session } from '../session';
-import { chartLoad } from '../store/chartLoad';
+import { chartAttribution, chartLoad } from '../store/chartLoad';
 import { liveLayers } from '../store/layers';
 import { chartPreferences } from '../store/preferences';
 
@@ -14,4 +14,7 @@ export const chartOptions: ChartOptions = {
   sources: { live: liveStore, vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences },
   token: () => session.accessToken,
   onProgress: (p) => Object.assign(chartLoad, p),
+  onAttribution: (text) => {
+    chartAttribution.text = text;
+  },
 };

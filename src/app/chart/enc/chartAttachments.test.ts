@@ -1,100 +1,213 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHART_LAYERS } from '../../../protocol/chart';
+import { CHART_LAYERS, type ChartCoverage } from '../../../protocol/chart';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../protocol/preferences';
-import { ChartAttachments, REATTACH_DELAY_MS, type ChartWorkerPort, type LoadProgress } from './chartAttachments';
-import type { BuiltLayer, LoadChartRequest, WorkerRequest, WorkerResponse } from './workerProtocol';
+import { ChartAttachments, DROP_DELAY_MS, REATTACH_DELAY_MS, type LoadProgress } from './chartAttachments';
+import type { ViewBox } from './viewBox';
+import type { JobRequest } from './workerClient';
+import type { BuiltLayer, GeoBbox, WorkerResponse } from './workerProtocol';
 
 const prefs = (over: Partial<Preferences> = {}): Preferences => ({ ...structuredClone(DEFAULT_PREFERENCES), ...over });
 
+const square = (w: number, s: number, e: number, n: number): number[] => [w, s, e, s, e, n, w, n, w, s];
+/** A cell whose coverage is one rectangle. */
+const coverage = (name: string, band: number, cscl: number, [w, s, e, n]: GeoBbox): ChartCoverage => ({
+  chart_name: name,
+  usage_band: band,
+  cscl,
+  bbox: [w, s, e, n],
+  coverage: [{ coordinates: square(w, s, e, n) }],
+});
+/** A view of a box at a display scale 1:N. */
+const view = (bbox: GeoBbox, scaleDenominator: number): ViewBox => ({ bbox, rangeNm: 1, scaleDenominator, centreLatDeg: (bbox[1] + bbox[3]) / 2 });
+
+const APPROACH: GeoBbox = [-76.6, 38.4, -76.0, 39.0];
+const HARBOUR: GeoBbox = [-76.5, 38.92, -76.42, 38.99];
+const mask = { positions: new Float32Array(6), indices: new Uint32Array([0, 1, 2]), colors: new Uint8Array(12) };
+
 function setup() {
   vi.useFakeTimers();
-  const posted: WorkerRequest[] = [];
-  const worker: ChartWorkerPort = { postMessage: (m) => posted.push(m), onmessage: null };
+  const jobs = new Map<number, { req: JobRequest; onMessage: (m: WorkerResponse) => void }>();
+  const started: (JobRequest & { jobId: number })[] = [];
+  const cancelled: number[] = [];
+  let next = 1;
+  const worker = {
+    start: (req: JobRequest, onMessage: (m: WorkerResponse) => void) => {
+      const jobId = next++;
+      jobs.set(jobId, { req, onMessage });
+      started.push({ ...req, jobId });
+      return jobId;
+    },
+    cancel: (jobId: number) => {
+      cancelled.push(jobId);
+      jobs.delete(jobId);
+    },
+  };
   const added: BuiltLayer[] = [];
-  const removed: (string | null)[] = [];
+  const removed: string[] = [];
+  const complete: [string, boolean][] = [];
   const progress: LoadProgress[] = [];
+  const ranked = new Map<string, number | null>();
+  const world: string[] = [];
   const a = new ChartAttachments({
     worker,
-    sink: { addLayer: (l) => added.push(l), removeChart: (c) => removed.push(c) },
+    sink: { addLayer: (l) => added.push(l), removeChart: (c) => removed.push(c), chartComplete: (c, m) => complete.push([c, m !== null]) },
+    ranking: { set: (name, band) => ranked.set(name, band), clear: () => ranked.clear() },
+    world: { attach: (theme) => world.push(`attach:${theme}`), detach: () => world.push('detach') },
     token: () => 'tok',
     origin: { latDeg: 54.53, lonDeg: 18.54 },
     onProgress: (p) => progress.push(p),
     setTimer: (fn, ms) => setTimeout(fn, ms),
     clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
+    now: () => Date.now(),
   });
-  const reply = (m: WorkerResponse) => worker.onmessage?.({ data: m } as MessageEvent<WorkerResponse>);
-  const loads = () => posted.filter((m): m is LoadChartRequest => m.type === 'load');
-  return { a, posted, added, removed, progress, reply, loads };
+  const reply = (jobId: number, m: WorkerResponse extends infer R ? (R extends WorkerResponse ? Omit<R, 'jobId'> : never) : never) => {
+    const job = jobs.get(jobId);
+    if (!job) return;
+    if (m.type === 'done') jobs.delete(jobId);
+    job.onMessage({ ...m, jobId } as WorkerResponse);
+  };
+  const ofType = <T extends JobRequest['type']>(type: T) => started.filter((s): s is Extract<JobRequest, { type: T }> & { jobId: number } => s.type === type);
+  /** Answers every coverage job still running. */
+  const answerCoverage = (byName: Record<string, ChartCoverage | null>) => {
+    for (const job of ofType('coverage')) {
+      const c = byName[job.chartName];
+      if (c) reply(job.jobId, { type: 'coverage', coverage: { coverage: c, mask } });
+      else if (c === null) reply(job.jobId, { type: 'httpError', layerName: 'M_COVR', status: 500 });
+      reply(job.jobId, { type: 'done' });
+    }
+  };
+  const loadsOf = (name: string) => ofType('load').filter((l) => l.chartName === name);
+  return { a, started, cancelled, added, removed, complete, progress, ranked, world, reply, ofType, answerCoverage, loadsOf, jobs };
 }
 
-const layer = (chartName: string | null): BuiltLayer => ({ chartName, layerName: 'LNDARE', cscl: 1, fill: null, lines: [], points: null });
+const layer = (chartName: string): BuiltLayer => ({ chartName, layerName: 'LNDARE', cscl: 1, fill: null, lines: [], points: null });
 
 describe('chart attachments', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('attaches the world contour map and the visible charts with the enabled layers', () => {
-    const { a, loads } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true, B: false, C: true }, layer_visibility: { DEPARE: false, COALNE: true } }));
-    expect(loads().map((l) => l.chartName)).toEqual([null, 'A', 'C']);
-    const layers = loads()[1]?.layers ?? [];
+  it('attaches the world contour map, asks the visible charts their coverage and loads those the view meets, with the enabled layers', () => {
+    const t = setup();
+    t.a.attachVisible(prefs({ map_visibility: { A: true, B: false, C: true }, layer_visibility: { DEPARE: false, COALNE: true } }));
+    expect(t.world).toEqual(['detach', 'attach:day']);
+    expect(t.ofType('coverage').map((c) => c.chartName)).toEqual(['A', 'C']);
+    expect(t.ofType('load')).toHaveLength(0);
+    t.a.viewChanged(view([-76.55, 38.9, -76.45, 38.98], 50_000));
+    t.answerCoverage({ A: coverage('A', 4, 80_000, APPROACH), C: coverage('C', 5, 20_000, [-132.7, 56.05, -132.4, 56.14]) });
+    expect(t.ranked.get('A')).toBe(4);
+    expect(t.ofType('load').map((l) => l.chartName)).toEqual(['A']);
+    const layers = t.loadsOf('A')[0]?.layers ?? [];
     expect(layers).toHaveLength(CHART_LAYERS.length - 1);
     expect(layers).not.toContain('DEPARE');
-    expect(loads()[1]).toMatchObject({ theme: 'day', depthWhenWhiteM: 3, token: 'tok' });
+    expect(t.loadsOf('A')[0]).toMatchObject({ theme: 'day', depthWhenWhiteM: 3, token: 'tok' });
   });
 
-  it('hands layers over as they arrive, logs HTTP errors and reports progress', () => {
-    const { a, added, progress, reply, loads } = setup();
+  it('loads the harbour cell only at scales where it is not hidden under the approach cell', () => {
+    const t = setup();
+    t.a.attachVisible(prefs({ map_visibility: { A: true, H: true } }));
+    t.answerCoverage({ A: coverage('A', 4, 80_000, APPROACH), H: coverage('H', 5, 12_000, HARBOUR) });
+    // An approach display (1:50 000) inside both: the approach cell wins everywhere the harbour cell covers.
+    t.a.viewChanged(view([-76.48, 38.93, -76.44, 38.97], 50_000));
+    expect(t.ofType('load').map((l) => l.chartName)).toEqual(['A']);
+    // A harbour display (1:10 000): the harbour cell too.
+    t.a.viewChanged(view([-76.48, 38.93, -76.44, 38.97], 10_000));
+    expect(t.ofType('load').map((l) => l.chartName)).toEqual(['A', 'H']);
+  });
+
+  it('hands layers over as they arrive, logs errors, adds the coverage mask when done and reports progress', () => {
+    const t = setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    a.attachVisible(prefs({ map_visibility: { A: true } }));
-    const job = loads()[1]?.jobId ?? -1;
-    reply({ type: 'progress', jobId: job, done: 0, total: 2 });
-    reply({ type: 'httpError', jobId: job, layerName: 'LNDARE', status: 500 });
-    reply({ type: 'layer', jobId: job, layer: layer('A') });
-    reply({ type: 'progress', jobId: job, done: 2, total: 2 });
+    t.a.attachVisible(prefs({ map_visibility: { A: true } }));
+    t.a.viewChanged(view(APPROACH, 50_000));
+    t.answerCoverage({ A: coverage('A', 4, 80_000, APPROACH) });
+    const job = t.loadsOf('A')[0]?.jobId ?? -1;
+    t.reply(job, { type: 'progress', done: 0, total: 2 });
+    t.reply(job, { type: 'httpError', layerName: 'LNDARE', status: 500 });
+    t.reply(job, { type: 'layer', layer: layer('A') });
+    t.reply(job, { type: 'progress', done: 2, total: 2 });
     expect(error).toHaveBeenCalledWith('HTTP error: 500');
-    expect(added).toHaveLength(1);
-    expect(progress.at(-1)).toMatchObject({ charts: 2, done: 2 });
-    reply({ type: 'done', jobId: job });
-    expect(progress.at(-1)?.charts).toBe(1);
+    expect(t.added).toHaveLength(1);
+    expect(t.progress.at(-1)).toMatchObject({ charts: 1, done: 2, total: 2 });
+    expect(t.complete).toEqual([]);
+    t.reply(job, { type: 'done' });
+    expect(t.complete).toEqual([['A', true]]);
+    expect(t.progress.at(-1)?.charts).toBe(0);
+    expect(t.a.loadedCharts).toEqual(['A']);
     error.mockRestore();
   });
 
-  it('detaches everything first on sign-in and on sign-out; late layers of cancelled jobs are dropped', () => {
-    const { a, posted, added, removed, reply, loads } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true } }));
-    const old = loads()[1]?.jobId ?? -1;
-    a.attachVisible(prefs({ map_visibility: { A: true } }));
-    expect(posted.filter((m) => m.type === 'cancel').map((m) => m.jobId)).toContain(old);
-    expect(removed).toEqual([null, 'A']);
-    reply({ type: 'layer', jobId: old, layer: layer('A') });
-    expect(added).toHaveLength(0);
-    a.signOut();
-    expect(removed).toEqual([null, 'A', null, 'A']);
-    expect(a.attachedCharts).toEqual([]);
+  it('drops a loaded cell a while after the view left it, keeps it when the view comes back in time', () => {
+    const t = setup();
+    t.a.attachVisible(prefs({ map_visibility: { A: true } }));
+    t.a.viewChanged(view(APPROACH, 50_000));
+    t.answerCoverage({ A: coverage('A', 4, 80_000, APPROACH) });
+    const job = t.loadsOf('A')[0]?.jobId ?? -1;
+    t.reply(job, { type: 'layer', layer: layer('A') });
+    t.reply(job, { type: 'done' });
+    const far = view([18, 54, 19, 55], 50_000);
+    t.a.viewChanged(far);
+    vi.advanceTimersByTime(DROP_DELAY_MS - 100);
+    t.a.viewChanged(view(APPROACH, 50_000));
+    vi.advanceTimersByTime(DROP_DELAY_MS);
+    expect(t.removed).toEqual([]);
+    t.a.viewChanged(far);
+    vi.advanceTimersByTime(DROP_DELAY_MS - 1);
+    expect(t.removed).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(t.removed).toEqual(['A']);
+    expect(t.a.loadedCharts).toEqual([]);
+    // Back again: loaded again.
+    t.a.viewChanged(view(APPROACH, 50_000));
+    expect(t.loadsOf('A')).toHaveLength(2);
+  });
+
+  it('loads a cell whose coverage could not be read wherever the view is (drawn unmasked)', () => {
+    const t = setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    t.a.attachVisible(prefs({ map_visibility: { A: true } }));
+    t.a.viewChanged(view([18, 54, 19, 55], 300_000));
+    t.answerCoverage({ A: null });
+    expect(t.ranked.has('A')).toBe(false);
+    expect(t.loadsOf('A')).toHaveLength(1);
+  });
+
+  it('detaches everything first on sign-in and on sign-out; running jobs are cancelled', () => {
+    const t = setup();
+    t.a.attachVisible(prefs({ map_visibility: { A: true } }));
+    t.a.viewChanged(view(APPROACH, 50_000));
+    t.answerCoverage({ A: coverage('A', 4, 80_000, APPROACH) });
+    const old = t.loadsOf('A')[0]?.jobId ?? -1;
+    t.a.attachVisible(prefs({ map_visibility: { A: true } }));
+    expect(t.cancelled).toContain(old);
+    expect(t.removed).toEqual(['A']);
+    t.reply(old, { type: 'layer', layer: layer('A') });
+    expect(t.added).toHaveLength(0);
+    t.a.signOut();
+    expect(t.a.attachedCharts).toEqual([]);
+    expect(t.world.at(-1)).toBe('detach');
   });
 
   it('re-attaches about 100 ms after a theme, layer or depth change, once', () => {
-    const { a, loads } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true } }));
-    expect(loads()).toHaveLength(2);
-    a.preferencesChanged(prefs({ map_visibility: { A: true } }));
+    const t = setup();
+    t.a.attachVisible(prefs({ map_visibility: { A: true } }));
+    expect(t.ofType('coverage')).toHaveLength(1);
+    t.a.preferencesChanged(prefs({ map_visibility: { A: true } }));
     vi.advanceTimersByTime(1000);
-    expect(loads()).toHaveLength(2);
+    expect(t.ofType('coverage')).toHaveLength(1);
     const night = prefs({ map_visibility: { A: true }, ui_settings: { theme: 'night' } });
-    a.preferencesChanged(night);
+    t.a.preferencesChanged(night);
     vi.advanceTimersByTime(50);
-    a.preferencesChanged({ ...night, chart_settings: { ...night.chart_settings, depth_when_white: 5 } });
+    t.a.preferencesChanged({ ...night, chart_settings: { ...night.chart_settings, depth_when_white: 5 } });
     vi.advanceTimersByTime(REATTACH_DELAY_MS - 1);
-    expect(loads()).toHaveLength(2);
+    expect(t.ofType('coverage')).toHaveLength(1);
     vi.advanceTimersByTime(1);
-    expect(loads()).toHaveLength(4);
-    expect(loads()[3]).toMatchObject({ theme: 'night', depthWhenWhiteM: 5 });
+    expect(t.ofType('coverage')).toHaveLength(2);
+    expect(t.world.at(-1)).toBe('attach:night');
   });
 
   it('ignores preference changes while signed out', () => {
-    const { a, loads } = setup();
-    a.preferencesChanged(prefs({ ui_settings: { theme: 'dusk' } }));
+    const t = setup();
+    t.a.preferencesChanged(prefs({ ui_settings: { theme: 'dusk' } }));
     vi.advanceTimersByTime(1000);
-    expect(loads()).toHaveLength(0);
+    expect(t.started).toHaveLength(0);
   });
 });

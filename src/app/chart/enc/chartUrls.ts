@@ -1,5 +1,5 @@
-// URLs of the chart engine's layer requests.
-import { CHART_MAP_PATH, WORLD_CONTOUR_PATH } from '../../../protocol/chart';
+// URLs of the chart engine's requests.
+import { CHART_COVERAGE_PATH, CHART_MAP_PATH, WORLD_CONTOUR_PATH } from '../../../protocol/chart';
 import type { Theme } from '../../../protocol/preferences';
 
 export function chartLayerUrl(chartName: string, layerName: string, theme: Theme, depthWhenWhiteM: number): string {
@@ -7,9 +7,20 @@ export function chartLayerUrl(chartName: string, layerName: string, theme: Theme
   return `${CHART_MAP_PATH}?${q.toString()}`;
 }
 
+export function chartCoverageUrl(chartName: string): string {
+  return `${CHART_COVERAGE_PATH}?${new URLSearchParams({ chart_name: chartName }).toString()}`;
+}
+
+/** The whole world contour map (Natural Earth). */
 export function worldContourUrl(theme: Theme): string {
   return `${WORLD_CONTOUR_PATH}?${new URLSearchParams({ theme }).toString()}`;
 }
 
-/** The layer name the world contour map's buffers carry. */
+/** The world contour map of one view: bbox [west, south, east, north] degrees (6 decimals) and the range. */
+export function worldContourViewUrl(theme: Theme, bbox: readonly number[], rangeNm: number): string {
+  const q = new URLSearchParams({ theme, bbox: bbox.map((v) => Number(v.toFixed(6))).join(','), range_nm: String(Number(rangeNm.toPrecision(6))) });
+  return `${WORLD_CONTOUR_PATH}?${q.toString()}`;
+}
+
+/** The layer name the world contour map's buffers carry (draw order, statistics). */
 export const WORLD_CONTOUR_LAYER = 'WORLD_CONTOUR';

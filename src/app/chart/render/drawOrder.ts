@@ -1,5 +1,6 @@
 // Draw order of the chart's layers as one number per layer (lower first):
-// chart layers in descending cscl (the world contour map first), then in
+// the cells' coverage masks (stencil only), then chart layers in descending
+// cscl (the world contour map first), then in
 // CHART_LAYERS order, each one's fill, lines and symbols in that order;
 // then the live layers; then the tools' overlays.
 import { CHART_LAYERS, WORLD_CONTOUR_CSCL } from '../../../protocol/chart';
@@ -20,6 +21,11 @@ export function chartLayerOrder(layerName: string, cscl: number, part: ChartPart
   const index = Math.min(LAYER_INDEX.get(layerName) ?? CHART_LAYERS.length, PER_CSCL / PARTS - 1);
   return -cscl * PER_CSCL + index * PARTS + CHART_PART[part];
 }
+
+/** The world contour map (coastline tiles): under every chart layer. */
+export const WORLD_CONTOUR_ORDER = chartLayerOrder(WORLD_CONTOUR_LAYER, 0, 'fill');
+/** The cells' coverage masks (stencil only) come first: every chart layer and the world contour map test them. */
+export const COVERAGE_MASK_ORDER = WORLD_CONTOUR_ORDER - PER_CSCL;
 
 /** Live layers draw above every chart layer, in this order. */
 export const LIVE_ORDER = {

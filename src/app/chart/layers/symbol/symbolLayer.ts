@@ -18,14 +18,14 @@ export class SymbolLayer implements ChartLayer {
     ctx: LayerContext,
     readonly id: string,
     readonly order: number,
-    points: { positions: Float32Array; symbols: readonly string[] },
+    points: { positions: Float32Array; symbols: readonly string[]; scamin?: Float32Array },
     private readonly atlas: Pick<SymbolAtlas, 'get' | 'takeDirty'>,
     readonly group: string | null = null,
   ) {
     this.program = ctx.program(SymbolProgram.kind, (gl) => new SymbolProgram(gl));
     void Promise.all(points.symbols.map((s) => atlas.get(s))).then((entries) => {
       if (this.disposed) return;
-      this.mesh = this.program.newMesh(symbolQuads(points.positions, entries));
+      this.mesh = this.program.newMesh(symbolQuads(points.positions, entries, points.scamin));
       this.arrived = true;
     });
   }

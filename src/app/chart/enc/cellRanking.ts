@@ -1,0 +1,107 @@
+// The best cell per scale (the ECDIS rule) as stencil values: every cell
+// with known coverage gets a stencil reference at the current display scale
+// (the core's coverageRanks: 16 x band preference + its place among cells of
+// that preference). Each cell's coverage is written into the stencil keeping
+// the highest reference (func 'greater', op 'replace'); a cell's layers draw
+// where the stencil equals its reference; the world contour map where it is
+// 0. So per pixel one cell or the world contour map: no seam, no double
+// drawing. The references follow the display scale; no buffer changes.
+import { coverageRanks, usageBandForScale, type UsageBand } from '../../../wasm/chartScale';
+import { ALPHA_BLENDED, type GlState, type StencilState } from '../render/chartLayer';
+
+interface RankedCell {
+  band: number | null;
+  cscl: number;
+  ref: number;
+}
+
+const frozen = (s: GlState): GlState => Object.freeze({ ...s, stencil: s.stencil ? Object.freeze({ ...s.stencil }) : null });
+
+const testEqual = (ref: number): StencilState => ({ func: 'equal', ref, readMask: 0xff, writeMask: 0, fail: 'keep', depthFail: 'keep', pass: 'keep' });
+
+/** The world contour map draws only where no cell's coverage is. */
+export const WORLD_CONTOUR_STATE: GlState = frozen({ ...ALPHA_BLENDED, stencil: testEqual(0) });
+
+/** A cell's layers: alpha blended where the stencil holds the cell's reference. */
+export const cellDrawState = (ref: number): GlState => frozen({ ...ALPHA_BLENDED, stencil: testEqual(ref) });
+
+/** A cell's coverage mask: no colour, the stencil raised to the cell's reference where it is lower. */
+export const cellMaskState = (ref: number): GlState =>
+  frozen({
+    blend: 'none',
+    depthTest: false,
+    colorWrite: false,
+    stencil: { func: 'greater', ref, readMask: 0xff, writeMask: 0xff, fail: 'keep', depthFail: 'keep', pass: 'replace' },
+  });
+
+export class CellRanking {
+  private readonly cells = new Map<string, RankedCell>();
+  private scaleDenominator = Number.NaN;
+  private ideal: UsageBand | null = null;
+  private stale = true;
+  private readonly drawStates = new Map<number, GlState>();
+  private readonly maskStates = new Map<number, GlState>();
+
+  /** A cell whose coverage is known (band null: unknown, ranks below every banded cell). */
+  set(name: string, band: number | null, cscl: number): void {
+    this.cells.set(name, { band, cscl, ref: 0 });
+    this.stale = true;
+  }
+
+  delete(name: string): void {
+    if (this.cells.delete(name)) this.stale = true;
+  }
+
+  clear(): void {
+    this.cells.clear();
+    this.stale = true;
+  }
+
+  has(name: string): boolean {
+    return this.cells.has(name);
+  }
+
+  /** The ideal usage band of the last display scale (null before the first frame). */
+  get idealBand(): UsageBand | null {
+    return this.ideal;
+  }
+
+  /** Takes the frame's display scale 1:N (cheap when neither it nor the cells changed). */
+  prepare(scaleDenominator: number): void {
+    if (!this.stale && scaleDenominator === this.scaleDenominator) return;
+    this.scaleDenominator = scaleDenominator;
+    const ideal = usageBandForScale(scaleDenominator);
+    if (!this.stale && ideal === this.ideal) return;
+    this.ideal = ideal;
+    this.stale = false;
+    const entries = [...this.cells.values()];
+    const refs = coverageRanks(
+      entries.map((c) => c.band),
+      entries.map((c) => c.cscl),
+      ideal,
+    );
+    entries.forEach((c, i) => (c.ref = refs[i] ?? 0));
+  }
+
+  /** The cell's stencil reference now (0: not ranked). */
+  ref(name: string): number {
+    return this.cells.get(name)?.ref ?? 0;
+  }
+
+  /** How a cell's layers draw now: masked by its reference, or unmasked when it has no coverage. */
+  drawState(name: string): GlState {
+    const ref = this.ref(name);
+    if (ref === 0) return ALPHA_BLENDED;
+    let state = this.drawStates.get(ref);
+    if (!state) this.drawStates.set(ref, (state = cellDrawState(ref)));
+    return state;
+  }
+
+  /** How a cell's coverage mask draws now. */
+  maskState(name: string): GlState {
+    const ref = this.ref(name);
+    let state = this.maskStates.get(ref);
+    if (!state) this.maskStates.set(ref, (state = cellMaskState(ref)));
+    return state;
+  }
+}

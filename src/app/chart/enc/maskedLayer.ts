@@ -1,0 +1,46 @@
+// A chart cell's layer under the best-cell mask (cellRanking.ts): the layer
+// of its kind (fill, lines, symbols) drawn with the cell's stencil state of
+// the frame; everything else is the inner layer's.
+import type { ChartLayer, FrameUniforms, GlState, RenderPass } from '../render/chartLayer';
+import type { CellRanking } from './cellRanking';
+
+export class MaskedLayer implements ChartLayer {
+  constructor(
+    private readonly inner: ChartLayer,
+    private readonly chartName: string,
+    private readonly ranking: CellRanking,
+  ) {}
+
+  get id(): string {
+    return this.inner.id;
+  }
+  get group(): string | null {
+    return this.inner.group ?? null;
+  }
+  get order(): number {
+    return this.inner.order;
+  }
+  get pickable(): boolean {
+    return this.inner.pickable;
+  }
+  get glState(): GlState {
+    return this.ranking.drawState(this.chartName);
+  }
+
+  prepare(u: FrameUniforms): void {
+    this.ranking.prepare(u.scaleDenominator);
+    this.inner.prepare?.(u);
+  }
+
+  sync(nowMs: number): boolean {
+    return this.inner.sync(nowMs);
+  }
+
+  draw(pass: RenderPass, u: FrameUniforms): void {
+    this.inner.draw(pass, u);
+  }
+
+  dispose(): void {
+    this.inner.dispose();
+  }
+}
