@@ -89,6 +89,12 @@ describe('the best cell per scale as stencil values', () => {
     ranking.prepare(10_001);
     expect(ranking.drawState('US5MD1MC')).toBe(a);
     expect(ranking.drawState('unknown').stencil).toBeNull();
+    // A cell is drawn once its mask joined, not after it left.
+    expect(ranking.isShown('US5MD1MC')).toBe(false);
+    ranking.show('US5MD1MC');
+    expect(ranking.shownCells).toEqual(['US5MD1MC']);
+    ranking.hide('US5MD1MC');
+    expect(ranking.isShown('US5MD1MC')).toBe(false);
     ranking.delete('US5MD1MC');
     ranking.prepare(10_001);
     expect(ranking.ref('US5MD1MC')).toBe(0);

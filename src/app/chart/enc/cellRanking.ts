@@ -41,6 +41,8 @@ export class CellRanking {
   private stale = true;
   private readonly drawStates = new Map<number, GlState>();
   private readonly maskStates = new Map<number, GlState>();
+  /** Cells drawn now: every layer uploaded and the coverage mask in place. */
+  private readonly shown = new Set<string>();
 
   /** A cell whose coverage is known (band null: unknown, ranks below every banded cell). */
   set(name: string, band: number | null, cscl: number): void {
@@ -54,7 +56,27 @@ export class CellRanking {
 
   clear(): void {
     this.cells.clear();
+    this.shown.clear();
     this.stale = true;
+  }
+
+  /** A cell's layers are all in and its mask joined: it is drawn from now on. */
+  show(name: string): void {
+    this.shown.add(name);
+  }
+
+  /** A cell's layers left (dropped or detached). */
+  hide(name: string): void {
+    this.shown.delete(name);
+  }
+
+  /** Whether a cell is drawn (its layers skip drawing until then: they would not pass the stencil anyway). */
+  isShown(name: string): boolean {
+    return this.shown.has(name);
+  }
+
+  get shownCells(): string[] {
+    return [...this.shown];
   }
 
   has(name: string): boolean {

@@ -41,8 +41,13 @@ export interface ChartSetHost {
 /** What the debug hook reads of the chart set. */
 export interface ChartSetDebug {
   attached: string[];
+  /** Cells whose layers the worker has built. */
   loaded: string[];
+  /** Cells drawn: every layer uploaded and the coverage mask in place. */
+  shown: string[];
   loading: string[];
+  /** Upload jobs waiting (layers, tiles). */
+  pendingUploads: number;
   coastline: { keys: number; vertices: number; requests: number; maxFrameVertices: number };
   gpuBufferBytes: number;
 }
@@ -58,7 +63,13 @@ function coastSink(renderer: ChartRenderer, layer: CoastlineLayer, invalidate: (
     heldKeys: () => layer.heldKeys(),
     showView: (view, shown) => {
       for (const tile of view.tiles)
-        renderer.queueUpload({ group: COAST_GROUP, label: `coast:${tile.key}`, bytes: tile.fill ? fillBytes(tile.fill) : 0, run: () => layer.addTile(tile.key, tile.fill, tile.vertices) });
+        renderer.queueUpload({
+          group: COAST_GROUP,
+          label: `coast:${tile.key}`,
+          bytes: tile.fill ? fillBytes(tile.fill) : 0,
+          redraw: false,
+          run: () => layer.addTile(tile.key, tile.fill, tile.vertices),
+        });
       renderer.queueUpload({
         group: COAST_GROUP,
         label: 'coast:view',
@@ -97,8 +108,15 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
     worker: client,
     sink: {
       addLayer: (built) => renderer.queueUpload(encLayerJob(ctx, built, atlas, ranking, add)),
-      chartComplete: (name, mask) => renderer.queueUpload(coverageMaskJob(ctx, name, mask, ranking, add, invalidate)),
+      chartComplete: (name, mask) =>
+        renderer.queueUpload(
+          coverageMaskJob(ctx, name, mask, ranking, add, () => {
+            ranking.show(name);
+            invalidate();
+          }),
+        ),
       removeChart: (name) => {
+        ranking.hide(name);
         renderer.removeGroup(encGroup(name));
         invalidate();
       },
@@ -127,7 +145,9 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
     debug: () => ({
       attached: maps.attachedCharts,
       loaded: maps.loadedCharts,
+      shown: ranking.shownCells,
       loading: maps.loadingCharts,
+      pendingUploads: renderer.pendingUploads,
       coastline: { keys: coastline.keys.length, vertices: coastline.vertices, requests: world.requests, maxFrameVertices: ctx.stats.maxFrameVertices.coastline ?? 0 },
       gpuBufferBytes: gpuBuffers.bytes,
     }),

@@ -2,8 +2,9 @@
 // layers (fill, lines, symbols) in the chart's draw order, grouped by chart
 // so a dropped or detached chart is removed as a whole, each drawn under the
 // chart's best-cell mask (cellRanking.ts). When a chart's layers are all in,
-// its coverage mask joins (layers/coverage). They are created by upload jobs
-// (render/uploadQueue.ts), so GPU uploads happen while the GPU is idle.
+// its coverage mask joins (layers/coverage), and only then is the chart
+// drawn. They are created by upload jobs (render/uploadQueue.ts), so GPU
+// uploads happen while the GPU is idle.
 import { CoverageLayer } from '../layers/coverage/coverageLayer';
 import { FillLayer } from '../layers/fill/fillLayer';
 import { fillBytes, type FillBuffers } from '../layers/fill/fillProgram';
@@ -47,6 +48,8 @@ export function encLayerJob(
     group: encGroup(built.chartName),
     label: built.layerName,
     bytes: builtLayerBytes(built),
+    // Drawn only once the chart's coverage mask joins (coverageMaskJob).
+    redraw: false,
     run: () => {
       for (const layer of encLayers(ctx, built, atlas, ranking)) add(layer);
     },

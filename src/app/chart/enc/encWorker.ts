@@ -77,9 +77,9 @@ async function loadCoverage(req: CoverageRequest): Promise<void> {
       scope.postMessage({ type: 'httpError', jobId: req.jobId, layerName, status: res.status });
       return;
     }
-    const coverage = (await res.json()) as ChartCoverage;
+    const coverage = (await res.json()) as Partial<ChartCoverage>;
     if (cancelled.has(req.jobId)) return;
-    const built = (await load()).buildCoverage(coverage, req.origin);
+    const built = (await load()).buildCoverage(coverage, req.chartName, req.origin);
     scope.postMessage({ type: 'coverage', jobId: req.jobId, coverage: built }, coverageTransferables(built));
   } catch (error) {
     scope.postMessage({ type: 'failed', jobId: req.jobId, layerName, message: String(error) });

@@ -1,6 +1,7 @@
 // A chart cell's layer under the best-cell mask (cellRanking.ts): the layer
 // of its kind (fill, lines, symbols) drawn with the cell's stencil state of
-// the frame; everything else is the inner layer's.
+// the frame, once the cell is shown (all its layers in, its mask in place);
+// everything else is the inner layer's.
 import type { ChartLayer, FrameUniforms, GlState, RenderPass } from '../render/chartLayer';
 import type { CellRanking } from './cellRanking';
 
@@ -37,7 +38,7 @@ export class MaskedLayer implements ChartLayer {
   }
 
   draw(pass: RenderPass, u: FrameUniforms): void {
-    this.inner.draw(pass, u);
+    if (this.ranking.isShown(this.chartName)) this.inner.draw(pass, u);
   }
 
   dispose(): void {

@@ -76,6 +76,11 @@ export class ChartRenderer {
     this.layers.removeWhere((l) => l.group === group);
   }
 
+  /** Upload jobs waiting (the chart is settled when none are). */
+  get pendingUploads(): number {
+    return this.uploads.size;
+  }
+
   /** Upload jobs run for the groups still attached (chart layers uploaded). */
   get uploadedLayerCount(): number {
     let n = 0;

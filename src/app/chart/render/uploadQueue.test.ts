@@ -41,4 +41,15 @@ describe('upload queue', () => {
     expect(log).toEqual(['b1']);
     expect(q.pump(() => undefined)).toBe(false);
   });
+
+  it('asks for a frame only when a job changed what is drawn', () => {
+    const log: string[] = [];
+    const q = new UploadQueue();
+    q.push({ ...job('g', 'hidden', log), redraw: false });
+    expect(q.pump(() => undefined, 1_000)).toBe(false);
+    q.push({ ...job('g', 'hidden', log), redraw: false });
+    q.push(job('g', 'shown', log));
+    expect(q.pump(() => undefined, 1_000)).toBe(true);
+    expect(log).toEqual(['hidden', 'hidden', 'shown']);
+  });
 });

@@ -9,6 +9,12 @@ export interface UploadJob {
   /** For statistics: the layer's id. */
   readonly label: string;
   readonly bytes: number;
+  /**
+   * False when what the job uploads is not drawn yet (a chart's layers before
+   * its coverage mask joins, coastline tiles before their view is shown): no
+   * frame is needed for it, so the next jobs need not wait for one.
+   */
+  readonly redraw?: boolean;
   run(): void;
 }
 
@@ -30,18 +36,20 @@ export class UploadQueue {
     return this.jobs.length;
   }
 
-  /** Runs jobs until the budget is spent; `done` gets each job's time. True when any ran. */
+  /** Runs jobs until the budget is spent; `done` gets each job's time. True when a job that changes the picture ran. */
   pump(done: (job: UploadJob, ms: number) => void, budgetMs = UPLOAD_BUDGET_MS, now: () => number = () => performance.now()): boolean {
     if (this.jobs.length === 0) return false;
     const t0 = now();
+    let redraw = false;
     let job: UploadJob | undefined;
     while ((job = this.jobs.shift())) {
       const t1 = now();
       job.run();
+      if (job.redraw !== false) redraw = true;
       done(job, now() - t1);
       if (now() - t0 >= budgetMs) break;
     }
-    return true;
+    return redraw;
   }
 
   clear(): void {
