@@ -28,8 +28,8 @@ async function stubChartEngine(page: Page, requests: string[]): Promise<void> {
       });
     }
     if (url.pathname.endsWith('/coverage')) {
-      // Chart X covers the square of its depth area (a harbour cell).
-      return route.fulfill({ json: { chart_name: 'X', usage_band: 5, cscl: 22000, bbox: [18.49, 54.48, 18.59, 54.58], coverage: [{ coordinates: square(18.54, 54.53, 0.05) }] } });
+      // Chart X (a harbour cell) covers its depth area and its buoys, not the world contour's square at 18.3 E.
+      return route.fulfill({ json: { chart_name: 'X', usage_band: 5, cscl: 22000, bbox: [18.48, 54.43, 18.68, 54.63], coverage: [{ coordinates: square(18.58, 54.53, 0.1) }] } });
     }
     if (url.pathname.includes('/symbols/')) {
       if (url.pathname.endsWith('/BOYLAT_2_1')) {
