@@ -29,6 +29,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Many tests start a real server, a worker or the WASM core: generous
+    // limits keep them from failing on a busy 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     execArgv: ['--experimental-wasm-modules', '--no-warnings=ExperimentalWarning'],
     server: { deps: { external: [/src\/wasm\/pkg\//] } },
   },

@@ -1,12 +1,16 @@
 // Server part 1 benchmark: 100 concurrent clients listing trains and atons
 // (1,000 of each stored) on loopback, with autocannon. Goal: p99 < 20 ms.
+// Run on the embedded SQLite file and, when PostgreSQL is installed, on a
+// throw-away PostgreSQL cluster over TCP on 127.0.0.1 (issue 20: the ratio).
 import autocannon from 'autocannon';
+import { tsImport } from 'tsx/esm/api';
+import { missingServices } from '../scripts/lib/services.mjs';
 import { startBenchServer } from './lib/benchServer.mjs';
 
 /** Base URL of the server under test (set by run()). */
 let base = '';
 
-export const name = 'API: 100 clients listing 1,000 trains / 1,000 atons (autocannon, 10 s each)';
+export const name = 'API: 100 clients listing 1,000 trains / 1,000 atons (autocannon, 10 s each), SQLite and PostgreSQL';
 
 const ITEMS = 1000;
 
@@ -57,8 +61,8 @@ function load(path, token, gzip) {
   });
 }
 
-export async function run() {
-  const server = await startBenchServer();
+async function measure(backend, env) {
+  const server = await startBenchServer(env);
   base = server.base;
   const { token } = server;
   try {
@@ -69,9 +73,11 @@ export async function run() {
       ['GET /api/atons/ (1,000), browser-like (brotli)', '/api/atons/', true],
       ['GET /api/trains/trains/ (1,000), no compression', '/api/trains/trains/', false],
       ['GET /api/atons/ (1,000), no compression', '/api/atons/', false],
+      ['GET /api/trains/trains/500/ (one row, read each time)', '/api/trains/trains/500/', false],
     ]) {
       const result = await load(path, token, gzip);
       rows.push({
+        backend,
         call: label,
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
@@ -84,4 +90,30 @@ export async function run() {
   } finally {
     server.stop();
   }
+}
+
+async function postgresRows() {
+  const { startPostgresCluster } = await tsImport('../src/server/testing/services/postgres.ts', import.meta.url);
+  const { freePort } = await tsImport('../src/server/testing/services/ports.ts', import.meta.url);
+  const cluster = await startPostgresCluster({ port: await freePort(), tcp: true });
+  try {
+    await cluster.sql('CREATE DATABASE traxis');
+    return await measure('PostgreSQL', { TRAXIS_DATABASE_URL: `postgresql://postgres@127.0.0.1:${cluster.port}/traxis` });
+  } finally {
+    await cluster.stop();
+  }
+}
+
+export async function run() {
+  const sqlite = await measure('SQLite', {});
+  if (missingServices().length > 0) return sqlite;
+  const postgres = await postgresRows();
+  const ratios = postgres.map((row, i) => ({
+    backend: 'PostgreSQL / SQLite',
+    call: row.call,
+    p50Ms: +(row.p50Ms / Math.max(1, sqlite[i].p50Ms)).toFixed(2),
+    p99Ms: +(row.p99Ms / Math.max(1, sqlite[i].p99Ms)).toFixed(2),
+    reqPerS: +(row.reqPerS / sqlite[i].reqPerS).toFixed(2),
+  }));
+  return [...sqlite, ...postgres, ...ratios];
 }

@@ -19,10 +19,10 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   }, path) as Promise<T>;
 }
 
-/** RGBA of the chart canvas pixels in a square around (x, y) (CSS pixels), read back through a 2D canvas. */
-export async function canvasPixels(page: Page, x: number, y: number, half: number): Promise<number[]> {
+/** RGBA of the chart canvas pixels in a square around (x, y) (CSS pixels), read back through a 2D canvas; every `step`th pixel of each `step`th row. */
+export async function canvasPixels(page: Page, x: number, y: number, half: number, step = 1): Promise<number[]> {
   return page.evaluate(
-    ([cx, cy, h]) => {
+    ([cx, cy, h, st]) => {
       const src = document.querySelector<HTMLCanvasElement>('[data-testid="chart-canvas"]');
       if (!src) return [];
       const c = document.createElement('canvas');
@@ -31,8 +31,13 @@ export async function canvasPixels(page: Page, x: number, y: number, half: numbe
       const ctx = c.getContext('2d');
       if (!ctx) return [];
       ctx.drawImage(src, 0, 0, c.width, c.height);
-      return Array.from(ctx.getImageData(cx - h, cy - h, 2 * h + 1, 2 * h + 1).data);
+      const size = 2 * h + 1;
+      const data = ctx.getImageData(cx - h, cy - h, size, size).data;
+      if (st === 1) return Array.from(data);
+      const out: number[] = [];
+      for (let row = 0; row < size; row += st) for (let col = 0; col < size; col += st) out.push(...data.subarray(4 * (row * size + col), 4 * (row * size + col) + 4));
+      return out;
     },
-    [x, y, half] as const,
+    [x, y, half, step] as const,
   );
 }

@@ -72,9 +72,12 @@ export function summarise(path) {
 /**
  * Every renderer main-thread task while `run` runs, from a Chromium trace
  * (not only the chart's render loop: React, events, GC, timers too):
- * resolves to { result, taskMs, cpuMs, tasks }: the summed wall time of the
- * top-level tasks and their thread CPU time (on a shared machine the wall
- * time includes time the thread waited for a core).
+ * resolves to { result, taskMs, cpuMs, tasks, longestMs, longestCpuMs,
+ * over50, maxCpuMs, cpuOver50 }: the summed wall time of the top-level tasks
+ * and their thread CPU time (on a shared machine the wall time includes time
+ * the thread waited for a core), the longest task's wall and thread CPU
+ * time, the tasks over 50 ms of wall time, the most thread CPU time of one
+ * task and the tasks over 50 ms of thread CPU time.
  */
 export async function traceMainThread(browser, page, run) {
   const path = `${process.env.TMPDIR ?? '/tmp'}/traxis-main-thread-${process.pid}-${Date.now()}.json`;
@@ -84,21 +87,32 @@ export async function traceMainThread(browser, page, run) {
   const trace = JSON.parse(readFileSync(path, 'utf8'));
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const main = mainThread(events);
-  if (!main) return { result, taskMs: NaN, cpuMs: NaN, tasks: 0 };
+  if (!main) return { result, taskMs: NaN, cpuMs: NaN, tasks: 0, longestMs: NaN, longestCpuMs: NaN, over50: NaN, maxCpuMs: NaN, cpuOver50: NaN };
   const runTasks = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && typeof e.dur === 'number')
     .sort((a, b) => a.ts - b.ts);
   let taskMs = 0;
   let cpuMs = 0;
   let tasks = 0;
+  let longestMs = 0;
+  let longestCpuMs = 0;
+  let over50 = 0;
+  let maxCpuMs = 0;
+  let cpuOver50 = 0;
   let coveredUntil = -Infinity;
   for (const t of runTasks) {
     if (t.ts < coveredUntil) continue; // nested in the previous top-level task
     taskMs += t.dur / 1000;
     cpuMs += (t.tdur ?? NaN) / 1000;
     tasks += 1;
+    if (t.dur / 1000 > longestMs) [longestMs, longestCpuMs] = [t.dur / 1000, (t.tdur ?? NaN) / 1000];
+    if (t.dur / 1000 > LONG_TASK_MS) over50 += 1;
+    const taskCpuMs = (t.tdur ?? 0) / 1000;
+    maxCpuMs = Math.max(maxCpuMs, taskCpuMs);
+    if (taskCpuMs > LONG_TASK_MS) cpuOver50 += 1;
     coveredUntil = t.ts + t.dur;
   }
-  rmSync(path, { force: true });
-  return { result, taskMs, cpuMs, tasks };
+  if (process.env.TRAXIS_BENCH_TRACE_KEEP) process.stderr.write(`trace kept: ${path}\n`);
+  else rmSync(path, { force: true });
+  return { result, taskMs, cpuMs, tasks, longestMs, longestCpuMs, over50, maxCpuMs, cpuOver50 };
 }

@@ -9,6 +9,7 @@ import { LoginOverlay } from './login/LoginOverlay';
 import { session } from './session';
 import { chartOptions } from './shell/chartOptions';
 import { Shell } from './shell/Shell';
+import { useBlockContextMenu } from './shell/useBlockContextMenu';
 import { useDocumentTheme } from './theme/useDocumentTheme';
 import './theme/theme.css';
 import './app.css';
@@ -16,6 +17,7 @@ import './app.css';
 export function App() {
   const auth = useSnapshot(session.state);
   useDocumentTheme();
+  useBlockContextMenu();
 
   useEffect(() => {
     session.restore();

@@ -5,8 +5,10 @@ export const cameraPath = (id: number): string => `${CAMERAS_PATH}${id}/`;
 
 export const CAMERA_DEFAULT_PORT = 8008;
 
-/** The live stream of a camera (spec section 2, route /camera/). */
+/** The live stream of a camera (spec section 2, route /camera/): MJPEG, or one JPEG with `frame`. */
 export const CAMERA_STREAM_PATH = '/camera/';
+/** With `frame=<n>` the stream answers the first frame newer than n (0: the latest) and its number in this header. */
+export const CAMERA_FRAME_SEQ_HEADER = 'X-Frame-Seq';
 /** Cameras of this type are built in: the server draws their video. */
 export const SIMULATED_CAMERA_TYPE = 'Symulacja';
 

@@ -39,6 +39,7 @@ export type ChartLineStyle = 'solid' | 'dashed' | 'dotted';
  * lists (CATLMK, CATSPM, CATHAF, COLOUR, ...) come as number arrays.
  */
 export interface ChartFeatureProperties {
+  /** Object name: named areas, lines and points (labels). */
   OBJNAM?: string;
   BCNSHP?: number;
   BOYSHP?: number;
@@ -48,6 +49,17 @@ export interface ChartFeatureProperties {
   CATSPM?: number[] | number;
   CATHAF?: number[] | number;
   CATCAM?: number | string;
+  /** Soundings (layer SOUNDG, one Point per sounding): the depth in metres. */
+  DEPTH?: number;
+  /** Colours (S-57 COLOUR codes: 1 white, 3 red, 4 green, 6 yellow, ...): lights, marks. */
+  COLOUR?: number[];
+  /** Lights: sector limits in degrees, bearings from seaward (both present for a sector light). */
+  SECTR1?: number;
+  SECTR2?: number;
+  /** Lights: nominal range in nautical miles. */
+  VALNMR?: number;
+  /** Depth contours (DEPCNT): the contour's depth in metres. */
+  VALDCO?: number;
   [attribute: string]: unknown;
 }
 
@@ -248,10 +260,18 @@ export const SYMBOL_CATEGORY_ATTRIBUTE: Readonly<Record<string, string>> = {
   BOYLAT: 'CATLAM',
   BCNLAT: 'CATLAM',
   BOYCAR: 'CATCAM',
+  BCNCAR: 'CATCAM',
   BOYSPP: 'CATSPM',
+  BCNSPP: 'CATSPM',
   LNDMRK: 'CATLMK',
   HRBFAC: 'CATHAF',
   WRECKS: 'CATWRK',
+  /** Lights: the flare's colour is the first COLOUR. */
+  LIGHTS: 'COLOUR',
+  UWTROC: 'WATLEV',
+  SBDARE: 'NATSUR',
+  SILTNK: 'CATSIL',
+  MORFAC: 'CATMOR',
 };
 
 /** The attribute whose value is the shape part of a symbol name, per object class. */
@@ -263,7 +283,19 @@ export const SYMBOL_SHAPE_ATTRIBUTE: Readonly<Record<string, string>> = {
   BOYSPP: 'BOYSHP',
   BOYINB: 'BOYSHP',
   BCNLAT: 'BCNSHP',
+  BCNCAR: 'BCNSHP',
+  BCNISD: 'BCNSHP',
+  BCNSAW: 'BCNSHP',
+  BCNSPP: 'BCNSHP',
+  DAYMAR: 'TOPSHP',
+  TOPMAR: 'TOPSHP',
 };
+
+/** IALA buoyage region of a mark ('A' where the cell names none). */
+export type BuoyageRegion = 'A' | 'B';
+
+/** Classes whose marks look different in IALA region B: their symbol names end in '_B' there. */
+export const REGION_SYMBOL_CLASSES: ReadonlySet<string> = new Set(['BOYLAT', 'BCNLAT']);
 
 const firstNumber = (value: unknown): number => {
   const first = Array.isArray(value) ? value[0] : value;
@@ -274,11 +306,14 @@ const firstNumber = (value: unknown): number => {
 /**
  * The symbol name of a point feature: object class, shape and category
  * ('BOYLAT_2_1' is a can-shaped (BOYSHP 2) port-hand (CATLAM 1) buoy; 0
- * where the attribute is absent). The server serves it as
+ * where the attribute is absent), and for lateral marks in IALA region B
+ * the suffix '_B' ('BOYLAT_2_1_B': the same buoy painted green, as red
+ * marks starboard there). The server serves it as
  * /chart-engine/symbols/{name} (an uploaded '{name}.svg' wins).
  */
-export function chartSymbolName(objectClass: string, properties: Readonly<ChartFeatureProperties>): string {
+export function chartSymbolName(objectClass: string, properties: Readonly<ChartFeatureProperties>, region: BuoyageRegion = 'A'): string {
   const shape = firstNumber(properties[SYMBOL_SHAPE_ATTRIBUTE[objectClass] ?? '']);
   const category = firstNumber(properties[SYMBOL_CATEGORY_ATTRIBUTE[objectClass] ?? '']);
-  return `${objectClass}_${shape}_${category}`;
+  const suffix = region === 'B' && REGION_SYMBOL_CLASSES.has(objectClass) ? '_B' : '';
+  return `${objectClass}_${shape}_${category}${suffix}`;
 }

@@ -41,14 +41,21 @@ import { vesselRoutes } from './routes/vessels';
 import { lightningRoutes } from './routes/lightning';
 import { streamRoutes } from './routes/streams';
 import { weatherImageRoutes } from './routes/weatherImages';
+import { localCluster, type Cluster } from './bus/cluster';
+import { followCluster } from './bus/sync';
 
 export interface AppContext {
   config: ServerConfig;
   store: Store;
   version: string;
+  /** The bus between nodes (default: one node alone). */
+  cluster?: Cluster;
+  /** The token signing secret (default: the data folder's jwt-secret file). */
+  jwtSecret?: Buffer;
 }
 
-export async function buildApp({ config, store, version }: AppContext, logger: boolean | LogSettings = true): Promise<FastifyInstance> {
+export async function buildApp(context: AppContext, logger: boolean | LogSettings = true): Promise<FastifyInstance> {
+  const { config, store, version } = context;
   const logSettings = logger === true ? { level: process.env.TRAXIS_LOG_LEVEL ?? 'info' } : logger;
   const app = Fastify({
     logger: logSettings ? loggerOptions(logSettings) : false,
@@ -58,6 +65,8 @@ export async function buildApp({ config, store, version }: AppContext, logger: b
     // parser refuses (431, ...) answer in our {code, message} form too.
     frameworkErrors,
     clientErrorHandler,
+    // Starting 20,000 built-in vessels (and joining the bus) may take longer than the default 10 s on a busy machine.
+    pluginTimeout: 60_000,
   });
   registerRouteCatalogue(app);
   registerErrorHandling(app);
@@ -65,7 +74,10 @@ export async function buildApp({ config, store, version }: AppContext, logger: b
   registerFiniteNumbers(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
-  const sessions = await Sessions.open(loadJwtSecret(config.dataDir), store.tokens);
+  const cluster = context.cluster ?? localCluster((error) => app.log.warn({ err: error }, 'change handler failed'));
+  const sessions = await Sessions.open(context.jwtSecret ?? loadJwtSecret(config.dataDir), store.tokens, (ended) =>
+    cluster.publish({ kind: 'sessions-ended', sessions: ended }),
+  );
   registerGuard(app, sessions, store.users);
 
   healthRoutes(app, version);
@@ -76,24 +88,37 @@ export async function buildApp({ config, store, version }: AppContext, logger: b
   atonRoutes(app, store.atons);
   cameraRoutes(app, store.cameras, config.cameraAddresses);
   cameraStreamRoutes(app, store.cameras, { mjpegPath: config.cameraMjpegPath, addresses: config.cameraAddresses });
-  const maps = new FileFolder(join(config.dataDir, 'maps'));
+  const maps = new FileFolder(join(config.filesDir, 'maps'));
   const cellReader = new EncReader((reason) => app.log.warn(`S-57 reader worker unavailable (${reason}); reading cells on the main thread`));
   const chartCells = new ChartCellCache(maps.dir, config.chartCacheMb * 1024 * 1024, cellReader);
   app.addHook('onClose', async () => chartCells.close());
-  await mapRoutes(app, maps, (name) => chartCells.forget(name));
+  await mapRoutes(app, maps, (name) => {
+    chartCells.forget(name);
+    cluster.publish({ kind: 'file', folder: 'maps', name });
+  });
   const worldContour = new WorldContour(config.coastlineDir);
   app.addHook('onClose', async () => worldContour.close());
   chartRoutes(app, chartCells, worldContour);
-  symbolRoutes(app, new FileFolder(join(config.dataDir, 'symbols')), config.builtInSymbolsDir);
+  symbolRoutes(app, new FileFolder(join(config.filesDir, 'symbols')), config.builtInSymbolsDir);
 
-  const vessels = new VesselFeed({ ais: config.ais, simVessels: config.simVessels, seed: config.simSeed });
+  const vessels = new VesselFeed({
+    ais: config.ais,
+    simVessels: config.simVessels,
+    seed: config.simSeed,
+    bus: cluster.ais,
+    onSourceError: (error) => app.log.error({ err: error }, 'AIS source could not start'),
+  });
   const feeds = new LiveFeeds(store, { ...DEFAULT_TIMINGS, pingMs: config.wsPingMs }, config.simSeed, vessels);
   blacklistRoutes(app, store.blacklist, () => void feeds.refreshBlacklist());
-  vesselRoutes(app, vessels, join(config.dataDir, 'vessel-photos'));
+  vesselRoutes(app, vessels, join(config.filesDir, 'vessel-photos'));
   await streamRoutes(app, feeds);
   lightningRoutes(app, feeds.lightning);
   weatherImageRoutes(app, feeds.stations);
-  app.addHook('onReady', async () => feeds.start());
+  followCluster(cluster, { store, sessions, feeds, maps: chartCells, warn: (message) => app.log.warn(message) });
+  app.addHook('onReady', async () => {
+    await cluster.start();
+    await feeds.start();
+  });
   app.addHook('onClose', async () => feeds.stop());
   await registerWebApp(app, config.webDir);
   return app;

@@ -28,4 +28,29 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRAXIS_ADMIN_PASSWORD: 'short' })).toThrow('at least 6 characters');
     expect(() => readConfig({ TRAXIS_ADMIN_USER: '  ' })).toThrow('must not be empty');
   });
+
+  it('reads the scale-out settings: database, pool, bus and shared files folder', () => {
+    expect(readConfig({})).toMatchObject({ databaseUrl: null, databasePool: 10, natsUrl: null, filesDir: resolve('./data') });
+    const config = readConfig({
+      TRAXIS_DATA_DIR: '/tmp/node-a',
+      TRAXIS_DATABASE_URL: 'postgres://traxis@db.example/traxis',
+      TRAXIS_DATABASE_POOL: '25',
+      TRAXIS_NATS_URL: 'nats://bus-1:4222,nats://bus-2:4222',
+      TRAXIS_FILES_DIR: '/srv/shared',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://traxis@db.example/traxis',
+      databasePool: 25,
+      natsUrl: 'nats://bus-1:4222,nats://bus-2:4222',
+      filesDir: '/srv/shared',
+      dataDir: '/tmp/node-a',
+    });
+  });
+
+  it('refuses a bus without a shared database, and malformed URLs', () => {
+    expect(() => readConfig({ TRAXIS_NATS_URL: 'nats://localhost:4222' })).toThrow('TRAXIS_NATS_URL needs TRAXIS_DATABASE_URL');
+    expect(() => readConfig({ TRAXIS_DATABASE_URL: 'mysql://secret:pw@x/y' })).toThrow("must be a postgres:// URL, got 'mysql://…@x/y'");
+    expect(() => readConfig({ TRAXIS_DATABASE_URL: 'postgres:///t', TRAXIS_NATS_URL: 'http://x' })).toThrow('TRAXIS_NATS_URL must be nats://');
+    expect(() => readConfig({ TRAXIS_DATABASE_POOL: '0' })).toThrow('TRAXIS_DATABASE_POOL must be an integer 1..1000');
+  });
 });

@@ -42,6 +42,14 @@ export interface ServerConfig {
   chartCacheMb: number;
   /** The coastline store of the world contour views (TRAXIS_COASTLINE_DIR, default ./.cache/coastline, linked by the build). */
   coastlineDir: string;
+  /** Folder of the uploaded map and symbol files and the vessel photos, shared by every node (TRAXIS_FILES_DIR, default the data folder). */
+  filesDir: string;
+  /** PostgreSQL instead of the embedded SQLite file (TRAXIS_DATABASE_URL=postgres://…; unset: SQLite). */
+  databaseUrl: string | null;
+  /** Connections in the PostgreSQL pool (TRAXIS_DATABASE_POOL, default 10). */
+  databasePool: number;
+  /** NATS server(s) of the bus between nodes (TRAXIS_NATS_URL=nats://…, comma-separated; unset: one node, no bus). */
+  natsUrl: string | null;
 }
 
 const flag = (raw: string | undefined): boolean => raw === '1' || raw?.toLowerCase() === 'true';
@@ -64,6 +72,26 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+/** TRAXIS_DATABASE_URL: a postgres:// or postgresql:// URL, or null for the embedded SQLite file. */
+function parseDatabaseUrl(raw: string | undefined): string | null {
+  const url = raw?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError(`TRAXIS_DATABASE_URL must be a postgres:// URL, got '${url.replace(/\/\/[^@/]*@/, '//…@')}'`);
+  return url;
+}
+
+/** TRAXIS_NATS_URL: one or more nats:// URLs separated by commas, or null for no bus. */
+function parseNatsUrl(raw: string | undefined, databaseUrl: string | null): string | null {
+  const urls = raw?.trim();
+  if (!urls) return null;
+  for (const url of urls.split(',')) {
+    if (!/^(nats|tls):\/\/[^\s,]+$/.test(url.trim())) throw new ConfigError(`TRAXIS_NATS_URL must be nats://host:port (several separated by commas), got '${url.trim()}'`);
+  }
+  // Nodes on a bus share one database; SQLite is one node's own file.
+  if (databaseUrl === null) throw new ConfigError('TRAXIS_NATS_URL needs TRAXIS_DATABASE_URL: the nodes on one bus must share one PostgreSQL database');
+  return urls;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const adminUser = (env.TRAXIS_ADMIN_USER ?? 'admin').trim();
   if (adminUser === '') throw new ConfigError('TRAXIS_ADMIN_USER must not be empty');
@@ -71,10 +99,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (adminPassword !== undefined && adminPassword.length < 6) {
     throw new ConfigError('TRAXIS_ADMIN_PASSWORD must have at least 6 characters');
   }
+  const dataDir = resolve(env.TRAXIS_DATA_DIR || './data');
+  const databaseUrl = parseDatabaseUrl(env.TRAXIS_DATABASE_URL);
   return {
     port: parsePort(env.PORT),
     host: env.TRAXIS_HOST || '0.0.0.0',
-    dataDir: resolve(env.TRAXIS_DATA_DIR || './data'),
+    dataDir,
     adminUser,
     adminPassword,
     webDir: resolve(env.TRAXIS_WEB_DIR || './dist/web'),
@@ -91,5 +121,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     wsPingMs: parseInteger('TRAXIS_WS_PING_MS', env.TRAXIS_WS_PING_MS, 30_000, 50, 3_600_000),
     chartCacheMb: parseInteger('TRAXIS_CHART_CACHE_MB', env.TRAXIS_CHART_CACHE_MB, 256, 1, 65_536),
     coastlineDir: resolve(env.TRAXIS_COASTLINE_DIR || './.cache/coastline'),
+    filesDir: env.TRAXIS_FILES_DIR ? resolve(env.TRAXIS_FILES_DIR) : dataDir,
+    databaseUrl,
+    databasePool: parseInteger('TRAXIS_DATABASE_POOL', env.TRAXIS_DATABASE_POOL, 10, 1, 1000),
+    natsUrl: parseNatsUrl(env.TRAXIS_NATS_URL, databaseUrl),
   };
 }

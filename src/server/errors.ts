@@ -4,6 +4,7 @@
 // are logged as errors.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError, ApiErrorCode } from '../protocol/errors';
+import { isConstraintError, isOwnConstraintMessage, StoreConstraintError } from './db/errors';
 import { frameworkMessage } from './http/clientErrors';
 
 export const CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
@@ -35,21 +36,24 @@ export class HttpError extends Error {
   }
 }
 
-function messageOf(error: FastifyError | HttpError, status: number, constraint: boolean, validation: boolean): string {
+type HandledError = FastifyError | HttpError | StoreConstraintError;
+
+function messageOf(error: HandledError, status: number, constraint: boolean, validation: boolean): string {
   if (status === 500) return 'Wewnętrzny błąd serwera';
   if (constraint) {
     // our triggers raise Polish messages (db/migrations.ts)
-    return 'code' in error && error.code === 'SQLITE_CONSTRAINT_TRIGGER' ? error.message : 'Operacja narusza spójność danych';
+    return isOwnConstraintMessage(error) ? error.message : 'Operacja narusza spójność danych';
   }
   if (validation) return `Nieprawidłowe dane: ${error.message}`;
-  if (error instanceof HttpError) return error.message;
+  if (error instanceof HttpError || error instanceof StoreConstraintError) return error.message;
   return frameworkMessage(error.code, status) ?? error.message;
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
-    const constraint = 'code' in error && typeof error.code === 'string' && error.code.startsWith('SQLITE_CONSTRAINT');
-    const status = constraint ? 409 : error.statusCode && CODE_BY_STATUS[error.statusCode] ? error.statusCode : 500;
+  app.setErrorHandler<HandledError>((error, request, reply) => {
+    // A write the database refused (either backend) is a conflict.
+    const constraint = isConstraintError(error);
+    const status = constraint ? 409 : 'statusCode' in error && error.statusCode && CODE_BY_STATUS[error.statusCode] ? error.statusCode : 500;
     const validation = 'validation' in error ? error.validation : undefined;
     const body: ApiError = {
       code: CODE_BY_STATUS[status] ?? 'internal',

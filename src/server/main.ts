@@ -2,7 +2,6 @@
 // starts the server, and prints the URL and how to sign in.
 import { type AdminSignIn } from './auth/admin';
 import { ConfigError, readConfig } from './config';
-import { DB_FILE_NAME } from './db/database';
 import { startServer } from './server';
 
 function signInText(signIn: AdminSignIn): string {
@@ -33,7 +32,8 @@ async function main(): Promise<void> {
       '',
       `TRAXIS is running: http://localhost:${server.port}/`,
       signInText(server.signIn),
-      `Data: ${config.dataDir}/${DB_FILE_NAME}`,
+      `Data: ${server.location}`,
+      ...(config.natsUrl ? [`Bus: ${config.natsUrl} (node ${server.nodeId})`] : []),
       'Stop with Ctrl+C.',
       '',
     ].join('\n'),

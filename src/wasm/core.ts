@@ -3,7 +3,7 @@
 // The browser loads it through vite-plugin-wasm; Node loads the same package
 // natively (node --experimental-wasm-modules). Everything else imports the
 // core from here.
-import { coreVersion, mercatorProject, mercatorUnproject, readEncCell, type EncLayers } from './pkg/traxis_wasm.js';
+import { checkEncUpdate, coreVersion, mercatorProject, mercatorUnproject, readEncCell, type EncLayers } from './pkg/traxis_wasm.js';
 
 /** A position in spherical Mercator metres. */
 export interface MercatorPoint {
@@ -17,8 +17,8 @@ import type { GeoPoint } from '../protocol/geo';
 
 export { coreVersion };
 
-/** Raw S-57 reader of the WASM core; use `readEnc` from `./enc` instead. */
-export { readEncCell, type EncLayers };
+/** Raw S-57 reader and update check of the WASM core; use `readEnc` and `checkEncUpdate` from `./enc` instead. */
+export { checkEncUpdate, readEncCell, type EncLayers };
 
 /** The two numbers of a pair the core returns as a Float64Array. */
 function pair(values: Float64Array): [number, number] {

@@ -1,7 +1,7 @@
 // S-57 ENC cells through the WASM core: cell bytes (and update files
 // .001, .002, … in order) in, per-layer typed buffers plus attribute tables
 // out. No JS object per vertex: geometry stays in typed arrays.
-import { readEncCell } from './core';
+import { checkEncUpdate as checkEncUpdateRaw, readEncCell } from './core';
 
 /** Geometry kind code per feature (see `EncLayer.featureKinds`). */
 export const EncGeometryKind = {
@@ -13,6 +13,16 @@ export const EncGeometryKind = {
   MultiLineString: 4,
   /** Exterior ring first, then interior rings; every ring closed. */
   Polygon: 5,
+} as const;
+
+/** IALA buoyage region per feature (`EncLayer.buoyageRegions`). */
+export const EncBuoyageRegion = {
+  /** Not a point, or the cell names no region there. */
+  Unknown: 0,
+  /** IALA region A (port hand red). */
+  A: 1,
+  /** IALA region B (port hand green: "red right returning"). */
+  B: 2,
 } as const;
 
 /** An attribute value as GDAL types it: numbers, strings, lists of strings. */
@@ -37,6 +47,8 @@ export interface EncLayer {
   depthM: Float64Array;
   /** One properties object per feature. */
   attributes: EncProperties[];
+  /** One EncBuoyageRegion code per feature: for points that of the cell's M_NSYS area they lie in. */
+  buoyageRegions: Uint8Array;
 }
 
 /** A read cell. */
@@ -78,6 +90,7 @@ export function readEnc(name: string, base: Uint8Array, updates: readonly Uint8A
         lonLatDeg: raw.lonLatDeg(i),
         depthM: raw.depthM(i),
         attributes: JSON.parse(raw.attributesJson(i)) as EncProperties[],
+        buoyageRegions: raw.buoyageRegions(i),
       });
     }
     return {
@@ -88,4 +101,28 @@ export function readEnc(name: string, base: Uint8Array, updates: readonly Uint8A
   } finally {
     raw.free();
   }
+}
+
+/** Why an update file is not the cell's next one (the core's refusal, typed), or that a file cannot be read. */
+export type EncUpdateRefusal =
+  | { code: 'not-an-update' }
+  | { code: 'other-cell'; cell: string; updateFor: string }
+  | { code: 'other-edition'; cellEdition: number; updateEdition: number }
+  | { code: 'already-applied'; update: number; applied: number }
+  | { code: 'out-of-order'; expected: number; found: number }
+  | { code: 'name-mismatch'; fileNumber: number; update: number }
+  | { code: 'unreadable' };
+
+/** The answer of checkEncUpdate: the cell's state with the update, or why not (with the core's English message). */
+export type EncUpdateCheck = { ok: true; cell: string; edition: number; update: number } | ({ ok: false; message: string } & EncUpdateRefusal);
+
+/**
+ * Whether `candidate` (an update file named like `US4MD81M.002`) is the
+ * next update of the base cell with its stored updates (in order .001, …;
+ * applied as far as they follow each other, as the reader applies them).
+ * S-57 applies updates strictly in sequence. Reads the files' DSIDs only.
+ */
+export function checkEncUpdate(baseName: string, base: Uint8Array, stored: readonly Uint8Array[], candidateName: string, candidate: Uint8Array): EncUpdateCheck {
+  const lengths = Uint32Array.from(stored, (u) => u.length);
+  return JSON.parse(checkEncUpdateRaw(baseName, base, concat(stored), lengths, candidateName, candidate)) as EncUpdateCheck;
 }

@@ -221,12 +221,12 @@ export class FillLayerInput {
 let shared: FillLayerInput | null = null;
 
 /**
- * Runs a fill build on the shared builder. The default engine lets lyon
- * skip its intersection handling on large polygons (checked afterwards),
- * which lyon documents may panic on crossing edges; a panic in WASM is a
- * trap that leaves that builder unusable. So on a trap the builder is
- * dropped, the layer is built again with earcut alone (slower, never
- * relies on that), and the next layer gets a fresh default builder.
+ * Runs a fill build on the shared builder. The core runs lyon only with its
+ * intersection handling (lyon documents that without it crossing edges may
+ * panic, and a panic in WASM is a trap that leaves that builder unusable),
+ * and no panic is known on any input; this stays as the last wall: on a
+ * trap the builder is dropped, the layer is built again with earcut alone,
+ * and the next layer gets a fresh default builder.
  */
 export function withTrapRecovery<T>(run: (input: FillLayerInput) => T, make: (engine: FillEngineName) => FillLayerInput = (e) => new FillLayerInput(e)): T {
   shared ??= make('auto');

@@ -85,6 +85,9 @@ export interface CameraCoverage {
   rangeMaxM: number;
 }
 
+/** The sphere of the camera sectors (spec section 9: 6371 km; the core's CAMERA_EARTH_RADIUS_M). */
+export const CAMERA_SPHERE_RADIUS_M = 6_371_000;
+
 /** Sector outline [lon, lat, ...]: 20 arc segments on the 6371 km sphere. */
 export function cameraSectorOutline(c: CameraCoverage): Float64Array {
   return wasm.cameraSectorOutline(c.latDeg, c.lonDeg, c.angleMinDeg, c.angleMaxDeg, c.rangeMinM, c.rangeMaxM);

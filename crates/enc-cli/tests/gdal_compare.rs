@@ -329,3 +329,176 @@ fn all_cells_match_gdal() {
         errors[0]
     );
 }
+
+/// One ISO 8211 record of a file: its leader and its fields (tag, data
+/// with the field terminator), as written.
+struct RawRecord {
+    leader: Vec<u8>,
+    fields: Vec<([u8; 4], Vec<u8>)>,
+}
+
+fn number(bytes: &[u8]) -> usize {
+    std::str::from_utf8(bytes)
+        .expect("digits")
+        .trim()
+        .parse()
+        .expect("a number")
+}
+
+/// The records of an ISO 8211 file (a minimal reader for writing it back).
+fn raw_records(data: &[u8]) -> Vec<RawRecord> {
+    let mut out = Vec::new();
+    let mut pos = 0;
+    while pos + 24 <= data.len() {
+        let l = &data[pos..pos + 24];
+        let len = number(&l[0..5]);
+        let base = number(&l[12..17]);
+        let (size_len, size_pos) = (number(&l[20..21]), number(&l[21..22]));
+        let entry = 4 + size_len + size_pos;
+        let dir = &data[pos + 24..pos + base - 1];
+        let fields = dir
+            .chunks_exact(entry)
+            .map(|e| {
+                let flen = number(&e[4..4 + size_len]);
+                let fpos = number(&e[4 + size_len..]);
+                let at = pos + base + fpos;
+                ([e[0], e[1], e[2], e[3]], data[at..at + flen].to_vec())
+            })
+            .collect();
+        out.push(RawRecord {
+            leader: l.to_vec(),
+            fields,
+        });
+        pos += len;
+    }
+    out
+}
+
+/// A record written back: with the record length in its leader, or 00000
+/// when `zero_length` (ISO 8211's form for records over 99,999 bytes), and
+/// directory entries of `size` digits for field lengths and positions.
+fn write_record(r: &RawRecord, zero_length: bool, size: usize) -> Vec<u8> {
+    let mut dir = Vec::new();
+    let mut area = Vec::new();
+    for (tag, data) in &r.fields {
+        dir.extend_from_slice(tag);
+        dir.extend_from_slice(format!("{:0size$}{:0size$}", data.len(), area.len()).as_bytes());
+        area.extend_from_slice(data);
+    }
+    dir.push(0x1e);
+    let base = 24 + dir.len();
+    let total = base + area.len();
+    let mut leader = r.leader.clone();
+    let length = if zero_length { 0 } else { total };
+    assert!(length <= 99_999, "a record of {total} bytes needs 00000");
+    leader[0..5].copy_from_slice(format!("{length:05}").as_bytes());
+    leader[12..17].copy_from_slice(format!("{base:05}").as_bytes());
+    leader[20] = b'0' + size as u8;
+    leader[21] = b'0' + size as u8;
+    let mut out = leader;
+    out.extend_from_slice(&dir);
+    out.extend_from_slice(&area);
+    out
+}
+
+/// US5AK3MM with one edge record grown past 99,999 bytes: 13,000 points
+/// inserted along the first segment of the first edge (RCNM 130) with a
+/// SG2D field, its leader's record length 00000 and 6-digit directory
+/// entries. Returns the file bytes and that record's length.
+fn synthetic_cell_with_a_long_edge(base: &[u8]) -> (Vec<u8>, usize) {
+    let records = raw_records(base);
+    let mut out = Vec::new();
+    let mut long = 0;
+    for (i, r) in records.iter().enumerate() {
+        let is_edge = r
+            .fields
+            .iter()
+            .any(|(tag, data)| tag == b"VRID" && data.first() == Some(&130));
+        let sg2d = r.fields.iter().position(|(tag, _)| tag == b"SG2D");
+        match (i > 0 && long == 0 && is_edge, sg2d) {
+            (true, Some(at)) => {
+                let data = &r.fields[at].1;
+                let coord = |k: usize| {
+                    i32::from_le_bytes(data[k * 4..k * 4 + 4].try_into().expect("4 bytes"))
+                };
+                // SG2D: YCOO, XCOO per point; the first two points (or the
+                // first one twice when the edge has one interior point).
+                let (y0, x0) = (coord(0), coord(1));
+                let (y1, x1) = if data.len() >= 17 {
+                    (coord(2), coord(3))
+                } else {
+                    (y0 + 50, x0 + 50)
+                };
+                const INSERTED: i64 = 13_000;
+                let mut grown = data[..8].to_vec();
+                for k in 1..=INSERTED {
+                    let t = |a: i32, b: i32| {
+                        (i64::from(a) + (i64::from(b) - i64::from(a)) * k / (INSERTED + 1)) as i32
+                    };
+                    grown.extend_from_slice(&t(y0, y1).to_le_bytes());
+                    grown.extend_from_slice(&t(x0, x1).to_le_bytes());
+                }
+                grown.extend_from_slice(&data[8..]);
+                let mut record = RawRecord {
+                    leader: r.leader.clone(),
+                    fields: r.fields.clone(),
+                };
+                record.fields[at].1 = grown;
+                let bytes = write_record(&record, true, 6);
+                long = bytes.len();
+                out.extend_from_slice(&bytes);
+            }
+            _ => {
+                let area: usize = r.fields.iter().map(|(_, d)| d.len()).sum();
+                let size = area.to_string().len().max(number(&r.leader[21..22]));
+                out.extend_from_slice(&write_record(r, false, size));
+            }
+        }
+    }
+    assert!(long > 99_999, "no edge record was grown");
+    (out, long)
+}
+
+#[test]
+fn a_record_longer_than_99999_bytes_reads_as_gdal_reads_it() {
+    if !prerequisites() {
+        return;
+    }
+    let base = std::fs::read(data_dir().join("US5AK3MM/US5AK3MM.000")).expect("read the cell");
+    let (bytes, long) = synthetic_cell_with_a_long_edge(&base);
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let path = tmp.path().join("US5AK3MM.000");
+    std::fs::write(&path, &bytes).expect("write the synthetic cell");
+    assert!(
+        bytes.windows(5).any(|w| w == b"00000"),
+        "a leader says 00000"
+    );
+
+    let parsed = enc_cli::files::read_cell_path(&path).expect("our reader reads the cell");
+    let ours: BTreeMap<String, Value> =
+        enc_cli::geojson::collections(&parsed).into_iter().collect();
+    let mut errors = Vec::new();
+    let mut vertices = 0;
+    for layer in gdal_layers(&path) {
+        let gdal = gdal_layer(&path, &layer, tmp.path());
+        for f in gdal["features"].as_array().into_iter().flatten() {
+            vertices += f["geometry"].to_string().matches('[').count();
+        }
+        compare_layer(
+            "synthetic US5AK3MM",
+            &layer,
+            &gdal,
+            ours.get(&layer),
+            &mut errors,
+        );
+    }
+    println!("record of {long} bytes; {} differences", errors.len());
+    // The inserted points reached both readers' geometry.
+    assert!(vertices > 13_000, "GDAL read {vertices} vertices");
+    assert!(
+        errors.is_empty(),
+        "{} differences from GDAL: {:?}",
+        errors.len(),
+        &errors[..errors.len().min(10)]
+    );
+}

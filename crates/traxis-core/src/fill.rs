@@ -3,13 +3,14 @@
 //! Two engines, chosen by measurement (BENCHMARKS.md): lyon's sweep-line
 //! fill tessellator (even-odd rule, so holes are holes whatever their
 //! winding) and the `earcut` crate (georust's port of mapbox/earcut 3.x).
-//! lyon runs first without its intersection handling (much faster; it
-//! reports an error when rings do cross), then, after such an error, with
-//! it. Its result is checked in f64 (covered area against the polygon's,
-//! O(n)) and, if lyon failed or is off by more than
-//! [`DEFAULT_MAX_DEVIATION`], earcut's result is computed too and the closer
-//! one kept. earcutr (a port of earcut 2.x) was measured and dropped: it
-//! loops forever on earcut's `issue107` fixture.
+//! lyon always runs with its intersection handling: without it, lyon is
+//! documented to possibly panic on crossing edges, a trap in WASM. Its
+//! result is checked in f64 (covered area against the polygon's, O(n))
+//! and, if lyon failed or is off by more than [`DEFAULT_MAX_DEVIATION`],
+//! earcut's result is computed too and the closer one kept. earcutr (0.4
+//! and 0.5, ports of earcut 2.x) was measured and dropped: both loop
+//! forever on earcut's `issue107` fixture, and 0.5 is slower than the
+//! earcut crate on nearly every fixture.
 //!
 //! Input is a flat `[x0, y0, x1, y1, ...]` list in f64 and the vertex index
 //! where each hole starts (earcut's `holeIndices`). Lyon works in f32, so the
@@ -26,11 +27,12 @@ use crate::fill_lyon::LyonScratch;
 use crate::fill_shared::SharedVertexIndex;
 use crate::fill_small::{ring_is_flat, triangulate_small, SMALL_MAX_VERTICES};
 
-/// From this many vertices on, the default engine uses lyon: its sweep
-/// without intersection handling takes 0.35-0.45 of npm earcut's time on the
-/// ENC cells' large polygons, the earcut crate 0.55-0.62; below, earcut is
-/// faster (measured per polygon, BENCHMARKS.md).
-pub const LYON_MIN_VERTICES: usize = 500;
+/// From this many vertices on, the default engine uses lyon (with its
+/// intersection handling); below, the earcut crate is as fast or faster
+/// (in WASM, earcut's `earcut` and `hilbert` fixtures of 548 and 1027
+/// vertices went slower than npm earcut through lyon with the handling;
+/// BENCHMARKS.md).
+pub const LYON_MIN_VERTICES: usize = 2000;
 /// From this many holes on, the default engine uses lyon whatever the vertex
 /// count: earcut's hole elimination grows with holes x vertices, lyon's sweep
 /// does not.
@@ -45,7 +47,8 @@ pub const LYON_ALWAYS_HOLES: usize = 1000;
 pub enum FillEngine {
     /// The default: nothing for a flat outer ring, ear clipping over fixed
     /// arrays for hole-free rings of at most 16 vertices (`fill_small.rs`),
-    /// lyon (checked, with earcut as the fallback) for polygons
+    /// lyon with intersection handling (checked, with earcut as the
+    /// fallback) for polygons
     /// with at least [`LYON_MIN_VERTICES`] vertices or [`LYON_MIN_HOLES`]
     /// holes, unless it has holes and its rings share a vertex (below
     /// [`LYON_ALWAYS_HOLES`] holes); earcut otherwise, as measured on ENC
@@ -227,21 +230,12 @@ impl FillTessellatorCore {
         let max_deviation = self.max_deviation;
         let covers =
             |mesh: &FillMesh| deviation(tail_area(mesh, start_len), poly_area) <= max_deviation;
-        // Without intersection handling first (without area, e.g. a
-        // symmetric bow tie, there is nothing to check it against). If lyon
-        // fails that way, it runs again with intersection handling; if its
-        // coverage is off, earcut's result is computed and the closer kept.
-        let mut lyon_ok = false;
-        if poly_area > 0.0 {
-            lyon_ok = self
-                .lyon
-                .run(coords, hole_starts, vertex_count, base, mesh, false)?;
-        }
-        if !lyon_ok {
-            lyon_ok = self
-                .lyon
-                .run(coords, hole_starts, vertex_count, base, mesh, true)?;
-        }
+        // lyon, always with its intersection handling (see fill_lyon.rs).
+        // If it fails or its coverage is off, earcut's result is computed
+        // and the closer kept.
+        let lyon_ok = self
+            .lyon
+            .run(coords, hole_starts, vertex_count, base, mesh)?;
         if lyon_ok && covers(mesh) {
             return Ok(());
         }

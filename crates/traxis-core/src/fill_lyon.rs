@@ -24,9 +24,11 @@ pub(crate) struct LyonScratch {
 
 impl LyonScratch {
     /// Appends lyon's triangles of one polygon (even-odd rule) to `mesh`.
-    /// `intersections`: whether lyon looks for crossing edges (without, it
-    /// is much faster and fails on crossing rings). Returns Ok(false) when
-    /// lyon failed (nothing appended).
+    /// Always with lyon's intersection handling: without it lyon is
+    /// documented to possibly panic on crossing edges (a trap in WASM), and
+    /// proving that rings do not cross first cost more than the handling
+    /// (BENCHMARKS.md). Returns Ok(false) when lyon failed (nothing
+    /// appended).
     pub(crate) fn run(
         &mut self,
         coords: &[f64],
@@ -34,7 +36,6 @@ impl LyonScratch {
         vertex_count: u32,
         base: u32,
         mesh: &mut FillMesh,
-        intersections: bool,
     ) -> Result<bool, FillError> {
         let origin = (coords[0], coords[1]);
         self.points.clear();
@@ -71,7 +72,7 @@ impl LyonScratch {
         self.extra.clear();
         let options = FillOptions::default()
             .with_fill_rule(FillRule::EvenOdd)
-            .with_intersections(intersections);
+            .with_intersections(true);
         let start_len = mesh.indices.len();
         let mut collector = Collector {
             coords,

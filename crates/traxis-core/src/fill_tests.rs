@@ -157,7 +157,7 @@ fn property_polygons_with_holes_cover_their_area() {
 }
 
 /// Property: random, mostly self-intersecting polygons with holes never
-/// panic lyon (its fast pass runs without intersection handling) and give
+/// panic lyon (it always runs with intersection handling) and give
 /// indices within the vertices, by every engine.
 #[test]
 fn property_crossing_polygons_do_not_panic() {
@@ -182,5 +182,39 @@ fn property_crossing_polygons_do_not_panic() {
                 "case {case} {engine:?}"
             );
         }
+    }
+}
+
+/// Property: large crossing polygons through lyon (the lyon engine, and the
+/// default one, which takes lyon from 10 holes on), many crossing at shared and
+/// near-shared points (coordinates snapped to a coarse grid, so edges meet
+/// at vertices, overlap and touch), never panic: in WASM a panic is a trap.
+#[test]
+fn property_large_crossing_polygons_never_panic_lyon() {
+    let mut rng = SplitMix64::new(0x0019_cafe);
+    for case in 0..18 {
+        let n = 500 + (rng.next_u64() % 100) as usize;
+        let grid = [1.0, 10.0, 1000.0][case % 3];
+        let mut coords: Vec<f64> = (0..2 * n)
+            .map(|_| (rng.range(-1000.0, 1000.0) / grid).round() * grid)
+            .collect();
+        let mut holes = Vec::new();
+        for _ in 0..(rng.next_u64() % 14) {
+            holes.push((coords.len() / 2) as u32);
+            coords.extend((0..10).map(|_| (rng.range(-800.0, 800.0) / grid).round() * grid));
+        }
+        let engine = if case % 2 == 0 {
+            FillEngine::Lyon
+        } else {
+            FillEngine::Auto
+        };
+        let outcome = std::panic::catch_unwind(|| {
+            FillTessellatorCore::new(engine).tessellate(&coords, &holes)
+        });
+        let mesh = outcome
+            .unwrap_or_else(|_| panic!("case {case}: the tessellator panicked"))
+            .unwrap_or_else(|e| panic!("case {case}: {e}"));
+        let count = mesh.vertex_count() as u32;
+        assert!(mesh.indices.iter().all(|&i| i < count), "case {case}");
     }
 }

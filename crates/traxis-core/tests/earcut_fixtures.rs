@@ -4,7 +4,7 @@
 //! deviation must not exceed the bound earcut's `expected.json` allows.
 //! Without the data: fails when `CI=true`, otherwise skips with a message.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a test file
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test file
 
 use std::path::PathBuf;
 

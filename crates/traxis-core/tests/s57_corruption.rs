@@ -4,6 +4,9 @@
 //! partial result with warnings. Data is read from `../shared/data/enc`;
 //! without it the test fails under `CI=true` and is skipped otherwise.
 
+// Test code: its helpers fail the test by panicking.
+#![allow(clippy::panic)]
+
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
@@ -85,6 +88,48 @@ fn truncated_cells_give_errors_never_panics() {
                     ),
                     "cut at {cut}: unexpected {e:?}"
                 ),
+            }
+        }
+    });
+}
+
+/// The start of every record of an ISO 8211 file (by the leaders' lengths).
+fn record_starts(bytes: &[u8]) -> Vec<usize> {
+    let mut starts = Vec::new();
+    let mut at = 0;
+    while let Some(len) = bytes
+        .get(at..at + 5)
+        .and_then(|l| std::str::from_utf8(l).ok())
+        .and_then(|l| l.parse::<usize>().ok())
+        .filter(|&len| len >= 24)
+    {
+        starts.push(at);
+        at += len;
+    }
+    starts
+}
+
+#[test]
+fn record_lengths_of_00000_read_as_the_directories_say() {
+    let Some(base) = load("US4AK3SB/US4AK3SB.000") else {
+        return;
+    };
+    within(90, move || {
+        let expected = read("US4AK3SB.000", &base, &[]).expect("the cell reads");
+        // Every data record's length replaced by 00000 (ISO 8211's form for
+        // records over 99,999 bytes): the same cell.
+        let mut zeroed = base.clone();
+        let starts = record_starts(&base);
+        assert!(starts.len() > 100);
+        for &at in &starts[1..] {
+            zeroed[at..at + 5].copy_from_slice(b"00000");
+        }
+        let cell = read("US4AK3SB.000", &zeroed, &[]).expect("the zeroed cell reads");
+        assert_eq!(cell.features, expected.features);
+        // Cut anywhere, it gives a typed error or a partial cell, never a panic.
+        for cut in (0..zeroed.len()).step_by(997) {
+            if let Err(e) = read("US4AK3SB.000", &zeroed[..cut], &[]) {
+                assert!(!e.to_string().is_empty());
             }
         }
     });

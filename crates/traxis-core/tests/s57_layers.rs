@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use traxis_core::s57::layers::{
-    layer_buffers, stream_layer_buffers, KIND_MULTIPOINT, KIND_POLYGON,
+    layer_buffers, stream_layer_buffers, KIND_MULTIPOINT, KIND_POINT, KIND_POLYGON,
 };
 use traxis_core::s57::{decode_cell, read_cell, InputFile};
 
@@ -58,6 +58,13 @@ fn streamed_layer_buffers_equal_whole_cell_buffers() {
         );
         assert!(layer.depth_m.is_empty() || layer.depth_m.len() * 2 == layer.lon_lat_deg.len());
         assert!(layer.attributes_json.starts_with('[') && layer.attributes_json.ends_with(']'));
+        assert_eq!(layer.buoyage_regions.len(), n);
+        // The cell's M_NSYS says IALA B (MARSYS 2): every point gets it
+        // (a US cell), lines and areas get none.
+        for (&kind, &region) in layer.feature_kinds.iter().zip(&layer.buoyage_regions) {
+            let expected = if kind == KIND_POINT { 2 } else { 0 };
+            assert_eq!(region, expected, "{}", layer.name);
+        }
         if layer.name == "SOUNDG" {
             assert!(layer.feature_kinds.iter().all(|&k| k == KIND_MULTIPOINT));
             assert!(layer.depth_m.iter().all(|d| d.is_finite()));

@@ -7,7 +7,7 @@ import { atonFields } from './cardFormat';
 
 export function AtonCard({ aton, onClose }: { aton: Aton; onClose: () => void }) {
   return (
-    <DraggableCard title={pl.cards.aton.title} testId="aton-card" x={704} y={80} onClose={onClose}>
+    <DraggableCard title={pl.cards.aton.title} testId="aton-card" x={756} y={80} onClose={onClose}>
       <div className="info-card__subtitle">{aton.name}</div>
       <FieldList fields={atonFields(aton)} />
     </DraggableCard>

@@ -1,14 +1,20 @@
 // The open info cards: listens to `object-picked` (trains first, then
-// vessels) and `aton-info`, and shows the matching cards.
+// vessels), `aton-info`, `station-info` and `navwarn-info`, and shows the
+// matching cards.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Aton } from '../../protocol/atons';
+import type { NavWarning, Station } from '../../protocol/streams';
 import { liveStore, pickRouter } from '../live';
-import { ATON_INFO_EVENT, OBJECT_PICKED_EVENT } from '../chart/chartEvents';
-import { selection } from '../store/selection';
+import { ATON_INFO_EVENT, NAVWARN_INFO_EVENT, OBJECT_PICKED_EVENT, STATION_INFO_EVENT, onChartEvent } from '../chart/chartEvents';
+import { pickNavWarning, pickStation, selection } from '../store/selection';
 import { AtonCard } from './AtonCard';
+import { NavWarningCard } from './NavWarningCard';
+import { StationCard } from './StationCard';
 import { TrainCard } from './TrainCard';
 import { VesselCard } from './VesselCard';
+
+const stationsOfStream = () => liveStore.stations;
 
 export function Cards() {
   const selected = useSnapshot(selection);
@@ -20,9 +26,13 @@ export function Cards() {
     };
     window.addEventListener(OBJECT_PICKED_EVENT, onPicked);
     window.addEventListener(ATON_INFO_EVENT, onAton);
+    const offStation = onChartEvent<Station>(STATION_INFO_EVENT, pickStation);
+    const offWarning = onChartEvent<NavWarning>(NAVWARN_INFO_EVENT, pickNavWarning);
     return () => {
       window.removeEventListener(OBJECT_PICKED_EVENT, onPicked);
       window.removeEventListener(ATON_INFO_EVENT, onAton);
+      offStation();
+      offWarning();
       pickRouter.closeVessel();
     };
   }, []);
@@ -34,6 +44,17 @@ export function Cards() {
       )}
       {selected.trainId !== null && <TrainCard key={selected.trainId} trainId={selected.trainId} onClose={() => pickRouter.closeTrain()} />}
       {selected.aton !== null && <AtonCard aton={selected.aton as Aton} onClose={() => pickRouter.closeAton()} />}
+      {selected.station !== null && (
+        <StationCard
+          picked={selected.station.station as Station}
+          pick={selected.station.pick}
+          stations={stationsOfStream}
+          onClose={() => (selection.station = null)}
+        />
+      )}
+      {selected.navWarning !== null && (
+        <NavWarningCard key={selected.navWarning.id} warning={selected.navWarning as NavWarning} onClose={() => (selection.navWarning = null)} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // A floating, draggable info card (react-rnd): a header with the title and
 // a close button, the body below. Pointer and wheel events stay in the card.
+// A card given a size range (the nav warning card) is also resizable; its
+// body then scrolls.
 import type { ReactNode } from 'react';
 import { Rnd } from 'react-rnd';
 import { pl } from '../i18n/pl';
@@ -11,14 +13,32 @@ interface Props {
   x: number;
   y: number;
   widthPx?: number;
+  /** A fixed starting height (resizable cards); default: as tall as the content. */
+  heightPx?: number;
+  /** Resizable within these widths. */
+  resize?: { minWidthPx: number; maxWidthPx: number };
   onClose: () => void;
   children: ReactNode;
 }
 
-export function DraggableCard({ title, testId, x, y, widthPx = 320, onClose, children }: Props) {
+export function DraggableCard({ title, testId, x, y, widthPx = 320, heightPx, resize, onClose, children }: Props) {
   return (
-    <Rnd default={{ x, y, width: widthPx, height: 'auto' }} bounds="parent" enableResizing={false} dragHandleClassName="info-card__header" className="info-card-frame">
-      <section className="info-card" data-testid={testId} role="dialog" aria-label={title} onWheel={(event) => event.stopPropagation()}>
+    <Rnd
+      default={{ x, y, width: widthPx, height: heightPx ?? 'auto' }}
+      bounds="parent"
+      enableResizing={resize !== undefined}
+      minWidth={resize?.minWidthPx}
+      maxWidth={resize?.maxWidthPx}
+      dragHandleClassName="info-card__header"
+      className="info-card-frame"
+    >
+      <section
+        className={resize ? 'info-card info-card--sized' : 'info-card'}
+        data-testid={testId}
+        role="dialog"
+        aria-label={title}
+        onWheel={(event) => event.stopPropagation()}
+      >
         <header className="info-card__header">
           <h2>{title}</h2>
           <button type="button" className="info-card__close" aria-label={pl.cards.close} title={pl.cards.close} onClick={onClose}>

@@ -20,7 +20,7 @@ export function TrainCard({ trainId, onClose }: { trainId: number; onClose: () =
   const labels = pl.cards.train;
   const ready = loaded.data;
   return (
-    <DraggableCard title={labels.title} testId="train-card" x={364} y={80} onClose={onClose}>
+    <DraggableCard title={labels.title} testId="train-card" x={416} y={80} onClose={onClose}>
       <div className="info-card__subtitle">{labels.heading}</div>
       {!ready && loaded.error === null && <p>{labels.loading}</p>}
       {!ready && loaded.error !== null && <p>{labels.notFound}</p>}

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Vessel } from '../../protocol/vessels';
+import { VesselCameraList } from '../cameras/VesselCameraList';
 import { pl } from '../i18n/pl';
 import { liveCounts } from '../live/liveStore';
 import { resources, useResource } from '../resources';
@@ -31,11 +32,12 @@ export function VesselCard({ vesselId, lookup, onClose }: Props) {
   if (!vessel) return null;
   const title = vessel.name || vessel.mmsi;
   return (
-    <DraggableCard title={title} testId="vessel-card" x={24} y={80} onClose={onClose}>
+    <DraggableCard title={title} testId="vessel-card" x={76} y={80} onClose={onClose}>
       <div className="info-card__subtitle">{pl.cards.vessel.title}</div>
       {photo.data === undefined && photo.error === null && <div className="info-card__photo-loading">{pl.cards.vessel.photoLoading}</div>}
       {photo.data && <img className="info-card__photo" src={photo.data} alt={pl.cards.vessel.photoAlt(title)} />}
       <FieldList fields={vesselFields(vessel)} />
+      {vessel.latitude !== null && vessel.longitude !== null && <VesselCameraList latDeg={vessel.latitude} lonDeg={vessel.longitude} />}
     </DraggableCard>
   );
 }

@@ -71,7 +71,7 @@ export class ChartController {
       panZoomPickTool({
         panBy: (dx, dy) => this.setView(panByPixels(this.view, dx, dy)),
         zoomBy: (delta) => this.setView(zoomByWheel(this.view, delta, this.wheelSensitivity())),
-        holdPick: (held) => this.holdPick(held),
+        holdPick: (held) => this.holdPick(held && !this.router.tools.some((t) => t.ownsClicks === true)),
       }),
     );
     this.view = startChartView();

@@ -1,6 +1,7 @@
 // A small read-only hook on window for the e2e tests and benchmarks
 // (`window.__traxisChart`): frame timings, forced frames and picks, read
 // from the chart's one stats object (render/stats.ts).
+import { setToolOn } from '../store/tools';
 import { panByPixels } from './viewMath';
 import type { VesselWorkerClient } from '../live/vesselWorkerClient';
 import type { ChartController } from './chartController';
@@ -37,6 +38,10 @@ export interface ChartDebug {
   charts(): ChartSetDebug;
   /** Vertices drawn in the last frame and the most in any frame so far, per kind ('coastline'). */
   frameVertices(): { last: Record<string, number>; max: Record<string, number> };
+  /** Switches a chart tool on or off by its name (as its palette button does), for tests and benchmarks. */
+  setTool(name: string, on: boolean): void;
+  /** Names of the tools that are on, most recently switched on first. */
+  toolsOn(): string[];
 }
 
 declare global {
@@ -91,6 +96,8 @@ export function exposeChartDebug(
     pan: (dx, dy) => controller.setView(panByPixels(controller.view, dx, dy)),
     charts,
     frameVertices: () => ({ last: { ...stats.frameVertices }, max: { ...stats.maxFrameVertices } }),
+    setTool: (name, on) => setToolOn(name, on),
+    toolsOn: () => controller.router.tools.map((t) => t.name),
   };
   return () => {
     delete window.__traxisChart;

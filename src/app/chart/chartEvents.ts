@@ -1,9 +1,14 @@
 // The window events the spec names, named once here: 'object-picked' (a
 // pick pass found an id), 'aton-info' (an aton icon clicked),
+// 'station-info' and 'navwarn-info' (a station or warning icon clicked),
+// the camera events (a camera symbol clicked; a middle-button click inside
+// one or several coverage sectors), the prediction's start and stop,
 // 'chart-latlon-update' (centre, cursor and range) and key signals
 // (upper-cased key names). Nothing else travels by window event.
 import type { GeoPoint } from '../../protocol/geo';
 import type { Aton } from '../../protocol/atons';
+import type { Camera } from '../../protocol/cameras';
+import type { NavWarning, Station } from '../../protocol/streams';
 
 /** Emitted after a pick pass found an object under the cursor; detail: the id as a string. */
 export const OBJECT_PICKED_EVENT = 'object-picked';
@@ -16,6 +21,58 @@ export function emitObjectPicked(id: number): void {
 
 export function emitAtonInfo(aton: Aton): void {
   window.dispatchEvent(new CustomEvent<Aton>(ATON_INFO_EVENT, { detail: aton }));
+}
+
+/** Emitted when a weather station icon is clicked; detail: the station. */
+export const STATION_INFO_EVENT = 'station-info';
+/** Emitted when a navigation-warning symbol is clicked; detail: the warning. */
+export const NAVWARN_INFO_EVENT = 'navwarn-info';
+/** Emitted when a camera symbol is clicked; detail: the camera (its window opens). */
+export const CAMERA_CLICKED_EVENT = 'camera-clicked';
+/** A middle-button click inside exactly one camera's coverage; detail: SingleCameraClick. */
+export const SINGLE_CAMERA_CLICKED_EVENT = 'single-camera-clicked';
+/** A middle-button click inside several cameras' coverage; detail: MultiCameraClick. */
+export const MULTI_CAMERA_CLICKED_EVENT = 'multi-camera-clicked';
+/** A vessel was selected: its prediction starts; detail: PredictionEvent. */
+export const PREDICTION_START_EVENT = 'prediction-start';
+/** The selected vessel was unselected: its prediction stops; detail: PredictionEvent. */
+export const PREDICTION_STOP_EVENT = 'prediction-stop';
+
+export interface SingleCameraClick {
+  camera: Camera;
+  /** Where the middle button was clicked. */
+  position: GeoPoint;
+}
+
+export interface MultiCameraClick {
+  /** The camera nearest to the click. */
+  main: Camera;
+  /** The other cameras whose coverage holds the click, nearest first. */
+  surrounding: Camera[];
+  position: GeoPoint;
+}
+
+export interface PredictionEvent {
+  vesselId: number;
+}
+
+const emit = <T>(name: string, detail: T): void => {
+  window.dispatchEvent(new CustomEvent<T>(name, { detail }));
+};
+
+export const emitStationInfo = (station: Station): void => emit(STATION_INFO_EVENT, station);
+export const emitNavWarnInfo = (warning: NavWarning): void => emit(NAVWARN_INFO_EVENT, warning);
+export const emitCameraClicked = (camera: Camera): void => emit(CAMERA_CLICKED_EVENT, camera);
+export const emitSingleCameraClicked = (click: SingleCameraClick): void => emit(SINGLE_CAMERA_CLICKED_EVENT, click);
+export const emitMultiCameraClicked = (click: MultiCameraClick): void => emit(MULTI_CAMERA_CLICKED_EVENT, click);
+export const emitPredictionStart = (vesselId: number): void => emit<PredictionEvent>(PREDICTION_START_EVENT, { vesselId });
+export const emitPredictionStop = (vesselId: number): void => emit<PredictionEvent>(PREDICTION_STOP_EVENT, { vesselId });
+
+/** Listens to one of these events; returns the removal. */
+export function onChartEvent<T>(name: string, listener: (detail: T) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<T>).detail);
+  window.addEventListener(name, handler);
+  return () => window.removeEventListener(name, handler);
 }
 
 export const CHART_LATLON_UPDATE_EVENT = 'chart-latlon-update';

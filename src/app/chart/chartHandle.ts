@@ -45,6 +45,8 @@ export interface ChartHandle {
   invalidate(): void;
   /** Switches a chart tool on or off (the tools store follows). */
   setTool(name: string, on: boolean): void;
+  /** A key signal (upper-cased key name) for the tools that are on; true when one handled it. */
+  key(signal: string): boolean;
   /** The chart's pixels of the last frame (the drawing buffer is preserved). */
   capture(): HTMLCanvasElement;
   /** Adds a layer made with the chart's layer context; returns its removal. */

@@ -1,6 +1,7 @@
 // Starts the chart on a canvas: WebGL2, the controller with its renderer,
 // the layer kinds, the chart worker and symbol atlas, pointer, key and
-// resize handling, the tools store, and the debug hook. Returns the chart's
+// resize handling, the tools store, and the debug hook (key signals come
+// from the app's signal queue through the handle's `key`). Returns the chart's
 // handle and the function that stops it all.
 import { subscribe } from 'valtio';
 import { setToolOn, toolsState } from '../store/tools';
@@ -8,7 +9,6 @@ import { TOOL_FACTORIES } from '../tools/registry';
 import type { ChartHandle } from './chartHandle';
 import { ChartController } from './chartController';
 import { exposeChartDebug } from './chartDebug';
-import { emitKeySignal, keySignalName } from './chartEvents';
 import type { LoadProgress } from './enc/chartAttachments';
 import { startChartSet } from './enc/chartSet';
 import { flyTo } from './flyTo';
@@ -54,6 +54,7 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
     flyTo: (target, options = {}) => flyTo(controller, target, options, sleep),
     invalidate: () => controller.invalidate(),
     setTool: (name, on) => setToolOn(name, on),
+    key: (signal) => controller.key(signal),
     capture: () => canvas,
     addLayer: (create) => {
       const remove = renderer.addLayer(create(ctx));
@@ -72,7 +73,7 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
       const isOn = controller.router.tools.some((t) => t.name === name);
       if (on === isOn) continue;
       const factory = TOOL_FACTORIES[name];
-      controller.setTool(on && factory ? factory({ chart: handle, layers: ctx }) : null, name);
+      controller.setTool(on && factory ? factory({ chart: handle, layers: ctx, sources }) : null, name);
     }
   };
   syncTools();
@@ -96,13 +97,6 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
   const observer = new ResizeObserver(() => resized.schedule());
   observer.observe(canvas);
   const unbind = bindPointerInput(canvas, controller);
-  const onKey = (e: KeyboardEvent) => {
-    emitKeySignal(e.key);
-    // Typing in a form field is not a command for the chart's tools.
-    const target = e.target as HTMLElement | null;
-    if (!target?.closest?.('input, textarea, select, [contenteditable="true"]')) controller.key(keySignalName(e.key));
-  };
-  window.addEventListener('keydown', onKey);
   controller.start();
   const unexpose = exposeChartDebug(controller, sources.vesselWorker, () => sources.live.vesselCount, () => charts.debug());
   return {
@@ -112,7 +106,6 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
       unsubscribeTools();
       for (const tool of [...controller.router.tools]) controller.setTool(null, tool.name);
       controller.stop();
-      window.removeEventListener('keydown', onKey);
       unbind();
       observer.disconnect();
       resized.cancel();

@@ -1,14 +1,18 @@
 // The app's live store, stream connection and vessel worker, bound to the browser.
+import { emitPredictionStart, emitPredictionStop } from '../chart/chartEvents';
 import { LiveConnection } from './liveConnection';
 import { LiveStore } from './liveStore';
 import { PickRouter } from './pickRouter';
 import { PredictionController } from './predictionController';
 import { VesselWorkerClient } from './vesselWorkerClient';
+import { session } from '../session';
 
 export const liveStore = new LiveStore();
 
 /** The vessels stream, fleet and vessel layer builds run in this worker. */
-export const vesselWorker = new VesselWorkerClient(new Worker(new URL('../chart/live/vesselWorker.ts', import.meta.url), { type: 'module' }), liveStore);
+export const vesselWorker = new VesselWorkerClient(new Worker(new URL('../chart/live/vesselWorker.ts', import.meta.url), { type: 'module' }), liveStore, {
+  token: () => session.accessToken,
+});
 
 export const liveConnection = new LiveConnection(
   liveStore,
@@ -26,4 +30,4 @@ export const predictionController = new PredictionController(liveStore, {
   clearInterval: (timer) => window.clearInterval(timer as number),
 });
 
-export const pickRouter = new PickRouter(liveStore, predictionController);
+export const pickRouter = new PickRouter(liveStore, predictionController, { started: emitPredictionStart, stopped: emitPredictionStop });

@@ -2,15 +2,26 @@
 // first among trains (train card), then among vessels (vessel card, and the
 // vessel's prediction toggled). Closing a vessel card unpicks the vessel
 // and stops its prediction. The vessel's record is watched (sent by the
-// vessel worker) while its card is open.
+// vessel worker) while its card is open. Selecting a vessel announces the
+// start of its prediction, unselecting (or picking it again) its stop, as
+// the spec's named events (passed in: window events in the browser).
 import type { LiveStore } from './liveStore';
 import type { PredictionController } from './predictionController';
 import { selection } from '../store/selection';
+
+/** Where the prediction's start and stop are announced. */
+export interface PredictionAnnouncer {
+  started(vesselId: number): void;
+  stopped(vesselId: number): void;
+}
+
+const SILENT: PredictionAnnouncer = { started: () => undefined, stopped: () => undefined };
 
 export class PickRouter {
   constructor(
     private readonly store: LiveStore,
     private readonly prediction: PredictionController,
+    private readonly announce: PredictionAnnouncer = SILENT,
   ) {}
 
   /** Handles an `object-picked` id; returns what it was. */
@@ -22,16 +33,21 @@ export class PickRouter {
       return 'train';
     }
     if (this.store.hasVessel(id)) {
+      const previous = selection.vesselId;
+      if (previous !== null && previous !== id) this.announce.stopped(previous);
       selection.vesselId = id;
       this.store.watchVessel(id);
-      this.prediction.toggle(id);
+      if (this.prediction.toggle(id)) this.announce.started(id);
+      else this.announce.stopped(id);
       return 'vessel';
     }
     return 'nothing';
   }
 
   closeVessel(): void {
+    const id = selection.vesselId;
     selection.vesselId = null;
+    if (id !== null) this.announce.stopped(id);
     this.store.watchVessel(null);
     this.prediction.stop();
   }

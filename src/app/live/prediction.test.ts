@@ -112,3 +112,20 @@ describe('PickRouter', () => {
     expect(router.pick('abc')).toBe('nothing');
   });
 });
+
+describe('prediction start and stop announcements', () => {
+  it('announces the start on selecting, the stop on picking it again, on another vessel and on closing', () => {
+    const { store, controller } = setup();
+    const heard: string[] = [];
+    const router = new PickRouter(store, controller, { started: (id) => heard.push(`start ${id}`), stopped: (id) => heard.push(`stop ${id}`) });
+    store.setVesselIds(Uint32Array.from([8_400_010, 8_400_011]));
+    store.mergeVessels([vessel(8_400_010), vessel(8_400_011)]);
+    router.pick('8400010');
+    router.pick('8400010');
+    router.pick('8400010');
+    router.pick('8400011');
+    router.closeVessel();
+    router.closeVessel();
+    expect(heard).toEqual(['start 8400010', 'stop 8400010', 'start 8400010', 'stop 8400010', 'start 8400011', 'stop 8400011']);
+  });
+});

@@ -55,10 +55,14 @@ export class PredictionController {
     return true;
   }
 
-  /** Toggles: stops when this vessel is predicted, starts otherwise. */
-  toggle(vesselId: number): void {
-    if (this.vesselId === vesselId || this.pendingId === vesselId) this.stop();
-    else this.start(vesselId);
+  /** Toggles: stops when this vessel is predicted, starts otherwise; returns whether it was asked to start. */
+  toggle(vesselId: number): boolean {
+    if (this.vesselId === vesselId || this.pendingId === vesselId) {
+      this.stop();
+      return false;
+    }
+    this.start(vesselId);
+    return true;
   }
 
   stop(): void {

@@ -11,7 +11,7 @@ function harness() {
   const sent: VesselWorkerRequest[] = [];
   const port: VesselWorkerPort = { postMessage: (m) => sent.push(m), onmessage: null };
   const store = new LiveStore();
-  const client = new VesselWorkerClient(port, store, () => 42);
+  const client = new VesselWorkerClient(port, store, { now: () => 42 });
   const reply = (m: VesselWorkerMessage) => port.onmessage?.({ data: m } as MessageEvent<VesselWorkerMessage>);
   return { sent, store, client, reply };
 }

@@ -2,8 +2,9 @@
 // connects and disconnects its stream, passes the table's ids and the
 // watched vessel's record into the live store, and keeps the newest built
 // layer until the chart uploads it (then tells the worker, which builds the
-// next one no sooner).
+// next one no sooner); asks it for the radar's echoes and keeps the newest.
 import type { GeoPoint } from '../../protocol/geo';
+import type { RadarView } from '../chart/live/radarEchoes';
 import type { PackedVesselLayer, VesselWorkerMessage, VesselWorkerRequest } from '../chart/live/vesselWorkerProtocol';
 import { liveCounts, type LiveStore } from './liveStore';
 
@@ -18,17 +19,31 @@ export interface VesselLayerRequest {
   origin: GeoPoint;
 }
 
+export interface VesselWorkerClientOptions {
+  now?: () => number;
+  /** The signed-in user's token (the radar's coast fetch). */
+  token?: () => string | null;
+}
+
 export class VesselWorkerClient {
   /** Main-thread ms spent handling the worker's messages (benchmarks). */
   messageMs = 0;
   private pending: { buildId: number; layer: PackedVesselLayer; arrivedMs: number } | null = null;
   private options: VesselLayerRequest | null = null;
+  private readonly now: () => number;
+  private readonly token: () => string | null;
+  private radarId = 0;
+  /** Echoes of requests from this id on belong to the radar switched on now. */
+  private radarFirstId = Infinity;
+  private radarEchoes: Float32Array | null = null;
 
   constructor(
     private readonly port: VesselWorkerPort,
     private readonly store: LiveStore,
-    private readonly now: () => number = () => performance.now(),
+    options: VesselWorkerClientOptions = {},
   ) {
+    this.now = options.now ?? (() => performance.now());
+    this.token = options.token ?? (() => null);
     store.setWatchSink((id) => port.postMessage({ type: 'watch', id }));
     port.onmessage = (event) => {
       const t0 = this.now();
@@ -69,8 +84,31 @@ export class VesselWorkerClient {
     this.port.postMessage({ type: 'uploaded', buildId, mainMs });
   }
 
+  /** Asks for the radar picture of a view (again on every fleet change); null: the radar is off. */
+  setRadar(view: RadarView | null, origin: GeoPoint): void {
+    if (!view) {
+      this.radarFirstId = Infinity;
+      this.radarEchoes = null;
+      this.port.postMessage({ type: 'radar', request: null });
+      return;
+    }
+    this.radarId += 1;
+    if (this.radarFirstId === Infinity) this.radarFirstId = this.radarId;
+    this.port.postMessage({ type: 'radar', request: { id: this.radarId, view, origin, token: this.token() } });
+  }
+
+  /** The newest radar echoes, once (null: none new). */
+  takeRadarEchoes(): Float32Array | null {
+    const e = this.radarEchoes;
+    this.radarEchoes = null;
+    return e;
+  }
+
   private receive(m: VesselWorkerMessage): void {
     switch (m.type) {
+      case 'radar':
+        if (m.id >= this.radarFirstId) this.radarEchoes = m.echoes;
+        break;
       case 'layer':
         this.pending = { buildId: m.buildId, layer: m.layer, arrivedMs: this.now() };
         break;

@@ -3,7 +3,11 @@
 // is one entry here and one folder beside this file.
 import type { ComponentType } from 'react';
 import { pl } from '../i18n/pl';
+import { BlitzPanel } from './blitz/BlitzPanel';
+import { AtonsPanel } from './atons/AtonsPanel';
 import { SettingsPanel } from './settings/SettingsPanel';
+import { TrainsPanel } from './trains/TrainsPanel';
+import { VesselsPanel } from './vessels/VesselsPanel';
 
 export interface PanelSpec {
   /** Header text. */
@@ -25,7 +29,15 @@ export const SETTINGS_PANEL = 'settings';
 /** The panels the tool palette opens (spec section 2: opening one closes the other). */
 export const BLITZ_PANEL = 'blitz';
 export const JAMMER_PANEL = 'jammer';
+/** The management panels of the app menu's group 'Panele'. */
+export const TRAINS_PANEL = 'trains';
+export const ATONS_PANEL = 'atons';
+export const VESSELS_PANEL = 'vessels';
 
 export const PANELS: Readonly<Record<string, PanelSpec>> = {
   [SETTINGS_PANEL]: { title: pl.settings.title, side: 'right', widthPx: 400, modal: false, component: SettingsPanel },
+  [BLITZ_PANEL]: { title: pl.blitz.title, side: 'left', widthPx: 300, modal: false, component: BlitzPanel },
+  [TRAINS_PANEL]: { title: pl.trainsPanel.title, menuLabel: pl.trainsPanel.menuLabel, side: 'right', widthPx: 440, zIndex: 1040, modal: true, component: TrainsPanel },
+  [ATONS_PANEL]: { title: pl.atonsPanel.title, menuLabel: pl.atonsPanel.menuLabel, side: 'right', widthPx: 460, modal: true, component: AtonsPanel },
+  [VESSELS_PANEL]: { title: pl.vesselsPanel.title, menuLabel: pl.vesselsPanel.menuLabel, side: 'right', widthPx: 560, modal: true, component: VesselsPanel },
 };

@@ -8,8 +8,10 @@ import { preferencesClient } from './preferences';
 import { sidingsClient } from './sidings';
 import { symbolsClient } from './symbols';
 import { trainsClient } from './trains';
+import { lightningClient } from './lightning';
 import { createUploader } from './upload';
 import { vesselsClient } from './vessels';
+import { weatherClient } from './weather';
 
 const upload = createUploader(session);
 
@@ -20,9 +22,11 @@ export const resources = {
   cameras: camerasClient(api),
   vessels: vesselsClient(api),
   blacklist: blacklistClient(api),
+  lightning: lightningClient(api),
   preferences: preferencesClient(api),
   maps: mapsClient(api, upload),
   symbols: symbolsClient(api, upload),
+  weather: weatherClient(api),
 };
 
 export type Resources = typeof resources;

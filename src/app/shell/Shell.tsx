@@ -1,16 +1,25 @@
-// Everything over the chart: crosshair, user label, top bar, overlays,
-// cards, the settings gear, the side panel, toasts, readouts, load progress
-// and the status bar. Also
-// runs the charts of the sign-in session.
+// Everything over the chart: crosshair, user label, top bar, tool palette,
+// overlays and labels, cards, the settings gear, the side panel, toasts,
+// readouts, load progress, tool status and the status bar. Also runs the
+// charts of the sign-in session, the key signals and the lightning feed.
 import { useSnapshot } from 'valtio';
 import { Cards } from '../cards/Cards';
 import { useChart } from '../chart/chartHandle';
 import { pl } from '../i18n/pl';
 import { liveStore } from '../live';
+import { CameraWindows } from '../cameras/CameraWindows';
 import { AtonOverlay } from '../overlays/AtonOverlay';
+import { LabelOverlay } from '../overlays/LabelOverlay';
+import { CameraOverlay } from '../overlays/CameraOverlay';
+import { StationOverlay } from '../overlays/StationOverlay';
+import { WarningOverlay } from '../overlays/WarningOverlay';
 import { PanelHost } from '../panels/PanelHost';
 import { session } from '../session';
 import { ChartAttribution } from './ChartAttribution';
+import { useKeySignals } from '../signals/useKeySignals';
+import { LightningFeed } from '../tools/lightning/LightningFeed';
+import { ToolPalette } from '../tools/palette/ToolPalette';
+import { ToolStatus } from '../tools/palette/ToolStatus';
 import { ChartProgress } from './ChartProgress';
 import { ChartReadouts } from './ChartReadouts';
 import { SettingsGear } from './SettingsGear';
@@ -23,17 +32,26 @@ export function Shell() {
   const auth = useSnapshot(session.state);
   const chart = useChart();
   useChartSession(chart, auth.isAuthenticated);
+  useKeySignals(chart, auth.isAuthenticated);
   return (
     <>
       {auth.isAuthenticated && <AtonOverlay live={liveStore} />}
+      {auth.isAuthenticated && <LabelOverlay />}
+      {auth.isAuthenticated && <StationOverlay live={liveStore} />}
+      {auth.isAuthenticated && <WarningOverlay live={liveStore} />}
+      {auth.isAuthenticated && <CameraOverlay />}
       <ChartReadouts />
       <ChartProgress />
       <ChartAttribution />
+      {auth.isAuthenticated && <ToolStatus />}
       <StatusBar />
       <div className="crosshair" aria-hidden="true" />
       {auth.user && <div className="user-label">{pl.app.userLabel(auth.user.username)}</div>}
       {auth.isAuthenticated && <TopBar />}
+      {auth.isAuthenticated && <ToolPalette />}
+      {auth.isAuthenticated && <LightningFeed />}
       {auth.isAuthenticated && <Cards />}
+      {auth.isAuthenticated && <CameraWindows />}
       {auth.isAuthenticated && <SettingsGear />}
       {auth.isAuthenticated && <PanelHost />}
       <Toasts />

@@ -9,9 +9,10 @@ import { session } from '../session';
 import { chartAttribution, chartLoad } from '../store/chartLoad';
 import { liveLayers } from '../store/layers';
 import { chartPreferences } from '../store/preferences';
+import { lightningStrikes } from '../tools/lightning/strikes';
 
 export const chartOptions: ChartOptions = {
-  sources: { live: liveStore, vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences },
+  sources: { live: liveStore, vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes },
   token: () => session.accessToken,
   onProgress: (p) => Object.assign(chartLoad, p),
   onAttribution: (text) => {

@@ -1,12 +1,13 @@
 // The charts of the sign-in session (spec section 4): on sign-in the chart
 // detaches every map, the preferences load, then the visible maps attach;
 // a preference change re-attaches what it affects; on sign-out the maps
-// detach and the preferences return to the defaults.
+// detach, the preferences return to the defaults and every tool goes off.
 import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import type { ChartHandle } from '../chart/chartHandle';
 import { resources } from '../resources';
 import { chartPreferences, fetchPreferences, resetChartPreferences, updateChartPreferences } from '../store/preferences';
+import { resetTools } from '../store/tools';
 
 export function useChartSession(chart: ChartHandle | null, signedIn: boolean): void {
   useEffect(() => {
@@ -14,6 +15,7 @@ export function useChartSession(chart: ChartHandle | null, signedIn: boolean): v
     if (!signedIn) {
       chart.maps.signOut();
       resetChartPreferences();
+      resetTools();
       return;
     }
     let cancelled = false;

@@ -2,11 +2,14 @@
 // camera selection, …): the controller routes pointer and key input through
 // the tools that are on, most recently switched on first, and then to the
 // default tool (pan, zoom, pick). A tool that handles a press receives the
-// drag and release of that press. A tool's overlay layer is drawn while it
-// is on.
+// drag and release of that press. A press released where it started is
+// also a click, offered to the tools that are on (so the ruler, marker and
+// pencil act on clicks while a drag still pans the chart). A tool's overlay
+// layer is drawn while it is on.
 import type { GeoPoint } from '../../wasm/core';
 import type { ChartHandle } from '../chart/chartHandle';
 import type { ChartLayer, LayerContext } from '../chart/render/chartLayer';
+import type { ChartSources } from '../chart/sources';
 
 export type PointerButton = 'left' | 'middle' | 'right';
 
@@ -31,12 +34,23 @@ export interface ChartTool {
   press?(e: ChartPointer): boolean;
   drag?(e: ChartPointer): boolean;
   release?(e: ChartPointer): boolean;
+  /**
+   * A press released within CLICK_SLOP_PX of where it started (any button;
+   * after the release went to whoever took the press); true: handled, not
+   * offered to the tools switched on before this one.
+   */
+  click?(e: ChartPointer): boolean;
   /** The pointer moved without a press of this tool (every tool that is on sees it). */
   move?(e: ChartPointer): void;
   /** Wheel or pinch zoom; true: handled. */
   wheel?(deltaY: number, e: ChartPointer): boolean;
   /** A key signal (upper-cased key name); true: handled. */
   key?(signal: string): boolean;
+  /**
+   * True: while this tool is on, a left press does not pick (its clicks are
+   * the tool's: a ruler point on a vessel does not open the vessel's card).
+   */
+  readonly ownsClicks?: boolean;
   /** What the tool draws, in the chart's registry while the tool is on. */
   readonly overlay?: ChartLayer;
   /** Called when the tool is switched off. */
@@ -48,6 +62,8 @@ export interface ToolContext {
   readonly chart: ChartHandle;
   /** For creating the tool's overlay layer. */
   readonly layers: LayerContext;
+  /** What the chart reads from the app (the radar asks the vessel worker for echoes). */
+  readonly sources: ChartSources;
 }
 
 export type ToolFactory = (ctx: ToolContext) => ChartTool;

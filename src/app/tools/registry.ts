@@ -1,16 +1,19 @@
 // The chart tools by name: switching one on (store/tools.ts) creates it
 // from here; the controller never names a tool.
+import { createCameraTool } from './camera/cameraTool';
 import type { ToolFactory } from './chartTool';
+import { TOOL_NAMES } from './toolNames';
+import { markerTool } from './marker/markerTool';
+import { pencilTool } from './pencil/pencilTool';
+import { radarTool } from './radar/radarTool';
+import { rulerTool } from './ruler/rulerTool';
 
-/** The palette's tools by the spec's names (their buttons' aria-labels). */
-export const TOOL_NAMES = {
-  capture: 'Capture',
-  camera: 'Camera',
-  radar: 'Radar',
-  ruler: 'Ruler',
-  marker: 'Marker',
-  blitz: 'Blitz',
-  jammer: 'Jammer',
-} as const;
+export { TOOL_NAMES } from './toolNames';
 
-export const TOOL_FACTORIES: Readonly<Record<string, ToolFactory>> = {};
+export const TOOL_FACTORIES: Readonly<Record<string, ToolFactory>> = {
+  [TOOL_NAMES.ruler]: rulerTool,
+  [TOOL_NAMES.marker]: markerTool,
+  [TOOL_NAMES.pencil]: pencilTool,
+  [TOOL_NAMES.radar]: radarTool,
+  [TOOL_NAMES.camera]: (ctx) => createCameraTool(ctx, TOOL_NAMES.camera),
+};

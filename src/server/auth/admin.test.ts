@@ -60,4 +60,18 @@ describe('ensureAdmin', () => {
     expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: MIGRATIONS.length });
     again.close();
   });
+
+  it('of two nodes creating the admin at once, one generates the password and the other finds it', async () => {
+    const db = openDatabase(freshDataDir());
+    try {
+      const users = new UserRepository(db);
+      const both = await Promise.all([ensureAdmin(users, 'admin', undefined), ensureAdmin(users, 'admin', undefined)]);
+      expect(both.map((signIn) => signIn.kind).sort()).toEqual(['existing', 'generated']);
+      const generated = both.find((signIn) => signIn.kind === 'generated');
+      const row = await users.findByName('admin');
+      expect(generated?.kind === 'generated' && (await verifyPassword(generated.password, row?.password_hash ?? ''))).toBe(true);
+    } finally {
+      db.close();
+    }
+  });
 });

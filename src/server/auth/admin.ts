@@ -24,6 +24,7 @@ export async function ensureAdmin(users: UserStore, username: string, password: 
     return { kind: 'from-env', username: existing.username };
   }
   const chosen = password ?? generatePassword();
-  await users.create(username, await hashPassword(chosen));
+  // Another node starting on the same database may have created it meanwhile: then its password stands.
+  if (!(await users.create(username, await hashPassword(chosen)))) return ensureAdmin(users, username, password);
   return password === undefined ? { kind: 'generated', username, password: chosen } : { kind: 'from-env', username };
 }

@@ -2,6 +2,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { MetaStore } from '../db/meta';
 
 export const JWT_SECRET_FILE = 'jwt-secret';
 
@@ -14,6 +15,19 @@ export function loadJwtSecret(dataDir: string): Buffer {
   }
   const secret = randomBytes(64);
   writeFileSync(file, secret.toString('hex'), { mode: 0o600 });
+  return secret;
+}
+
+const SHARED_SECRET_KEY = 'jwt_secret';
+
+/**
+ * The signing secret kept in a shared database (PostgreSQL), so that tokens
+ * one node signs verify on every node: the first node to start generates it.
+ */
+export async function sharedJwtSecret(meta: MetaStore): Promise<Buffer> {
+  await meta.claim(SHARED_SECRET_KEY, randomBytes(64).toString('hex'));
+  const secret = Buffer.from((await meta.get(SHARED_SECRET_KEY)) ?? '', 'hex');
+  if (secret.length < 32) throw new Error('the shared token signing secret in the database is too short');
   return secret;
 }
 

@@ -73,7 +73,7 @@ function cellBytes(cell: EncCell): number {
   let bytes = 4096;
   for (const layer of cell.layers) {
     bytes += layer.lonLatDeg.byteLength + layer.depthM.byteLength + layer.featureKinds.byteLength;
-    bytes += layer.featurePartOffsets.byteLength + layer.partVertexOffsets.byteLength;
+    bytes += layer.featurePartOffsets.byteLength + layer.partVertexOffsets.byteLength + layer.buoyageRegions.byteLength;
     for (const attributes of layer.attributes) {
       bytes += 64;
       for (const [key, value] of Object.entries(attributes)) bytes += 32 + key.length + (typeof value === 'number' ? 8 : JSON.stringify(value).length * 2);

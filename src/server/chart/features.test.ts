@@ -1,7 +1,7 @@
 // Conversion of reader layers to chart features: odd attributes and missing
 // or broken geometry never throw; properties and colours as the protocol says.
 import { describe, expect, it } from 'vitest';
-import { EncGeometryKind, type EncLayer } from '../../wasm/enc';
+import { EncBuoyageRegion, EncGeometryKind, type EncLayer } from '../../wasm/enc';
 import { colourHex, COLOUR_TOKENS, type ColourToken } from './colours';
 import { consoleProperties, layerFeatures, scaminOf } from './features';
 import { depthAreaFill } from './styles';
@@ -17,6 +17,7 @@ function layerOf(name: string, kinds: number[], featureParts: number[], partVert
     lonLatDeg: Float64Array.from(lonLat),
     depthM: new Float64Array(0),
     attributes,
+    buoyageRegions: new Uint8Array(kinds.length),
   };
 }
 
@@ -33,6 +34,14 @@ describe('layerFeatures', () => {
     const features = layerFeatures(layer, look);
     expect(features).toHaveLength(1);
     expect(features[0]).toMatchObject({ kind: 'Point', coordinates: [18.5, 54.5], symbol: 'BOYLAT_2_1', cscl: 22000, properties: { ZZZZZZ: 'odd', WEIRD: ['x', '1'] } });
+  });
+
+  it('names lateral marks by the IALA region the reader found for them', () => {
+    const layer = layerOf('BOYLAT', [EncGeometryKind.Point, EncGeometryKind.Point], [0, 1, 2], [0, 1, 2], [18.5, 54.5, -76.4, 38.9], [{ BOYSHP: 2, CATLAM: 1 }, { BOYSHP: 2, CATLAM: 1 }]);
+    layer.buoyageRegions = Uint8Array.from([EncBuoyageRegion.A, EncBuoyageRegion.B]);
+    expect(layerFeatures(layer, look).map((f) => f.symbol)).toEqual(['BOYLAT_2_1', 'BOYLAT_2_1_B']);
+    layer.buoyageRegions = new Uint8Array(0); // none known: region A
+    expect(layerFeatures(layer, look).map((f) => f.symbol)).toEqual(['BOYLAT_2_1', 'BOYLAT_2_1']);
   });
 
   it('gives polygons their ring starts and outline, lines their S-52 style, soundings their depth', () => {
@@ -56,6 +65,15 @@ describe('layerFeatures', () => {
     expect(points[0]?.properties).toEqual({ QUASOU: [6], DEPTH: 2.5 });
     expect(points[1]?.properties.DEPTH).toBeUndefined();
     expect(points[0]?.symbol).toBeUndefined();
+  });
+
+  it('keeps what lights, contours and names need: COLOUR, SECTR1/2, VALNMR, VALDCO, OBJNAM; lights get a flare in their colour', () => {
+    const lights = layerOf('LIGHTS', [EncGeometryKind.Point], [0, 1], [0, 1], [-76.48, 38.97], [{ COLOUR: ['3'], SECTR1: 120.5, SECTR2: 240, VALNMR: 4, LITCHR: 2, OBJNAM: 'Annapolis Light' }]);
+    const [light] = layerFeatures(lights, look);
+    expect(light).toMatchObject({ kind: 'Point', symbol: 'LIGHTS_0_3', color: colourHex('LITRD', 'day') });
+    expect(light?.properties).toMatchObject({ COLOUR: [3], SECTR1: 120.5, SECTR2: 240, VALNMR: 4, OBJNAM: 'Annapolis Light' });
+    const contour = layerFeatures(layerOf('DEPCNT', [EncGeometryKind.LineString], [0, 1], [0, 2], [0, 0, 1, 1], [{ VALDCO: 5.5 }]), look)[0];
+    expect(contour?.properties.VALDCO).toBe(5.5);
   });
 
   it('turns enumerated lists into numbers and drops record bookkeeping', () => {

@@ -1,9 +1,10 @@
 // One layer of a read cell (typed buffers plus attribute tables) to the
 // console's chart features (src/protocol/chart.ts): flat lon/lat lists,
-// ring and part starts, S-52 colour and line look, symbol names, cscl.
-import { chartSymbolName, type ChartFeature, type ChartFeatureProperties } from '../../protocol/chart';
+// ring and part starts, S-52 colour and line look, symbol names (lateral
+// marks by the IALA region the reader found for them), cscl.
+import { chartSymbolName, type BuoyageRegion, type ChartFeature, type ChartFeatureProperties } from '../../protocol/chart';
 import type { Theme } from '../../protocol/preferences';
-import { EncGeometryKind, type EncLayer, type EncProperties, type EncValue } from '../../wasm/enc';
+import { EncBuoyageRegion, EncGeometryKind, type EncLayer, type EncProperties, type EncValue } from '../../wasm/enc';
 import { colourHex, type ColourToken } from './colours';
 import { classStyle, depthAreaFill, lightColour, soundingColour, type ClassStyle } from './styles';
 
@@ -49,6 +50,9 @@ export function scaminOf(attributes: Readonly<EncProperties>): number | undefine
   const value = typeof raw === 'string' ? Number(raw) : raw;
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 }
+
+/** The IALA region of feature i: B where the reader found the cell's M_NSYS says so, A otherwise. */
+const regionOf = (layer: EncLayer, i: number): BuoyageRegion => (layer.buoyageRegions[i] === EncBuoyageRegion.B ? 'B' : 'A');
 
 /** S-57 cells store coordinates in units of 1e-7 degrees (DSPM_COMF 10^7): rounding to them drops float noise from the JSON. */
 const COORDINATE_STEPS_PER_DEG = 1e7;
@@ -124,7 +128,7 @@ export function layerFeatures(layer: EncLayer, look: LayerLook): ChartFeature[] 
           kind: 'Point',
           coordinates: flatCoordinates(layer, parts.firstVertex, parts.firstVertex + 1),
           color: colourHex(pointToken(layer.name, style, attributes), look.theme),
-          symbol: chartSymbolName(layer.name, properties),
+          symbol: chartSymbolName(layer.name, properties, regionOf(layer, i)),
         });
         break;
       case EncGeometryKind.LineString:

@@ -83,6 +83,11 @@ export class CrudTable<Row extends { id: number }, Input extends object> impleme
     this.listCache = null;
   }
 
+  /** Drops the cached list (the table was changed by someone else). */
+  forget(): void {
+    this.listCache = null;
+  }
+
   async create(input: Input): Promise<Row> {
     const columns = this.spec.columns.filter((column) => (input as Record<string, unknown>)[column] !== undefined);
     const values = columns.map((column) => this.toDb(column, (input as Record<string, unknown>)[column]));

@@ -4,7 +4,6 @@
 // the operators delete does not come back. Sidings and trains lie on land
 // and atons in water of the chart's coastline (demoPositions.test.ts).
 import { SIMULATED_CAMERA_TYPE } from '../../protocol/cameras';
-import type { Db } from './database';
 import type { Store } from './store';
 
 const SEEDED_KEY = 'demo_data_seeded';
@@ -32,15 +31,20 @@ export const DEMO_ATONS = [
   { name: 'Pława kardynalna N Ostroga', mmsi: '992616006', vid: 6, aid_type: 20, latitude: 54.55045, longitude: 18.58515 },
 ] as const;
 
+/** Built-in cameras; each has its own address (the /camera/ stream finds a camera by address and credentials). */
 export const DEMO_CAMERAS = [
   { name: 'Falochron Główny', camera_type: SIMULATED_CAMERA_TYPE, ip_address: '127.0.0.1', port: 8008, latitude: 54.5336, longitude: 18.5731, angle_min: 30, angle_max: 150, range_min: 0, range_max: 2500, login: 'operator', password: 'demo', snapshot_url: '' },
-  { name: 'Nabrzeże Holenderskie', camera_type: SIMULATED_CAMERA_TYPE, ip_address: '127.0.0.1', port: 8008, latitude: 54.5361, longitude: 18.5583, angle_min: 180, angle_max: 270, range_min: 0, range_max: 800, login: 'operator', password: 'demo', snapshot_url: '' },
-  { name: 'Basen IV', camera_type: SIMULATED_CAMERA_TYPE, ip_address: '127.0.0.1', port: 8008, latitude: 54.5405, longitude: 18.5442, angle_min: 90, angle_max: 200, range_min: 0, range_max: 600, login: 'operator', password: 'demo', snapshot_url: '' },
+  { name: 'Nabrzeże Holenderskie', camera_type: SIMULATED_CAMERA_TYPE, ip_address: '127.0.0.1', port: 8009, latitude: 54.5361, longitude: 18.5583, angle_min: 180, angle_max: 270, range_min: 0, range_max: 800, login: 'operator', password: 'demo', snapshot_url: '' },
+  { name: 'Basen IV', camera_type: SIMULATED_CAMERA_TYPE, ip_address: '127.0.0.1', port: 8010, latitude: 54.5405, longitude: 18.5442, angle_min: 90, angle_max: 200, range_min: 0, range_max: 600, login: 'operator', password: 'demo', snapshot_url: '' },
 ] as const;
 
-/** Seeds the demo data unless it was seeded before; returns true when it did. */
-export async function seedDemoData(db: Db, store: Store): Promise<boolean> {
-  if (db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEEDED_KEY)) return false;
+/**
+ * Seeds the demo data unless it was seeded before; returns true when it did.
+ * The flag is claimed first, so of several nodes starting on one database
+ * only one seeds.
+ */
+export async function seedDemoData(store: Store): Promise<boolean> {
+  if (!(await store.meta.claim(SEEDED_KEY, new Date().toISOString()))) return false;
   const sidings = [];
   for (const siding of DEMO_SIDINGS) sidings.push(await store.sidings.create({ ...siding }));
   for (const { sidingIndex, ...train } of DEMO_TRAINS) {
@@ -49,6 +53,5 @@ export async function seedDemoData(db: Db, store: Store): Promise<boolean> {
   }
   for (const aton of DEMO_ATONS) await store.atons.create({ ...aton });
   for (const camera of DEMO_CAMERAS) await store.cameras.create({ ...camera });
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, new Date().toISOString());
   return true;
 }

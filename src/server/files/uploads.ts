@@ -81,11 +81,22 @@ export async function receiveUploads(request: FastifyRequest, folder: FileFolder
 }
 
 /** A folder of stored files (maps or symbols) inside the data folder. */
+/** A temporary file older than this was left by an upload cut short by a stop (not one another node is receiving now). */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
 export class FileFolder {
   constructor(readonly dir: string) {
     mkdirSync(dir, { recursive: true });
-    // Temporary files of uploads cut short by a stop of the server.
-    for (const name of readdirSync(dir)) if (name.startsWith(TEMP_PREFIX)) rmSync(join(dir, name), { force: true });
+    // Temporary files of uploads cut short by a stop of a server. The folder
+    // may be shared by several nodes (TRAXIS_FILES_DIR): fresh ones may be
+    // another node's upload under way.
+    const staleBefore = Date.now() - STALE_TEMP_MS;
+    for (const name of readdirSync(dir)) {
+      if (!name.startsWith(TEMP_PREFIX)) continue;
+      const path = join(dir, name);
+      const modifiedMs = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+      if (modifiedMs !== undefined && modifiedMs < staleBefore) rmSync(path, { force: true });
+    }
   }
 
   list(extension: string): string[] {

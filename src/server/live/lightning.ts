@@ -1,14 +1,10 @@
 // Built-in lightning: storm cells drifting over the Baltic region, each
 // producing strikes around its centre; the newest strikes are kept in a
 // bounded ring and queried by box (GET /api/stations/last_strikes/).
+import type { Strike } from '../../protocol/lightning';
 import { Random } from './random';
 
-export interface Strike {
-  lon: number;
-  lat: number;
-  /** ISO 8601. */
-  time: string;
-}
+export type { Strike };
 
 interface StormCell {
   latDeg: number;

@@ -1,7 +1,11 @@
 // Vessels: AIS lines from the configured real sources (TCP, UDP, log
 // replay) or, by default, from the built-in traffic encoded as AIS — both
 // through the same pipeline and tracker. Changed vessels are batched for the
-// stream every `batchMs`; the blacklist is applied at once.
+// stream every `batchMs`; the blacklist is applied at once. With several
+// nodes (`bus`), only the node holding the lease reads the sources (or
+// reports the built-in traffic, which every node steps alike) and sends the
+// lines over the bus; every node decodes the bus's lines in order, on the
+// leader's clock, into its own tracker.
 import type { Aton } from '../../protocol/atons';
 import type { Vessel } from '../../protocol/vessels';
 import {
@@ -14,6 +18,7 @@ import {
   type AisSources,
   type EncodableMessage,
 } from '../ais';
+import type { AisLineBus } from '../bus/cluster';
 import { VesselTraffic, type SimVessel } from './vesselTraffic';
 
 export interface VesselFeedOptions {
@@ -25,6 +30,10 @@ export interface VesselFeedOptions {
   batchMs?: number;
   /** Step of the built-in traffic (default 200 ms). */
   simStepMs?: number;
+  /** The AIS line bus between nodes (unset: this node reads its sources alone). */
+  bus?: AisLineBus | null;
+  /** Told of a source that could not start (e.g. its UDP port is taken). */
+  onSourceError?: (error: unknown) => void;
 }
 
 /** The AIS messages a simulated vessel sends for a position report. */
@@ -87,11 +96,18 @@ export function staticMessages(v: SimVessel): EncodableMessage[] {
 }
 
 export class VesselFeed {
-  readonly pipeline = new AisPipeline();
-  readonly tracker = new VesselTracker();
+  /** While lines from the bus are decoded: when the leader read them (the pipeline's and tracker's clock). */
+  private busClockMs: number | null = null;
+  private readonly clock = (): number => this.busClockMs ?? Date.now();
+  readonly pipeline = new AisPipeline({ now: this.clock });
+  readonly tracker = new VesselTracker({ now: this.clock });
   private readonly encoder = new AisEncoder();
   private traffic: VesselTraffic | null = null;
   private sources: AisSources | null = null;
+  /** True while this node's sources or built-in traffic report (always for a node alone; on a bus while it holds the lease). */
+  private reporting = false;
+  /** Source starts and stops, one after the other. */
+  private sourceChange: Promise<void> = Promise.resolve();
   private blacklist = new Set<string>();
   private readonly pending = new Map<number, Vessel>();
   private atonsChanged = false;
@@ -114,16 +130,38 @@ export class VesselFeed {
       timer.unref();
       this.timers.push(timer);
     };
+    const bus = this.options.bus ?? null;
+    if (bus) {
+      await bus.subscribe((lines, receivedMs) => {
+        this.busClockMs = receivedMs;
+        try {
+          this.pipeline.pushAll(lines);
+        } finally {
+          this.busClockMs = null;
+        }
+      });
+    }
     if (hasAisSource(this.options.ais)) {
-      this.sources = createAisSources(this.options.ais, (line) => this.pipeline.push(line));
-      await this.sources.start();
+      if (bus) bus.lead((leading) => this.changeSources(leading));
+      else {
+        this.sources = createAisSources(this.options.ais, (line) => this.pipeline.push(line));
+        await this.sources.start();
+      }
     } else {
       this.traffic = new VesselTraffic(this.options.simVessels, this.options.seed);
       // Small steps spread the fleet's reports over the second instead of one burst.
       const stepMs = this.options.simStepMs ?? 200;
       // Everyone reports once at start, so the first client sees the whole fleet.
+      this.reporting = !bus;
       this.simulate(0.001, true);
       every(stepMs, () => this.simulate(stepMs / 1000, false));
+      // A node that takes over goes on where the other left off: its traffic was stepped alike all
+      // along, and every tracker already holds the fleet (a node that joins replays the bus).
+      // Only the first reader of a fleet nobody reported yet reports everyone once, as a node alone does.
+      bus?.lead((leading) => {
+        this.reporting = leading;
+        if (leading && this.tracker.vesselCount === 0) this.simulate(0, true);
+      });
     }
     every(this.options.batchMs ?? 50, () => {
       if (this.pending.size > 0) {
@@ -141,7 +179,26 @@ export class VesselFeed {
   async stop(): Promise<void> {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     this.tracker.stop();
+    this.reporting = false;
+    await this.sourceChange;
     await this.sources?.stop();
+    this.sources = null;
+  }
+
+  /** On a bus: starts the real sources when this node takes the lease, stops them when it loses it. */
+  private changeSources(leading: boolean): void {
+    const bus = this.options.bus;
+    if (!bus) return;
+    this.sourceChange = this.sourceChange.then(async () => {
+      if (leading && !this.sources) {
+        this.sources = createAisSources(this.options.ais, (line) => bus.publish([line]));
+        await this.sources.start();
+      } else if (!leading && this.sources) {
+        const sources = this.sources;
+        this.sources = null;
+        await sources.stop();
+      }
+    }).catch((error: unknown) => this.options.onSourceError?.(error));
   }
 
   /** The MMSIs never to show; takes effect at once. */
@@ -173,11 +230,15 @@ export class VesselFeed {
   private simulate(dtS: number, everything: boolean): void {
     const traffic = this.traffic;
     if (!traffic) return;
-    const reports = traffic.step(dtS);
+    // A zero step only reports (every node's traffic must take the same steps).
+    const reports = dtS > 0 ? traffic.step(dtS) : { positions: [], statics: [] };
+    if (!this.reporting) return;
     const now = new Date();
     const positions = everything ? traffic.vessels() : reports.positions;
     const statics = everything ? traffic.vessels() : reports.statics;
-    for (const vessel of statics) for (const message of staticMessages(vessel)) this.pipeline.pushAll(this.encoder.encode(message));
-    for (const vessel of positions) for (const message of positionMessages(vessel, now)) this.pipeline.pushAll(this.encoder.encode(message));
+    const bus = this.options.bus;
+    const emit = bus ? (lines: string[]) => bus.publish(lines) : (lines: string[]) => this.pipeline.pushAll(lines);
+    for (const vessel of statics) for (const message of staticMessages(vessel)) emit(this.encoder.encode(message));
+    for (const vessel of positions) for (const message of positionMessages(vessel, now)) emit(this.encoder.encode(message));
   }
 }

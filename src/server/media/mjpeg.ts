@@ -1,7 +1,7 @@
-// MJPEG over HTTP (multipart/x-mixed-replace): writing frames to a client,
-// and a shared frame source per simulated camera (frames are drawn once
-// for all viewers, only while someone watches; a viewer that cannot keep up
-// skips frames instead of queueing them).
+// MJPEG over HTTP (multipart/x-mixed-replace): the stream's head and its
+// frames, written to a client; a viewer that cannot keep up skips frames
+// instead of queueing them. Camera feeds (cameraFeed.ts) share one upstream
+// per camera among their viewers.
 import type { ServerResponse } from 'node:http';
 
 export const MJPEG_BOUNDARY = 'traxisframe';
@@ -23,54 +23,4 @@ export function writeMjpegFrame(response: ServerResponse, jpeg: Buffer): boolean
   response.write(jpeg);
   response.write('\r\n');
   return true;
-}
-
-export type FrameDrawer = (now: Date) => Promise<Buffer>;
-
-/** Produces frames at a fixed rate for its viewers; stops when the last one leaves. */
-export class FrameSource {
-  private readonly viewers = new Set<ServerResponse>();
-  private timer: NodeJS.Timeout | null = null;
-  private drawing = false;
-  framesDrawn = 0;
-
-  constructor(
-    private readonly draw: FrameDrawer,
-    private readonly intervalMs: number,
-  ) {}
-
-  get viewerCount(): number {
-    return this.viewers.size;
-  }
-
-  add(response: ServerResponse): void {
-    this.viewers.add(response);
-    response.on('close', () => {
-      this.viewers.delete(response);
-      if (this.viewers.size === 0) this.stop();
-    });
-    if (!this.timer) {
-      void this.tick();
-      this.timer = setInterval(() => void this.tick(), this.intervalMs);
-    }
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    for (const viewer of this.viewers) viewer.end();
-    this.viewers.clear();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.drawing) return;
-    this.drawing = true;
-    try {
-      const frame = await this.draw(new Date());
-      this.framesDrawn += 1;
-      for (const viewer of this.viewers) writeMjpegFrame(viewer, frame);
-    } finally {
-      this.drawing = false;
-    }
-  }
 }

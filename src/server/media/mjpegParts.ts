@@ -6,6 +6,8 @@
 import { Transform, type TransformCallback } from 'node:stream';
 
 export const MAX_FRAME_BYTES = 8 * 1024 * 1024;
+/** Emitted with each checked frame's JPEG bytes (besides the re-headed part in the output). */
+export const MJPEG_FRAME_EVENT = 'frame';
 const MAX_HEADER_BYTES = 8 * 1024;
 const CRLF = Buffer.from('\r\n');
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -140,6 +142,7 @@ export class MjpegFrameFilter extends Transform {
       }
     }
     const frame = this.buffer.subarray(0, frameEnd);
+    this.emit(MJPEG_FRAME_EVENT, Buffer.from(frame));
     this.push(Buffer.from(`--${this.boundary}\r\nContent-Type: image/jpeg\r\nContent-Length: ${frame.length}\r\n\r\n`));
     this.push(Buffer.from(frame));
     this.push(CRLF);

@@ -2,10 +2,10 @@
 // 'wind' (average wind and gusts, kn), 'water' (water temperature, °C) and
 // 'ph' (water level, m), drawn as a line chart over the recorded readings.
 import type { Station } from '../../protocol/streams';
+import { WEATHER_IMAGE_KINDS, type WeatherImageKind } from '../../protocol/weatherImages';
 import { encodeJpeg, font, makeCanvas, type Context } from './canvas';
 
-export const WEATHER_IMAGE_KINDS = ['ph', 'wind', 'water'] as const;
-export type WeatherImageKind = (typeof WEATHER_IMAGE_KINDS)[number];
+export { WEATHER_IMAGE_KINDS, type WeatherImageKind };
 
 interface Series {
   label: string;

@@ -154,9 +154,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     { schema: { body: { ...objectSchema({ refresh: { type: 'string', maxLength: 4096 } }), nullable: true } } },
     async (request, reply) => {
       const token = request.body?.refresh ?? request.cookies[REFRESH_COOKIE];
-      if (token) await sessions.revoke(token);
-      // The access token of this call is refused from now on, too.
-      await sessions.end(signedInUser(request).sessionId);
+      // The refresh token's session and this call's (whose access token is refused from now on, too), in one transaction.
+      await sessions.logout(token, signedInUser(request).sessionId);
       clearSessionCookies(reply);
       return reply.status(204).send();
     },

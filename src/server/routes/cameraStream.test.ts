@@ -1,5 +1,6 @@
 // The camera stream: built-in cameras, a real (fake, on loopback) MJPEG
-// camera proxied, a camera that is down, and refusals.
+// camera proxied, single frames, one upstream per camera however many
+// clients watch, a camera that is down, and refusals.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ let server: TestServer;
 let token: string;
 let camera: http.Server;
 let cameraPort: number;
+/** Connections the fake camera accepted. */
+let upstreams = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,6 +23,7 @@ beforeAll(async () => {
       response.writeHead(401).end();
       return;
     }
+    upstreams += 1;
     response.writeHead(200, { 'Content-Type': 'multipart/x-mixed-replace; boundary=cam' });
     const timer = setInterval(() => response.write('--cam\r\nContent-Type: image/jpeg\r\nContent-Length: 4\r\n\r\nJPEG\r\n'), 50);
     response.on('close', () => clearInterval(timer));
@@ -67,8 +71,9 @@ describe('camera stream', () => {
     await addCamera({ name: 'Prawdziwa', camera_type: 'PTZ', ip_address: '127.0.0.1', port: cameraPort, login: 'op', password: 'pw' });
     const { status, type, body } = await readStream(`/camera/?ip=127.0.0.1&port=${cameraPort}&username=op&password=pw`, 100);
     expect(status).toBe(200);
-    expect(type).toBe('multipart/x-mixed-replace; boundary=cam');
-    expect(body.toString()).toContain('--cam');
+    expect(type).toBe('multipart/x-mixed-replace; boundary=traxisframe');
+    expect(body.toString()).toContain('--traxisframe');
+    expect(body.toString()).toContain('JPEG');
   });
 
   it('refuses unregistered addresses and wrong credentials with 403, and needs sign-in', async () => {
@@ -85,5 +90,46 @@ describe('camera stream', () => {
     await addCamera({ name: 'Wyłączona', camera_type: 'PTZ', ip_address: '127.0.0.1', port: deadPort, login: '', password: '' });
     const result = await call(server, 'GET', `/camera/?ip=127.0.0.1&port=${deadPort}&username=&password=`, { token });
     expect(result).toMatchObject({ status: 502, body: { code: 'bad_gateway', message: 'Nie można połączyć się z kamerą' } });
+  });
+
+  it('answers single frames with their number, each newer than the one asked after', async () => {
+    await addCamera({ name: 'Klatki', camera_type: SIMULATED_CAMERA_TYPE, ip_address: '127.0.0.1', port: 8101, login: 'k', password: 'l' });
+    const frame = async (after: number) => {
+      const response = await fetch(`${server.url}/camera/?ip=127.0.0.1&port=8101&username=k&password=l&frame=${after}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, type: response.headers.get('content-type'), seq: Number(response.headers.get('x-frame-seq')), body };
+    };
+    const first = await frame(0);
+    expect(first.status).toBe(200);
+    expect(first.type).toBe('image/jpeg');
+    expect(first.body.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(first.seq).toBeGreaterThan(0);
+    // The latest at once; after it, the next one drawn.
+    expect((await frame(0)).seq).toBe(first.seq);
+    const next = await frame(first.seq);
+    expect(next.seq).toBe(first.seq + 1);
+    expect((await call(server, 'GET', '/camera/?ip=127.0.0.1&port=8101&username=k&password=l&frame=-1', { token })).status).toBe(400);
+  });
+
+  it('holds one upstream per camera however many clients watch it, as streams or frame by frame', async () => {
+    await addCamera({ name: 'Wspólna', camera_type: 'PTZ', ip_address: '127.0.0.1', port: cameraPort, login: 'op', password: 'pw' });
+    // The feed of this camera may still run from the test above: count from a fresh start.
+    const before = upstreams;
+    const query = `/camera/?ip=127.0.0.1&port=${cameraPort}&username=op&password=pw`;
+    const frames = async (n: number) => {
+      let after = 0;
+      for (let i = 0; i < n; i += 1) {
+        const response = await fetch(`${server.url}${query}&frame=${after}`, { headers: { authorization: `Bearer ${token}` } });
+        expect(response.status).toBe(200);
+        const seq = Number(response.headers.get('x-frame-seq'));
+        expect(seq).toBeGreaterThan(after);
+        after = seq;
+        expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('JPEG');
+      }
+    };
+    const streams = Array.from({ length: 5 }, () => readStream(query, 300));
+    await Promise.all([...streams, frames(6), frames(6), frames(6)]);
+    expect(upstreams - before).toBeLessThanOrEqual(1);
+    for (const s of await Promise.all(streams)) expect(s.status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 // Cameras, spec section 7: GET/POST /api/camera/manage/ and PATCH/DELETE
-// /api/camera/manage/{id}/. The port defaults to 8008. A real camera's
-// address must be one the proxy may connect to (media/cameraAddress.ts);
+// /api/camera/manage/{id}/ (the shared route shape, crudRoutes.ts, which
+// also answers PUT). The port defaults to 8008. A real camera's address must be one the proxy may connect to (media/cameraAddress.ts);
 // built-in cameras (type 'Symulacja') are drawn by the server and never
 // connected to.
 import { isIP } from 'node:net';
@@ -9,7 +9,8 @@ import { CAMERAS_PATH, CAMERA_DEFAULT_PORT, SIMULATED_CAMERA_TYPE, type Camera, 
 import type { CameraStore } from '../db/cameras';
 import { HttpError } from '../errors';
 import { CameraAddressError, checkCameraHost, type CameraAddressRule } from '../media/cameraAddress';
-import { sendJsonBody, idParams, latitude, longitude, objectSchema } from './schemas';
+import { crudRoutes } from './crudRoutes';
+import { latitude, longitude } from './schemas';
 
 const angle = { type: 'number', minimum: 0, maximum: 360 } as const;
 const range = { type: 'number', minimum: 0, maximum: 1e7 } as const;
@@ -85,47 +86,24 @@ async function checkAddress(camera: Partial<Camera>, rule: CameraAddressRule): P
 }
 
 export function cameraRoutes(app: FastifyInstance, cameras: CameraStore, addressRule: CameraAddressRule): void {
-  const item = `${CAMERAS_PATH}:id/`;
-  const found = async (id: number): Promise<Camera> => {
-    const camera = await cameras.get(id);
-    if (!camera) throw new HttpError(404, `Nie ma kamery ${id}`);
-    return camera;
-  };
-
-  app.get(CAMERAS_PATH, { schema: { response: { 200: { type: 'array', items: cameraResponse } } } }, async (request, reply) => sendJsonBody(request, reply, await cameras.listJson()));
-
-  app.get<{ Params: { id: number } }>(item, { schema: { params: idParams, response: { 200: cameraResponse } } }, (request) =>
-    found(request.params.id),
-  );
-
-  app.post<{ Body: CameraBody }>(
-    CAMERAS_PATH,
-    { schema: { body: objectSchema(cameraProperties), response: { 201: cameraResponse } } },
-    async (request, reply) => {
-      const input = clean(request.body, true);
+  crudRoutes<Camera, CameraInput, CameraBody>(app, {
+    path: CAMERAS_PATH,
+    store: cameras,
+    properties: cameraProperties,
+    response: cameraResponse,
+    required: { create: [] },
+    notFound: (id) => `Nie ma kamery ${id}`,
+    create: async (body) => {
+      const input = clean(body, true);
       checkRanges({ range_min: 0, range_max: 0, ...input } as Camera);
       await checkAddress(input, addressRule);
-      return reply.status(201).send(await cameras.create(input));
+      return input;
     },
-  );
-
-  for (const method of ['patch', 'put'] as const) {
-    app[method]<{ Params: { id: number }; Body: CameraBody }>(
-      item,
-      { schema: { params: idParams, body: objectSchema(cameraProperties), response: { 200: cameraResponse } } },
-      async (request) => {
-        const current = await found(request.params.id);
-        const input = clean(request.body, false);
-        checkRanges({ ...current, ...input } as Camera);
-        if (input.ip_address !== undefined || input.camera_type !== undefined) await checkAddress({ ...current, ...input }, addressRule);
-        await cameras.update(current.id, input);
-        return found(current.id);
-      },
-    );
-  }
-
-  app.delete<{ Params: { id: number } }>(item, { schema: { params: idParams } }, async (request, reply) => {
-    if (!(await cameras.delete(request.params.id))) throw new HttpError(404, `Nie ma kamery ${request.params.id}`);
-    return reply.status(204).send();
+    update: async (body, current) => {
+      const input = clean(body, false);
+      checkRanges({ ...current, ...input } as Camera);
+      if (input.ip_address !== undefined || input.camera_type !== undefined) await checkAddress({ ...current, ...input }, addressRule);
+      return input;
+    },
   });
 }

@@ -71,7 +71,8 @@ describe.skipIf(!CELL)('GET /chart-engine/map on US5MD1MC', () => {
         if (feature.kind === 'LineString') expect(['solid', 'dashed', 'dotted']).toContain(feature.lineStyle);
       }
     }
-  });
+    // Every layer of the cell, one request each: seconds on a loaded machine.
+  }, 60_000);
 
   it('keeps polygon holes as ring starts, and point symbols by the name format', async () => {
     const lndare = cell.layers.find((l) => l.name === 'DEPARE');
@@ -93,7 +94,8 @@ describe.skipIf(!CELL)('GET /chart-engine/map on US5MD1MC', () => {
     expect(soundings.body.features.length).toBeGreaterThan(0);
     for (const sounding of soundings.body.features) expect(typeof sounding.properties.DEPTH).toBe('number');
     const buoys = await layer('chart_name=US5MD1MC&layer_name=BOYLAT');
-    for (const buoy of buoys.body.features) expect(buoy.symbol).toBe(`BOYLAT_${Number(buoy.properties.BOYSHP ?? 0)}_${Number(buoy.properties.CATLAM ?? 0)}`);
+    // A US cell: its M_NSYS says IALA region B, so lateral symbols carry '_B'.
+    for (const buoy of buoys.body.features) expect(buoy.symbol).toBe(`BOYLAT_${Number(buoy.properties.BOYSHP ?? 0)}_${Number(buoy.properties.CATLAM ?? 0)}_B`);
   });
 
   it('colours land by theme and depth areas by depth_when_white', async () => {

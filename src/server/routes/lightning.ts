@@ -3,10 +3,10 @@
 // console's 'off' request (number '0', empty bounds) returns an empty list.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
+import { LAST_STRIKES_PATH, STRIKE_DEFAULTS } from '../../protocol/lightning';
 import type { LightningSimulator, Strike } from '../live/lightning';
 
-export const LAST_STRIKES_PATH = '/api/stations/last_strikes/';
-export const STRIKE_DEFAULTS = { number: '100', west: '-18', east: '43', north: '73', south: '33', sig: '0' } as const;
+export { LAST_STRIKES_PATH, STRIKE_DEFAULTS };
 export const MAX_STRIKES_PER_QUERY = 10_000;
 
 type Query = Partial<Record<keyof typeof STRIKE_DEFAULTS, string>>;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Siding, Train } from '../../protocol/trains';
 import { TRAIN_ID_LIMIT } from '../../protocol/vessels';
-import { openDatabase } from '../db/database';
+import { rawSql } from '../testing/rawSql';
 import { call, signIn, startTestServer, type TestServer } from '../testing/testServer';
 import { normaliseAzimuthDeg } from './sidings';
 
@@ -99,12 +99,9 @@ describe('trains', () => {
 describe('train ids', () => {
   it('stay below 2^23 (vessel ids start there): an insert past it is refused with 409 and stores nothing', async () => {
     const siding = (await createSiding()).body;
-    const db = openDatabase(server.dataDir);
-    try {
-      db.prepare('INSERT INTO trains (id, name, siding, trolley_count) VALUES (?, ?, ?, 0)').run(TRAIN_ID_LIMIT - 1, 'ostatni', siding.id);
-    } finally {
-      db.close();
-    }
+    await rawSql(server, 'INSERT INTO trains (id, name, siding, trolley_count) VALUES (?, ?, ?, 0)', [TRAIN_ID_LIMIT - 1, 'ostatni', siding.id]);
+    // PostgreSQL numbers rows from a sequence (SQLite: the largest id + 1): the next one is past the limit too.
+    if (server.backend === 'postgres') await rawSql(server, "SELECT setval(pg_get_serial_sequence('trains', 'id'), ?)", [TRAIN_ID_LIMIT - 1]);
     const before = (await call<Train[]>(server, 'GET', '/api/trains/trains/', { token })).body.length;
     const refused = await call<{ code: string; message: string }>(server, 'POST', '/api/trains/trains/', {
       token,
@@ -114,6 +111,10 @@ describe('train ids', () => {
     expect(refused.body).toMatchObject({ code: 'conflict', message: expect.stringContaining('identyfikatorów pociągów') });
     expect((await call<Train[]>(server, 'GET', '/api/trains/trains/', { token })).body.length).toBe(before);
     expect((await call(server, 'DELETE', `/api/trains/trains/${TRAIN_ID_LIMIT - 1}/`, { token })).status).toBeLessThan(300);
+    // Ids go on from the largest one again, as SQLite's do.
+    if (server.backend === 'postgres') {
+      await rawSql(server, "SELECT setval(pg_get_serial_sequence('trains', 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM trains), false)");
+    }
   });
 });
 

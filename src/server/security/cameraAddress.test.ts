@@ -127,7 +127,7 @@ describe('connection', () => {
     const upstream = await fakeCamera((_request, response) => response.writeHead(200, { 'Content-Type': 'multipart/x-mixed-replace; boundary=b' }));
     try {
       // As if stored before this rule, or by a name that now resolves to loopback.
-      server.db.prepare("INSERT INTO cameras (name, camera_type, ip_address, port, login, password) VALUES ('Stara', 'PTZ', '127.0.0.1', ?, 'op', 'pw')").run(upstream.port);
+      await server.store.cameras.create({ name: 'Stara', camera_type: 'PTZ', ip_address: '127.0.0.1', port: upstream.port, login: 'op', password: 'pw' });
       const result = await call(server, 'GET', `/camera/?ip=127.0.0.1&port=${upstream.port}&username=op&password=pw`, { token });
       expect(result).toMatchObject(NEUTRAL);
       expect(upstream.connections()).toBe(0);

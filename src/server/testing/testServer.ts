@@ -1,11 +1,15 @@
 // A real TRAXIS server for tests: its own temporary data folder, a free
-// port on loopback, the real SQLite file. Calls go over HTTP with fetch.
+// port on loopback, the real SQLite file — or, in the PostgreSQL run of the
+// tests (TRAXIS_TEST_POSTGRES_URL, set by testing/postgresSetup.ts), its own
+// database in the run's throw-away PostgreSQL cluster, made from a migrated
+// template and dropped with the server. Calls go over HTTP with fetch.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, type ServerConfig } from '../config';
 import type { LogStream } from '../http/logging';
 import { startServer, type RunningServer } from '../server';
+import { dropTestDatabase, testDatabaseUrl } from './postgresTest';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-pass' } as const;
 
@@ -36,6 +40,7 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? testDataDir();
+  const databaseUrl = options.env?.TRAXIS_DATABASE_URL ?? (await testDatabaseUrl(dataDir));
   const fromEnv: ServerConfig = readConfig({
     PORT: '0',
     TRAXIS_HOST: '127.0.0.1',
@@ -44,6 +49,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     TRAXIS_ADMIN_PASSWORD: TEST_ADMIN.password,
     TRAXIS_DEMO_DATA: '0',
     TRAXIS_SIM_VESSELS: '20',
+    ...(databaseUrl ? { TRAXIS_DATABASE_URL: databaseUrl, TRAXIS_DATABASE_POOL: '4' } : {}),
     ...options.env,
   });
   const config: ServerConfig = { ...fromEnv, cameraAddresses: { ...fromEnv.cameraAddresses, allowLoopback: options.cameraLoopback ?? true } };
@@ -54,6 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     stop: () => server.close(),
     dispose: async () => {
       await server.close();
+      await dropTestDatabase(dataDir);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -134,6 +134,33 @@ impl<'a> Reader<'a> {
         Some(result)
     }
 
+    /// The length of a record whose leader says 00000: the end of the
+    /// field that ends last, by the directory.
+    fn length_from_directory(
+        &self,
+        record: Option<usize>,
+        dir: &[u8],
+        entry: usize,
+        size_len: usize,
+        base: usize,
+    ) -> Result<usize, S57Error> {
+        let bad_dir = || self.error(record, S57ErrorKind::BadDirectory, "bad directory entry");
+        let mut end = 0usize;
+        for e in dir.chunks_exact(entry) {
+            let len = digits(&e[4..4 + size_len]).ok_or_else(bad_dir)?;
+            let pos = digits(&e[4 + size_len..]).ok_or_else(bad_dir)?;
+            end = end.max(pos.checked_add(len).ok_or_else(bad_dir)?);
+        }
+        if end == 0 {
+            return Err(self.error(
+                record,
+                S57ErrorKind::BadLeader,
+                "record length 00000 and no fields in the directory",
+            ));
+        }
+        base.checked_add(end).ok_or_else(bad_dir)
+    }
+
     fn read_raw(&mut self, record: Option<usize>) -> Result<(Leader, Fields<'a>), S57Error> {
         let data = self.data;
         let start = self.pos;
@@ -156,25 +183,40 @@ impl<'a> Reader<'a> {
         let size_tag =
             digits(&l[23..24]).ok_or_else(|| bad("bad entry map (size of field tag)"))?;
         let field_control_len = digits(&l[10..12]).unwrap_or(0);
-        if record_len < LEADER_LEN || base <= LEADER_LEN || base > record_len {
-            return Err(bad("record length or field area address out of range"));
-        }
         if size_tag != 4 || size_len == 0 || size_pos == 0 {
             return Err(bad("unsupported entry map (S-57 uses 4-character tags)"));
         }
-        if record_len > rest.len() {
-            return Err(self.error(record, S57ErrorKind::Truncated, "file ends inside a record"));
+        if base <= LEADER_LEN || (record_len != 0 && (record_len < LEADER_LEN || base > record_len))
+        {
+            return Err(bad("record length or field area address out of range"));
         }
-        let rec = &rest[..record_len];
         let entry = size_tag + size_len + size_pos;
-        let dir = &rec[LEADER_LEN..base - 1];
-        if rec[base - 1] != FT || dir.len() % entry != 0 {
+        if base > rest.len() {
+            return Err(self.error(
+                record,
+                S57ErrorKind::Truncated,
+                "file ends inside a record directory",
+            ));
+        }
+        let dir = &rest[LEADER_LEN..base - 1];
+        if rest[base - 1] != FT || dir.len() % entry != 0 {
             return Err(self.error(
                 record,
                 S57ErrorKind::BadDirectory,
                 "directory is not terminated",
             ));
         }
+        // ISO 8211 lets a record longer than 99,999 bytes carry 00000 as its
+        // length: it then ends where its last field does (as GDAL reads it).
+        let record_len = if record_len == 0 {
+            self.length_from_directory(record, dir, entry, size_len, base)?
+        } else {
+            record_len
+        };
+        if record_len > rest.len() {
+            return Err(self.error(record, S57ErrorKind::Truncated, "file ends inside a record"));
+        }
+        let rec = &rest[..record_len];
         let area = &rec[base..];
         let mut fields = Vec::with_capacity(dir.len() / entry);
         for e in dir.chunks_exact(entry) {
@@ -231,6 +273,85 @@ mod tests {
         let mut leader = b"000301LE1 0900026 ! 3404".to_vec();
         leader.extend_from_slice(b"\x1e\x1e\x1e\x1e");
         assert!(Reader::new("x", &leader).is_err());
+    }
+
+    /// A record: leader (length as given, or computed), directory with
+    /// `size`-digit entries, fields.
+    fn record(
+        id: u8,
+        length: Option<&str>,
+        size: usize,
+        fields: &[(&[u8; 4], Vec<u8>)],
+    ) -> Vec<u8> {
+        let mut dir = Vec::new();
+        let mut area = Vec::new();
+        for (tag, data) in fields {
+            dir.extend_from_slice(*tag);
+            dir.extend_from_slice(format!("{:0size$}{:0size$}", data.len(), area.len()).as_bytes());
+            area.extend_from_slice(data);
+        }
+        dir.push(FT);
+        let base = 24 + dir.len();
+        let total = format!("{:05}", base + area.len());
+        let (control, level) = if id == b'L' {
+            ("09", b'3')
+        } else {
+            ("  ", b' ')
+        };
+        let mut out = format!(
+            "{}{}{}E1 {control}{base:05} ! {size}{size}04",
+            length.unwrap_or(&total),
+            level as char,
+            id as char
+        )
+        .into_bytes();
+        out.extend_from_slice(&dir);
+        out.extend_from_slice(&area);
+        out
+    }
+
+    #[test]
+    fn a_record_of_length_00000_ends_where_its_directory_says() {
+        let ddr = record(b'L', None, 4, &[(b"0001", b"0000;&   \x1e".to_vec())]);
+        let mut long = vec![7u8; 150_000];
+        long.push(FT);
+        let mut file = ddr.clone();
+        file.extend(record(
+            b'D',
+            Some("00000"),
+            6,
+            &[(b"0001", b"\x01\x00\x1e".to_vec()), (b"SG2D", long)],
+        ));
+        file.extend(record(
+            b'D',
+            None,
+            4,
+            &[(b"0001", b"\x02\x00\x1e".to_vec())],
+        ));
+        let mut reader = Reader::new("x", &file).unwrap_or_else(|e| panic!("{e}"));
+        let first = reader.next_record().and_then(Result::ok).map(|r| r.fields);
+        let sg2d = first
+            .as_ref()
+            .and_then(|f| f.iter().find(|(t, _)| t == b"SG2D"));
+        assert_eq!(sg2d.map(|(_, d)| d.len()), Some(150_000));
+        // The next record starts right after it.
+        let second = reader
+            .next_record()
+            .and_then(Result::ok)
+            .map(|r| r.fields.len());
+        assert_eq!(second, Some(1));
+        assert!(reader.next_record().is_none());
+
+        // Cut inside the long field: a typed error, not a panic.
+        let cut = &file[..ddr.len() + 60_000];
+        let mut reader = Reader::new("x", cut).unwrap_or_else(|e| panic!("{e}"));
+        let err = reader.next_record().and_then(Result::err).map(|e| e.kind);
+        assert_eq!(err, Some(S57ErrorKind::Truncated));
+        // 00000 without fields says nothing about the length.
+        let mut empty = ddr;
+        empty.extend(record(b'D', Some("00000"), 6, &[]));
+        let mut reader = Reader::new("x", &empty).unwrap_or_else(|e| panic!("{e}"));
+        assert!(matches!(reader.next_record(), Some(Err(_))));
     }
 
     #[test]

@@ -3,11 +3,13 @@
 //! per feature a geometry kind and a range of parts, per part a range of
 //! vertices, per vertex lon/lat in degrees (and depth in metres for
 //! soundings). Attributes are a JSON array with one object per feature,
-//! keyed as in GDAL's output (`RCID`, …, `LNAM`, acronyms).
+//! keyed as in GDAL's output (`RCID`, …, `LNAM`, acronyms). Point features
+//! also carry the IALA buoyage region of their position (`buoyage.rs`).
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
+use super::buoyage::{BuoyageAreas, REGION_UNKNOWN};
 use super::error::S57Warning;
 use super::model::{lnam_hex, AttrValue, Cell, Feature, GeometryKind};
 use super::records::{Dsid, Dspm};
@@ -39,6 +41,11 @@ pub struct LayerBuffers {
     pub depth_m: Vec<f64>,
     /// JSON array: one object of properties per feature.
     pub attributes_json: String,
+    /// One IALA buoyage region code per feature: for points that of the
+    /// `M_NSYS` area they lie in (1 A, 2 B, see
+    /// [`super::buoyage::BuoyageRegion::code`]); 0 for other geometry and
+    /// where the cell names no region.
+    pub buoyage_regions: Vec<u8>,
 }
 
 fn kind_code(kind: GeometryKind) -> u8 {
@@ -54,30 +61,68 @@ fn kind_code(kind: GeometryKind) -> u8 {
 
 /// Every layer of a cell, by name, features in record-id order.
 pub fn layer_buffers(cell: &Cell) -> Vec<LayerBuffers> {
-    let mut layers = BTreeMap::new();
+    let mut layers = Layers::default();
     for f in &cell.features {
-        add_feature(&mut layers, f);
+        layers.add(f);
     }
-    finish(layers)
+    layers.finish()
 }
 
 /// The same from a decoded cell, features assembled one at a time and
 /// appended to their layer, so the whole `Cell` is never held (lower peak
 /// memory). Returns the buffers and the warnings.
 pub fn stream_layer_buffers(cell: &DecodedCell) -> (Vec<LayerBuffers>, Vec<S57Warning>) {
-    let mut layers = BTreeMap::new();
-    let warnings = cell.for_each_feature(|f| add_feature(&mut layers, &f));
-    (finish(layers), warnings)
+    let mut layers = Layers::default();
+    let warnings = cell.for_each_feature(|f| layers.add(&f));
+    (layers.finish(), warnings)
 }
 
-fn finish(layers: BTreeMap<Cow<'static, str>, LayerBuffers>) -> Vec<LayerBuffers> {
-    layers
-        .into_values()
-        .map(|mut l| {
-            l.attributes_json.push(']');
-            l
-        })
-        .collect()
+/// The layers being built, and the cell's buoyage areas (which may come
+/// after the marks in record order, so regions are set at the end).
+#[derive(Default)]
+struct Layers {
+    by_name: BTreeMap<Cow<'static, str>, LayerBuffers>,
+    buoyage: BuoyageAreas,
+}
+
+impl Layers {
+    fn add(&mut self, f: &Feature) {
+        self.buoyage.add(f);
+        add_feature(&mut self.by_name, f);
+    }
+
+    fn finish(self) -> Vec<LayerBuffers> {
+        let buoyage = self.buoyage;
+        self.by_name
+            .into_values()
+            .map(|mut l| {
+                l.attributes_json.push(']');
+                set_regions(&mut l, &buoyage);
+                l
+            })
+            .collect()
+    }
+}
+
+/// The buoyage region of every point feature of a layer.
+fn set_regions(layer: &mut LayerBuffers, buoyage: &BuoyageAreas) {
+    layer.buoyage_regions = vec![REGION_UNKNOWN; layer.feature_kinds.len()];
+    if buoyage.is_empty() {
+        return;
+    }
+    for (i, &kind) in layer.feature_kinds.iter().enumerate() {
+        if kind != KIND_POINT {
+            continue;
+        }
+        let vertex = layer
+            .feature_part_offsets
+            .get(i)
+            .and_then(|&part| layer.part_vertex_offsets.get(part as usize))
+            .map(|&v| v as usize * 2);
+        if let Some(&[lon, lat]) = vertex.and_then(|v| layer.lon_lat_deg.get(v..v + 2)) {
+            layer.buoyage_regions[i] = buoyage.region_code_at(lon, lat);
+        }
+    }
 }
 
 fn add_feature(layers: &mut BTreeMap<Cow<'static, str>, LayerBuffers>, f: &Feature) {

@@ -8,11 +8,13 @@
 //! dataset.rs   record stores of a cell         update.rs     .001, .002, … applied
 //! geometry.rs  points, soundings, lines, areas attributes.rs typed values
 //! model.rs     Cell, Feature, Geometry         layers.rs     typed buffers, JSON tables
-//! error.rs     typed errors and warnings (file, record, field)
+//! buoyage.rs   IALA region A/B from M_NSYS    error.rs      typed errors and warnings
+//! update_sequence.rs  update numbers checked in order (DSID only)
 //! ```
 
 pub mod attr_list;
 pub mod attributes;
+pub mod buoyage;
 pub mod catalogue;
 mod cursor;
 mod dataset;
@@ -24,6 +26,7 @@ pub mod layers;
 pub mod model;
 pub mod records;
 mod update;
+pub mod update_sequence;
 
 pub use error::{Location, S57Error, S57ErrorKind, S57Warning};
 pub use model::{lnam_hex, AttrValue, Attribute, Cell, Feature, Geometry, GeometryKind};
@@ -85,6 +88,46 @@ impl DecodedCell {
     /// Number of update files applied.
     pub fn updates_applied(&self) -> u32 {
         self.updates_applied
+    }
+
+    /// The cell's name, edition and last update contained (base and
+    /// updates applied so far).
+    pub fn state(&self) -> update_sequence::CellState {
+        let d = &self.dataset.dsid;
+        update_sequence::CellState::of_base(&update_sequence::FileIdentity {
+            cell: d
+                .dsnm
+                .trim()
+                .rsplit_once('.')
+                .map_or(d.dsnm.trim(), |(s, _)| s)
+                .to_ascii_uppercase(),
+            edition: d.edtn.trim().parse().unwrap_or(0),
+            update: d.updn.trim().parse().unwrap_or(0),
+            issue_date: d.isdt.trim().to_owned(),
+        })
+    }
+
+    /// Applies one update file strictly: it must be the cell's next update
+    /// (its DSID and its name's `.NNN`), otherwise nothing changes and the
+    /// error's kind is [`S57ErrorKind::UpdateRefused`] saying why. Returns
+    /// the update number applied.
+    pub fn apply_update(&mut self, file: InputFile<'_>) -> Result<u32, S57Error> {
+        let identity = update_sequence::FileIdentity::read(file.name, file.bytes)?;
+        let number = self
+            .state()
+            .check_next(Some(file.name), &identity)
+            .map_err(|refusal| {
+                S57Error::new(
+                    S57ErrorKind::UpdateRefused(Box::new(refusal.clone())),
+                    error::at(file.name, Some(0), Some("DSID")),
+                    refusal.to_string(),
+                )
+            })?;
+        // `apply` reads the whole file before it changes anything, and after
+        // that only warns: an unreadable file changes nothing.
+        update::apply(&mut self.dataset, file.name, file.bytes, number)?;
+        self.updates_applied += 1;
+        Ok(number)
     }
 }
 

@@ -24,3 +24,9 @@ export function worldContourViewUrl(theme: Theme, bbox: readonly number[], range
 
 /** The layer name the world contour map's buffers carry (draw order, statistics). */
 export const WORLD_CONTOUR_LAYER = 'WORLD_CONTOUR';
+
+/** A world contour view: the coastline tiles of one bbox [west, south, east, north] at a display range. */
+export function worldContourViewUrl(bbox: readonly [number, number, number, number], rangeNm: number): string {
+  const q = new URLSearchParams({ bbox: bbox.map((v) => v.toFixed(5)).join(','), range_nm: rangeNm.toFixed(3) });
+  return `${WORLD_CONTOUR_PATH}?${q.toString()}`;
+}

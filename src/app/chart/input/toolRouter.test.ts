@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartPointer, ChartTool } from '../../tools/chartTool';
-import { ToolRouter } from './toolRouter';
+import { CLICK_SLOP_PX, ToolRouter } from './toolRouter';
 
 const at = (button: ChartPointer['button'] = 'left'): ChartPointer => ({
   xPx: 10,
@@ -87,5 +87,39 @@ describe('tool routing', () => {
     router.press(at('left'));
     expect(log).toEqual(['default:move', 'default:press:left']);
     expect(router.tools).toHaveLength(0);
+  });
+
+  it('offers a press released where it started as a click to the tools, after the release, until one handles it', () => {
+    const log: string[] = [];
+    const router = new ToolRouter(recorder('default', ['left'], log));
+    const clicker = (name: string, handles: boolean) => ({
+      ...recorder(name, [], log),
+      click: (e: ChartPointer) => {
+        log.push(`${name}:click:${e.button}`);
+        return handles;
+      },
+    });
+    router.activate(clicker('ruler', true));
+    router.activate(clicker('marker', false));
+    router.press(at('left'));
+    router.move({ ...at('left'), xPx: 10 + CLICK_SLOP_PX }, true);
+    router.release({ ...at('left'), xPx: 10 + CLICK_SLOP_PX });
+    expect(log.filter((l) => !l.endsWith(':press:left'))).toEqual(['default:drag', 'default:release', 'marker:click:left', 'ruler:click:left']);
+    // A right click: nobody takes the press, the click still reaches the tools.
+    log.length = 0;
+    router.press(at('right'));
+    router.release(at('right'));
+    expect(log.filter((l) => l.includes('click'))).toEqual(['marker:click:right', 'ruler:click:right']);
+  });
+
+  it('makes a press that moved beyond the slop a drag, not a click', () => {
+    const log: string[] = [];
+    const router = new ToolRouter(recorder('default', ['left'], log));
+    router.activate({ ...recorder('ruler', [], log), click: () => log.push('ruler:click') > 0 });
+    router.press(at('left'));
+    router.move({ ...at('left'), xPx: 10 + CLICK_SLOP_PX + 1 }, true);
+    router.move(at('left'), true); // back where it started: still a drag
+    router.release(at('left'));
+    expect(log).not.toContain('ruler:click');
   });
 });

@@ -1,11 +1,17 @@
 // Routes pointer, wheel and key input through the tools that are on (most
 // recently switched on first), then to the default tool. The tool that
-// handles a press owns that press's drag and release.
+// handles a press owns that press's drag and release; a press released
+// where it started is then offered as a click to the tools that are on.
 import type { ChartPointer, ChartTool } from '../../tools/chartTool';
+
+/** A press whose pointer moved at most this far (CSS px) before its release is a click. */
+export const CLICK_SLOP_PX = 4;
 
 export class ToolRouter {
   private active: ChartTool[] = [];
   private captured: ChartTool | null = null;
+  /** Where the press in progress started; null once it moved beyond the click slop. */
+  private pressedAt: { xPx: number; yPx: number } | null = null;
 
   constructor(private readonly fallback: ChartTool) {}
 
@@ -33,11 +39,14 @@ export class ToolRouter {
   }
 
   press(e: ChartPointer): void {
+    this.pressedAt = { xPx: e.xPx, yPx: e.yPx };
     this.captured = this.chain().find((tool) => tool.press?.(e) === true) ?? null;
   }
 
   /** A pointer move: a drag of the captured press, or a move every tool sees. */
   move(e: ChartPointer, pressed: boolean): void {
+    const p = this.pressedAt;
+    if (pressed && p && Math.hypot(e.xPx - p.xPx, e.yPx - p.yPx) > CLICK_SLOP_PX) this.pressedAt = null;
     if (pressed && this.captured) {
       this.captured.drag?.(e);
       return;
@@ -47,8 +56,11 @@ export class ToolRouter {
 
   release(e: ChartPointer): void {
     const tool = this.captured;
+    const p = this.pressedAt;
     this.captured = null;
+    this.pressedAt = null;
     tool?.release?.(e);
+    if (p && Math.hypot(e.xPx - p.xPx, e.yPx - p.yPx) <= CLICK_SLOP_PX) this.active.some((t) => t.click?.(e) === true);
   }
 
   wheel(deltaY: number, e: ChartPointer): void {

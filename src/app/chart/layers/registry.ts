@@ -5,8 +5,10 @@
 import type { ChartLayer, LayerContext } from '../render/chartLayer';
 import type { ChartSources } from '../sources';
 import { GhostLayer } from './ghost/ghostLayer';
+import { LightningLayer } from './lightning/lightningLayer';
 import { TrainsLayer } from './trains/trainsLayer';
 import { VesselsLayer } from './vessels/vesselsLayer';
+import { createWarningsLayer } from './warnings/warningsLayer';
 
 export interface LayerKind {
   readonly id: string;
@@ -17,4 +19,6 @@ export const LAYER_KINDS: readonly LayerKind[] = [
   { id: 'trains', create: (ctx, sources) => new TrainsLayer(ctx, sources) },
   { id: 'vessels', create: (ctx, sources) => new VesselsLayer(ctx, sources) },
   { id: 'ghost', create: (ctx, sources) => new GhostLayer(ctx, sources) },
+  { id: 'lightning', create: (ctx, sources) => new LightningLayer(ctx, sources) },
+  { id: 'warnings', create: (ctx, sources) => createWarningsLayer(ctx, sources) },
 ];

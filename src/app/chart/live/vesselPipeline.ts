@@ -32,6 +32,8 @@ export interface VesselPipelineDeps {
   post: (message: VesselWorkerMessage, transfer: Transferable[]) => void;
   /** Builds the packed layer of the table's vessels as they are when it runs (the WASM core, loaded lazily). */
   build: (vessels: ReadonlyMap<number, LiveVessel>, options: VesselLayerOptions) => Promise<PackedVesselLayer>;
+  /** The fleet changed (merge, expiry, disconnect): the radar rebuilds its echoes. */
+  tableChanged?: () => void;
 }
 
 type LayerOptions = Extract<VesselWorkerRequest, { type: 'layerOptions' }>;
@@ -122,6 +124,7 @@ export class VesselPipeline {
   }
 
   private changed(): void {
+    this.deps.tableChanged?.();
     this.scheduleTable();
     this.scheduleBuild();
   }

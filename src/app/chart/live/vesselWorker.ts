@@ -1,7 +1,10 @@
 // The vessel worker: the vessels stream, the fleet and the layer builds off
-// the main thread (vesselPipeline.ts); the layer's buffers are transferred.
+// the main thread (vesselPipeline.ts), and the radar's echoes, which need
+// the fleet (radarPipeline.ts); the buffers are transferred.
 // The WASM core is imported lazily so the message handler exists from the
 // first message on and no early message is lost.
+import { RadarLand } from './radarLand';
+import { RadarPipeline } from './radarPipeline';
 import { VesselPipeline } from './vesselPipeline';
 import type { VesselWorkerMessage, VesselWorkerRequest } from './vesselWorkerProtocol';
 
@@ -13,6 +16,10 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 let builder: Promise<typeof import('./vesselLayerBuild')> | null = null;
+let radarBuilder: Promise<typeof import('./radarEchoes')> | null = null;
+const land = new RadarLand({ fetch: (url, init) => fetch(url, init), now: () => performance.now() });
+/** The core's echoes keep this seed (steady between rebuilds); the clutter changes per build. */
+const RADAR_ECHO_SEED = 1;
 
 const pipeline = new VesselPipeline({
   open: (url) => new WebSocket(url),
@@ -26,6 +33,23 @@ const pipeline = new VesselPipeline({
     const { buildPackedVesselLayer } = await builder;
     return buildPackedVesselLayer(vessels.values(), vessels.size, options);
   },
+  tableChanged: () => radar.tableChanged(),
 });
 
-scope.onmessage = (event) => pipeline.handle(event.data);
+const radar = new RadarPipeline({
+  now: () => performance.now(),
+  setTimer: (fn, ms) => scope.setTimeout(fn, ms),
+  clearTimer: (timer) => scope.clearTimeout(timer as number),
+  post: (id, echoes) => scope.postMessage({ type: 'radar', id, echoes }, [echoes.buffer as ArrayBuffer]),
+  build: async (request, build) => {
+    radarBuilder ??= import('./radarEchoes');
+    const [{ buildRadarEchoes }, coast] = await Promise.all([radarBuilder, land.around(request.view.centre, request.view.rangeNm, request.token)]);
+    return buildRadarEchoes(pipeline.table.vessels.values(), request.view, coast, request.origin, RADAR_ECHO_SEED, build);
+  },
+});
+
+scope.onmessage = (event) => {
+  const request = event.data;
+  if (request.type === 'radar') radar.set(request.request);
+  else pipeline.handle(request);
+};

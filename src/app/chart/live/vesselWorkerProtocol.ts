@@ -6,6 +6,7 @@ import type { GeoPoint } from '../../../protocol/geo';
 import type { VesselPickIndex } from '../../../wasm/shapes';
 import type { LiveVessel } from '../../live/vesselTable';
 import type { PackedMarkers } from '../layers/marker/markerPacking';
+import type { RadarRequest } from './radarPipeline';
 
 /** The vessel layer as built by the worker: packed vertices, pick index and each vessel's id. */
 export interface PackedVesselLayer extends PackedMarkers, VesselPickIndex {
@@ -23,7 +24,9 @@ export type VesselWorkerRequest =
   /** The main thread uploaded layer `buildId`, which took it `mainMs` (the next build waits for this). */
   | { type: 'uploaded'; buildId: number; mainMs: number }
   /** Send the record of this vessel now and on every update (null: none). */
-  | { type: 'watch'; id: number | null };
+  | { type: 'watch'; id: number | null }
+  /** Build the radar picture of this view, again on every fleet change (null: the radar is off). */
+  | { type: 'radar'; request: RadarRequest | null };
 
 export type VesselWorkerMessage =
   | { type: 'layer'; buildId: number; layer: PackedVesselLayer }
@@ -31,6 +34,8 @@ export type VesselWorkerMessage =
   | { type: 'table'; ids: Uint32Array }
   /** The watched vessel's record (null: not in the table). */
   | { type: 'vessel'; id: number; vessel: LiveVessel | null }
+  /** The radar's echoes [x, y, intensity, ...] (origin-relative Mercator metres) for request `id`. */
+  | { type: 'radar'; id: number; echoes: Float32Array }
   | { type: 'error'; message: string };
 
 export function layerTransferables(l: PackedVesselLayer): ArrayBuffer[] {

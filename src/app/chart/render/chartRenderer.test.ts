@@ -4,23 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { startChartView } from '../viewMath';
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type RenderPass } from './chartLayer';
+import { fakeWebGl2 } from '../gl/fakeWebGl2';
 import { ChartRenderer } from './chartRenderer';
-
-/** A WebGL2 stand-in: every method records its call and returns a token; constants are their names. */
-function fakeWebGl2() {
-  const calls: string[] = [];
-  const gl = new Proxy({ drawingBufferWidth: 800, drawingBufferHeight: 600 } as Record<string | symbol, unknown>, {
-    get(target, name) {
-      if (name in target) return target[name];
-      if (typeof name === 'string' && /^[A-Z0-9_]+$/.test(name)) return name;
-      return (...args: unknown[]) => {
-        calls.push(String(name));
-        return name === 'getSyncParameter' ? 'SIGNALED' : name === 'clientWaitSync' ? 'ALREADY_SIGNALED' : { fake: name, args };
-      };
-    },
-  });
-  return { gl: gl as unknown as WebGL2RenderingContext, calls };
-}
 
 class TestLayer implements ChartLayer {
   readonly glState = ALPHA_BLENDED;

@@ -40,7 +40,22 @@ export const LIVE_ORDER = {
   trains: 1e12 + 100,
   vessels: 1e12 + 200,
   ghost: 1e12 + 300,
+  lightning: 1e12 + 400,
 } as const;
 
 /** The tools' overlays draw above the live layers. */
 export const TOOL_OVERLAY_ORDER = 2e12;
+
+/** The tools' overlays among themselves: the radar picture under the drawings. */
+export const TOOL_ORDER = {
+  radar: TOOL_OVERLAY_ORDER + 100,
+  pencil: TOOL_OVERLAY_ORDER + 200,
+  ruler: TOOL_OVERLAY_ORDER + 300,
+  marker: TOOL_OVERLAY_ORDER + 400,
+} as const;
+
+/** Areas over the chart and under the live layers: warnings' affected areas, camera coverage sectors. */
+export const AREA_ORDER = {
+  warnings: 1e12 + 10,
+  cameraSectors: 1e12 + 20,
+} as const;

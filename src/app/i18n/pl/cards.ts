@@ -37,11 +37,49 @@ export const cards = {
     position: 'Pozycja',
     lastReport: 'Ostatnie zgłoszenie',
   },
+  station: {
+    title: 'DANE STACJI',
+    name: 'Nazwa',
+    position: 'Pozycja',
+    windSpeed: 'Prędkość wiatru',
+    windDirection: 'Kierunek wiatru',
+    windGust: 'Porywy wiatru',
+    seaState: 'Stan morza',
+    waterLevel: 'Poziom wody',
+    airTemperature: 'Temp. powietrza',
+    airPressure: 'Ciśnienie',
+    waterTemperature: 'Temp. wody',
+    lastUpdate: 'Ostatnia aktualizacja',
+    /** Wind speed in knots with its Beaufort number. */
+    windWithBeaufort: (knots: string, beaufort: number) => `${knots} kn (${beaufort} °B)`,
+    imageLink: (label: string) => `${label}: pokaż wykres`,
+  },
+  imageViewer: {
+    title: (label: string, station: string) => `${label} - ${station}`,
+    alt: (label: string, station: string) => `Wykres: ${label}, stacja ${station}`,
+    failed: 'Nie udało się wczytać obrazu.',
+  },
+  navWarning: {
+    title: 'Nav Warning',
+    heading: 'NAV WARNING DETAILS',
+    warnTitle: 'Title',
+    type: 'Type',
+    publication: 'Publication',
+    cancellation: 'Cancellation',
+    series: 'Series',
+    area: 'Area',
+    locality: 'Locality',
+    affectedCharts: 'Affected Charts',
+    /** Name, number and year of the message series. */
+    seriesValue: (name: string, number: string, year: string) => `${name} ${number}/${year}`,
+  },
 } as const;
 
 export const units = {
   knots: (value: string) => `${value} kn`,
   degrees: (value: string) => `${value}°`,
   metres: (value: string) => `${value} m`,
+  celsius: (value: string) => `${value} °C`,
+  hectopascals: (value: string) => `${value} hPa`,
   dimensions: (lengthM: number, widthM: number) => `${lengthM} x ${widthM} m`,
 } as const;

@@ -6,6 +6,13 @@ import * as cards from './cards';
 import * as catalogues from './catalogues';
 import * as chart from './chart';
 import * as panels from './panels';
+import * as tools from './tools';
+import * as panelsForms from './panelsForms';
+import * as panelsTrains from './panelsTrains';
+import * as panelsAtons from './panelsAtons';
+import * as panelsVessels from './panelsVessels';
+import * as overlays from './overlays';
+import * as cameras from './cameras';
 
 export const pl = {
   ...app,
@@ -14,4 +21,11 @@ export const pl = {
   ...catalogues,
   ...chart,
   ...panels,
+  ...tools,
+  ...panelsForms,
+  ...panelsTrains,
+  ...panelsAtons,
+  ...panelsVessels,
+  ...overlays,
+  ...cameras,
 } as const;

@@ -1,5 +1,7 @@
 // Buoys (BOYLAT, BOYCAR, BOYSAW, BOYISD, BOYSPP, BOYINB) by shape (BOYSHP)
-// and category: IALA region A colours and topmarks.
+// and category; lateral marks in the colours and topmarks of their IALA
+// region (A: port hand red; B, "red right returning": port hand green).
+import type { BuoyageRegion } from '../../../protocol/chart';
 import { PAINT, paintedShape, svgDocument, topmark, type Paint, type Topmark } from './svg';
 
 /** The body outline of each BOYSHP (1 conical, 2 can, 3 spherical, 4 pillar, 5 spar, 6 barrel, 7 super-buoy, 8 ice buoy), between y 10 and 29. */
@@ -22,17 +24,25 @@ export interface MarkLook {
   defaultShape: number;
 }
 
-/** IALA region A lateral marks (CATLAM 1 port, 2 starboard, 3 preferred channel to starboard, 4 preferred channel to port). */
-export function lateralLook(category: number): MarkLook {
+/**
+ * Lateral marks (CATLAM 1 port, 2 starboard, 3 preferred channel to
+ * starboard, i.e. a modified port mark, 4 preferred channel to port): port
+ * marks are cans with a can topmark, starboard marks cones with a cone
+ * topmark; the port colour is red in region A and green in region B, the
+ * starboard colour the other one.
+ */
+export function lateralLook(category: number, region: BuoyageRegion = 'A'): MarkLook {
+  const port = region === 'B' ? PAINT.green : PAINT.red;
+  const starboard = region === 'B' ? PAINT.red : PAINT.green;
   switch (category) {
     case 1:
-      return { colours: [PAINT.red], topmark: { kind: 'can', colour: PAINT.red }, defaultShape: 2 };
+      return { colours: [port], topmark: { kind: 'can', colour: port }, defaultShape: 2 };
     case 2:
-      return { colours: [PAINT.green], topmark: { kind: 'coneUp', colour: PAINT.green }, defaultShape: 1 };
+      return { colours: [starboard], topmark: { kind: 'coneUp', colour: starboard }, defaultShape: 1 };
     case 3:
-      return { colours: [PAINT.red, PAINT.green, PAINT.red], topmark: { kind: 'can', colour: PAINT.red }, defaultShape: 2 };
+      return { colours: [port, starboard, port], topmark: { kind: 'can', colour: port }, defaultShape: 2 };
     case 4:
-      return { colours: [PAINT.green, PAINT.red, PAINT.green], topmark: { kind: 'coneUp', colour: PAINT.green }, defaultShape: 1 };
+      return { colours: [starboard, port, starboard], topmark: { kind: 'coneUp', colour: starboard }, defaultShape: 1 };
     default:
       return { colours: [PAINT.grey], defaultShape: 4 };
   }
@@ -55,7 +65,7 @@ export function cardinalLook(category: number): MarkLook {
   }
 }
 
-const LOOKS: Readonly<Record<string, (category: number) => MarkLook>> = {
+const LOOKS: Readonly<Record<string, (category: number, region: BuoyageRegion) => MarkLook>> = {
   BOYLAT: lateralLook,
   BOYCAR: cardinalLook,
   BOYSAW: () => ({ colours: [PAINT.white, PAINT.red, PAINT.white, PAINT.red, PAINT.white, PAINT.red, PAINT.white, PAINT.red], stripes: true, topmark: { kind: 'sphere', colour: PAINT.red }, defaultShape: 3 }),
@@ -66,13 +76,19 @@ const LOOKS: Readonly<Record<string, (category: number) => MarkLook>> = {
 
 export const BUOY_CLASSES = Object.keys(LOOKS);
 
+/** The look of a mark of a buoy class (BOYLAT, BOYCAR, ...; beacons share them), or null for another class. */
+export function markLook(buoyClass: string, category: number, region: BuoyageRegion = 'A'): MarkLook | null {
+  return LOOKS[buoyClass]?.(category, region) ?? null;
+}
+
 /** The SVG of a buoy, or null for a class that is not a buoy. Unknown shapes take the category's usual one. */
-export function buoySymbol(objectClass: string, shape: number, category: number): string | null {
+export function buoySymbol(objectClass: string, shape: number, category: number, region: BuoyageRegion = 'A'): string | null {
   const lookOf = LOOKS[objectClass];
   if (!lookOf) return null;
-  const look = lookOf(category);
+  const look = lookOf(category, region);
   const body = BUOY_SHAPES[shape] ?? BUOY_SHAPES[look.defaultShape] ?? '';
   const mark = look.topmark ? topmark(look.topmark.kind, look.topmark.colour) : '';
   const waterline = `<line x1="4" y1="29.5" x2="28" y2="29.5" stroke="${PAINT.black}" stroke-width="0.8"/>`;
-  return svgDocument(`${objectClass} ${shape} ${category}`, mark + paintedShape(`clip-${objectClass}-${shape}-${category}`, body, look.colours, look.stripes) + waterline);
+  const id = `${objectClass}-${shape}-${category}-${region}`;
+  return svgDocument(`${objectClass} ${shape} ${category} ${region}`, mark + paintedShape(`clip-${id}`, body, look.colours, look.stripes) + waterline);
 }

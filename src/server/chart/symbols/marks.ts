@@ -1,43 +1,15 @@
-// Fixed marks and other point objects: lateral beacons (BCNLAT, by BCNSHP
-// and CATLAM), lights (LIGHTS), landmarks (LNDMRK, by CATLMK), mooring
-// facilities (MORFAC), and wrecks, obstructions and pilot boarding places.
-import { lateralLook } from './buoys';
-import { PAINT, paintedShape, svgDocument, topmark } from './svg';
-
-/** Beacon bodies per BCNSHP (1 stake, 2 withy, 3 tower, 4 lattice, 5 pile, 6 cairn, 7 buoyant). */
-const BEACON_SHAPES: Readonly<Record<number, string>> = {
-  1: '<rect x="14.5" y="10" width="3" height="19"/>',
-  2: '<rect x="14.5" y="10" width="3" height="19"/>',
-  3: '<polygon points="12,10 20,10 23,29 9,29"/>',
-  4: '<polygon points="12,10 20,10 24,29 8,29"/>',
-  5: '<rect x="12" y="12" width="8" height="17"/>',
-  6: '<polygon points="16,12 25,29 7,29"/>',
-  7: '<rect x="13.5" y="10" width="5" height="19"/>',
-};
-
-function beaconSymbol(shape: number, category: number): string {
-  const look = lateralLook(category);
-  const body = BEACON_SHAPES[shape] ?? BEACON_SHAPES[1] ?? '';
-  const lattice = shape === 4 ? `<path d="M10 25 L22 14 M10 14 L22 25" stroke="${PAINT.black}" stroke-width="0.8"/>` : '';
-  const mark = look.topmark ? topmark(look.topmark.kind, look.topmark.colour) : '';
-  const base = `<line x1="6" y1="29.5" x2="26" y2="29.5" stroke="${PAINT.black}" stroke-width="1.5"/>`;
-  return svgDocument(`BCNLAT ${shape} ${category}`, mark + paintedShape(`clip-BCNLAT-${shape}-${category}`, body, look.colours) + lattice + base);
-}
-
-/** The S-52 light flare: a magenta teardrop from the position. */
-function lightSymbol(): string {
-  return svgDocument(
-    'LIGHTS',
-    `<path d="M16 16 C18 11 23 5 26 6 C28 8 22 13 16 16 Z" fill="${PAINT.magenta}" stroke="${PAINT.black}" stroke-width="0.8"/><circle cx="16" cy="16" r="1.6" fill="${PAINT.black}"/>`,
-  );
-}
+// Other point objects with their own drawings: landmarks (LNDMRK, by
+// CATLMK), mooring facilities (MORFAC, by CATMOR), wrecks, obstructions and
+// pilot boarding places.
+import { PAINT, svgDocument } from './svg';
 
 const POSITION = `<circle cx="16" cy="24" r="2.5" fill="none" stroke="${PAINT.black}" stroke-width="1.2"/><circle cx="16" cy="24" r="0.8" fill="${PAINT.black}"/>`;
 
-/** Landmarks by CATLMK: 3 chimney, 7 flagstaff, 17 tower, 19 windmotor, 20 spire/minaret; a conspicuous-point circle otherwise. */
+/** Landmarks by CATLMK: 3 chimney, 5 flagstaff, 7 mast, 17 tower, 19 windmotor, 20 spire/minaret; a conspicuous-point circle otherwise. */
 const LANDMARKS: Readonly<Record<number, string>> = {
   3: `<rect x="13" y="6" width="6" height="15.5" fill="${PAINT.brown}" stroke="${PAINT.black}"/><path d="M16 6 C14 3 19 2 17 0" fill="none" stroke="${PAINT.grey}" stroke-width="1.2"/>`,
-  7: `<line x1="16" y1="21.5" x2="16" y2="4" stroke="${PAINT.black}" stroke-width="1.4"/><polygon points="16,4 24,7 16,10" fill="${PAINT.red}" stroke="${PAINT.black}" stroke-width="0.6"/>`,
+  5: `<line x1="16" y1="21.5" x2="16" y2="4" stroke="${PAINT.black}" stroke-width="1.4"/><polygon points="16,4 24,7 16,10" fill="${PAINT.red}" stroke="${PAINT.black}" stroke-width="0.6"/>`,
+  7: `<path d="M16 21.5 V2 M12 6 H20 M13 11 H19" stroke="${PAINT.black}" stroke-width="1.4"/>`,
   17: `<polygon points="13,6 19,6 21,21.5 11,21.5" fill="${PAINT.brown}" stroke="${PAINT.black}"/><rect x="12" y="3" width="8" height="3" fill="${PAINT.black}"/>`,
   19: `<line x1="16" y1="21.5" x2="16" y2="9" stroke="${PAINT.black}" stroke-width="1.4"/><path d="M16 9 L16 2 M16 9 L22 13 M16 9 L10 13" stroke="${PAINT.black}" stroke-width="1.6"/>`,
   20: `<polygon points="16,2 20,21.5 12,21.5" fill="${PAINT.brown}" stroke="${PAINT.black}"/>`,
@@ -48,10 +20,16 @@ function landmarkSymbol(category: number): string {
   return svgDocument(`LNDMRK ${category}`, drawing + (LANDMARKS[category] ? POSITION : `<circle cx="16" cy="16" r="1.5" fill="${PAINT.black}"/>`));
 }
 
-/** Mooring facility: a bollard seen from above with its mooring ring. */
-function mooringSymbol(): string {
+/** Mooring facility: a bollard seen from above with its mooring ring; a mooring buoy (CATMOR 7) as a small buoy with a ring on top. */
+function mooringSymbol(category: number): string {
+  if (category === 7) {
+    return svgDocument(
+      'MORFAC 7',
+      `<path d="M8 24 A8 5 0 0 1 24 24 Z" fill="${PAINT.black}"/><circle cx="16" cy="15.5" r="3" fill="none" stroke="${PAINT.black}" stroke-width="1.4"/><line x1="4" y1="24.5" x2="28" y2="24.5" stroke="${PAINT.black}" stroke-width="0.8"/>`,
+    );
+  }
   return svgDocument(
-    'MORFAC',
+    `MORFAC ${category}`,
     `<circle cx="16" cy="16" r="9" fill="none" stroke="${PAINT.black}" stroke-width="1.5"/><circle cx="16" cy="16" r="4.5" fill="${PAINT.black}"/><line x1="16" y1="3" x2="16" y2="7" stroke="${PAINT.black}" stroke-width="1.5"/>`,
   );
 }
@@ -76,17 +54,13 @@ function pilotSymbol(): string {
   );
 }
 
-/** The SVG of a non-buoy point symbol, or null when we draw none for the class. */
-export function markSymbol(objectClass: string, shape: number, category: number): string | null {
+/** The SVG of one of these classes, or null for another class. */
+export function markSymbol(objectClass: string, category: number): string | null {
   switch (objectClass) {
-    case 'BCNLAT':
-      return beaconSymbol(shape, category);
-    case 'LIGHTS':
-      return lightSymbol();
     case 'LNDMRK':
       return landmarkSymbol(category);
     case 'MORFAC':
-      return mooringSymbol();
+      return mooringSymbol(category);
     case 'WRECKS':
       return wreckSymbol(category);
     case 'OBSTRN':

@@ -1,5 +1,7 @@
 // The picked vessel's predicted ghost: the vessel's shape, half
-// transparent, at the predicted position (not pickable), shown with the vessels.
+// transparent, at the predicted position with its predicted motion vector
+// (the vessel's speed and course, the preferences' vector length; not
+// pickable), shown with the vessels.
 import { buildVesselLayer } from '../../../../wasm/shapes';
 import { vesselBatch } from '../../live/vesselBatch';
 import type { LayerContext } from '../../render/chartLayer';
@@ -18,7 +20,7 @@ export class GhostLayer extends LiveMarkerLayer {
 
   constructor(
     ctx: LayerContext,
-    private readonly sources: Pick<ChartSources, 'live' | 'prediction' | 'visibility'>,
+    private readonly sources: Pick<ChartSources, 'live' | 'prediction' | 'visibility' | 'preferences'>,
   ) {
     super(ctx);
   }
@@ -38,7 +40,8 @@ export class GhostLayer extends LiveMarkerLayer {
       this.mesh.dispose();
       return;
     }
-    const batch = vesselBatch([{ ...vessel, latitude: g.latDeg, longitude: g.lonDeg, heading: g.courseDeg, speed: null }], 1);
-    uploadMarkers(this.mesh, buildVesselLayer(batch, { origin: this.ctx.origin, vectorLengthMin: NaN, alphaScale: GHOST_ALPHA, pickable: false }));
+    const batch = vesselBatch([{ ...vessel, latitude: g.latDeg, longitude: g.lonDeg, heading: g.courseDeg }], 1);
+    const vectorLengthMin = this.sources.preferences.value.chart_settings.vector_length;
+    uploadMarkers(this.mesh, buildVesselLayer(batch, { origin: this.ctx.origin, vectorLengthMin, alphaScale: GHOST_ALPHA, pickable: false }));
   }
 }

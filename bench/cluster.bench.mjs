@@ -1,0 +1,194 @@
+// Scale-out benchmark (issue 20). Three phases on this machine:
+// 1. one node, 20,000 built-in vessels, 50 vessel-stream clients straight to
+//    it (the streams benchmark's set-up): delay p50/p99, CPU, memory;
+// 2. two nodes (PostgreSQL, NATS JetStream, nginx with deploy/nginx.conf, all
+//    throw-away), 20,000 vessels, 100 clients through nginx (50 on each
+//    node): delay p50/p99 (goal: p99 at most 1.5 x phase 1's), each node's
+//    CPU and memory;
+// 3. the node reading the AIS sources is killed (SIGKILL) while a writer
+//    creates a train through nginx every 20 ms: the longest silence any
+//    client sees in its vessel stream (goal <= 2 s) and the acknowledged
+//    writes missing afterwards (goal 0).
+// TRAXIS_BENCH_CLUSTER_S sets each measuring window (default 120 s).
+import { readFileSync } from 'node:fs';
+import { connect, StringCodec } from 'nats';
+import { tsImport } from 'tsx/esm/api';
+import { startBenchServer } from './lib/benchServer.mjs';
+import { openStreamClients, percentile } from './lib/streamClients.mjs';
+
+export const name = 'Cluster: two nodes behind nginx, 20,000 vessels, 50 clients each, one node killed';
+
+const VESSELS = '20000';
+const CLIENTS_PER_NODE = 50;
+const MEASURING = 5;
+const WINDOW_S = Number(process.env.TRAXIS_BENCH_CLUSTER_S ?? 120);
+const WARM_UP_S = Math.min(60, Math.max(20, WINDOW_S / 4));
+const AFTER_KILL_S = 20;
+const PASSWORD = 'bench-password';
+const CLOCK_TICK_S = 1 / 100;
+const VESSELS_PATH = '/ws/socket-server-vessels/';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+function procStats(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    return { cpuS: (Number(stat[11]) + Number(stat[12])) * CLOCK_TICK_S, rssMb: rssKb / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/** Samples the CPU (% of one core) and RSS of processes every 5 s until `untilMs`. */
+async function sample(pids, untilMs) {
+  const samples = pids.map(() => []);
+  let last = pids.map(procStats);
+  let lastAt = Date.now();
+  while (Date.now() < untilMs) {
+    await sleep(Math.min(5000, Math.max(0, untilMs - Date.now())));
+    const now = pids.map(procStats);
+    const at = Date.now();
+    now.forEach((stats, i) => {
+      const before = last[i];
+      if (stats && before) samples[i].push({ cpuPct: (100 * (stats.cpuS - before.cpuS)) / ((at - lastAt) / 1000), rssMb: stats.rssMb });
+    });
+    last = now;
+    lastAt = at;
+  }
+  return samples.map((list) => ({ cpuPct: +mean(list.map((s) => s.cpuPct)).toFixed(1), rssMb: +Math.max(0, ...list.map((s) => s.rssMb)).toFixed(0) }));
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/settings/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, token: (await response.json()).access };
+}
+
+function delayRow(label, clients, extra) {
+  const delays = clients.state.delaysMs.sort((a, b) => a - b);
+  return {
+    setup: label,
+    deliveries: delays.length,
+    delayP50Ms: percentile(delays, 50),
+    delayP99Ms: percentile(delays, 99),
+    delayMaxMs: delays.at(-1),
+    ...extra,
+  };
+}
+
+async function singleNode() {
+  const server = await startBenchServer({ TRAXIS_SIM_VESSELS: VESSELS }, ['--max-old-space-size=2048']);
+  const clients = openStreamClients({ url: `${server.base.replace('http', 'ws')}${VESSELS_PATH}`, cookie: server.cookie, count: CLIENTS_PER_NODE, measuring: MEASURING });
+  try {
+    await sleep(WARM_UP_S * 1000);
+    clients.state.measuring = true;
+    const [stats] = await sample([server.pid], Date.now() + WINDOW_S * 1000);
+    return delayRow('one node, 50 clients', clients, { cpuPctOfCore: `${stats.cpuPct}`, rssMb: `${stats.rssMb}` });
+  } finally {
+    clients.close();
+    server.stop();
+  }
+}
+
+/** The node whose id holds the AIS source lease (read from NATS, matched with what each node printed at start). */
+async function aisReader(cluster) {
+  const nc = await connect({ servers: cluster.nats.url });
+  try {
+    const kv = await nc.jetstream().views.kv('traxis_leases');
+    const holder = StringCodec().decode((await kv.get('ais-sources'))?.value ?? new Uint8Array());
+    const index = cluster.nodes.findIndex((node) => node.output().includes(`(node ${holder})`));
+    if (index < 0) throw new Error(`no node holds the AIS lease (${holder})`);
+    return index;
+  } finally {
+    await nc.close();
+  }
+}
+
+async function twoNodes() {
+  const { startTwoNodeCluster } = await tsImport('../src/server/testing/services/cluster.ts', import.meta.url);
+  const cluster = await startTwoNodeCluster({
+    adminPassword: PASSWORD,
+    env: { TRAXIS_SIM_VESSELS: VESSELS, TRAXIS_DEMO_DATA: '1', NODE_OPTIONS: '--max-old-space-size=2048' },
+  });
+  const rows = [];
+  let clients = null;
+  try {
+    const { cookie, token } = await signIn(cluster.proxy.url);
+    clients = openStreamClients({ url: `${cluster.proxy.url.replace('http', 'ws')}${VESSELS_PATH}`, cookie, count: 2 * CLIENTS_PER_NODE, measuring: 2 * MEASURING });
+    await sleep(WARM_UP_S * 1000);
+    clients.state.measuring = true;
+    const pids = [...cluster.nodes.map((node) => node.serverPid()), cluster.nats.process.pid];
+    const [a, b, nats] = await sample(pids, Date.now() + WINDOW_S * 1000);
+    rows.push(
+      delayRow('two nodes behind nginx, 100 clients', clients, {
+        cpuPctOfCore: `${a.cpuPct} + ${b.cpuPct} (nats-server ${nats.cpuPct})`,
+        rssMb: `${a.rssMb} + ${b.rssMb} (nats-server ${nats.rssMb})`,
+      }),
+    );
+
+    // Phase 3: a writer through nginx, then the AIS reader is killed.
+    clients.state.measuring = false;
+    clients.resetGaps();
+    const sidings = await (await fetch(`${cluster.proxy.url}/api/trains/sidings/`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const acknowledged = [];
+    let failed = 0;
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; writing; i += 1) {
+        try {
+          const response = await fetch(`${cluster.proxy.url}/api/trains/trains/`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: `Zapis ${i}`, siding: sidings[0].id, trolley_count: i % 40 }),
+          });
+          if (response.status === 201) acknowledged.push((await response.json()).id);
+          else failed += 1;
+        } catch {
+          failed += 1;
+        }
+        await sleep(20);
+      }
+    })();
+    await sleep(5000);
+    const victimIndex = await aisReader(cluster);
+    cluster.nodes[victimIndex].kill();
+    await sleep(AFTER_KILL_S * 1000);
+    writing = false;
+    await writer;
+    const stored = new Set(
+      (await (await fetch(`${cluster.proxy.url}/api/trains/trains/`, { headers: { authorization: `Bearer ${token}` } })).json()).map((train) => train.id),
+    );
+    const gaps = clients.clients.map((client) => client.longestGapMs).sort((x, y) => x - y);
+    rows.push({
+      setup: 'the AIS reader killed (SIGKILL)',
+      longestGapMs: gaps.at(-1),
+      gapP50Ms: percentile(gaps, 50),
+      clientsReconnected: clients.state.reconnects,
+      goalGapUnder2s: gaps.at(-1) <= 2000 ? 'met' : 'NOT met',
+      writesAcknowledged: acknowledged.length,
+      writesRefused: failed,
+      writesLost: acknowledged.filter((id) => !stored.has(id)).length,
+    });
+    return rows;
+  } finally {
+    clients?.close();
+    await cluster.stop();
+  }
+}
+
+export async function run() {
+  const baseline = await singleNode();
+  const [two, kill] = await twoNodes();
+  const ratio = two.delayP99Ms / baseline.delayP99Ms;
+  return [baseline, { ...two, p99RatioToOneNode: +ratio.toFixed(2), goalRatioAtMost1_5: ratio <= 1.5 ? 'met' : 'NOT met' }, kill];
+}

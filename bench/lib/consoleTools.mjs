@@ -1,0 +1,42 @@
+// The tools of issue 14 part 2 switched on as an operator would, for the
+// console bench: the ruler with 10 points, 20 markers, two pencil strokes,
+// the radar, and the Blitz with 100 strikes in view (answered through a
+// Playwright route, so the count is exact). Returns once the toasts are gone.
+/* global document */
+
+/** 100 strikes spread over the view around (lat, lon), the newest last. */
+function strikes(lat, lon, n = 100) {
+  const now = Date.now();
+  return Array.from({ length: n }, (_, i) => ({
+    lat: lat + Math.sin(i * 1.7) * 0.12,
+    lon: lon + Math.cos(i * 2.3) * 0.25,
+    time: new Date(now - (n - i) * 3000).toISOString(),
+  }));
+}
+
+export async function switchToolsOn(page, context, centre) {
+  await context.route('**/api/stations/last_strikes/**', (route) => route.fulfill({ json: strikes(centre.lat, centre.lon) }));
+  const box = await page.getByTestId('chart-canvas').boundingBox();
+  const at = (fx, fy) => [box.x + box.width * fx, box.y + box.height * fy];
+  const click = async (fx, fy, options) => page.mouse.click(...at(fx, fy), options);
+  await page.getByRole('button', { name: 'Ruler', exact: true }).click();
+  for (let i = 0; i < 10; i += 1) await click(0.2 + 0.06 * i, 0.3 + 0.25 * Math.sin(i));
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Marker', exact: true }).click();
+  for (let i = 0; i < 20; i += 1) await click(0.15 + 0.035 * i, 0.75 + 0.08 * Math.cos(i));
+  await page.keyboard.press('p');
+  for (const row of [0.45, 0.6]) {
+    await click(0.1, row);
+    for (let i = 1; i <= 30; i += 1) await page.mouse.move(...at(0.1 + 0.025 * i, row + 0.05 * Math.sin(i / 3)));
+    await click(0.85, row);
+  }
+  await page.getByRole('button', { name: 'Radar', exact: true }).click();
+  await page.getByRole('button', { name: 'Blitz', exact: true }).click();
+  await page.getByRole('switch', { name: 'Wyładowania' }).click();
+  await page.getByRole('button', { name: 'Blitz', exact: true }).click(); // the panel closes; the Blitz stays on
+  await page.mouse.move(...at(0.98, 0.98));
+  // The toasts close after 5 s; then the labels are all that is new in the DOM.
+  await page.waitForFunction(() => document.querySelectorAll('.Toastify__toast').length === 0, null, { timeout: 30_000 });
+  const labels = await page.locator('.overlay-label').count();
+  return { labels };
+}

@@ -1,0 +1,76 @@
+// Vessel-stream clients as the console's are (src/app/live/streamClient.ts):
+// answer 'ping' with 'pong', reconnect 1 s after a close. A few of them
+// parse every message and measure delays (the vessel's last_reported to
+// receipt); every one records its longest silence (gap between two
+// messages, a reconnect included).
+import WebSocket from 'ws';
+
+const RECONNECT_DELAY_MS = 1000;
+
+export function percentile(sorted, p) {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * Opens `count` clients of `url` (cookie for the session). `measuring` of
+ * them parse messages for delays once `state.measuring` is true.
+ */
+export function openStreamClients({ url, cookie, count, measuring }) {
+  const state = { measuring: false, delaysMs: [], messages: 0, bytes: 0, reconnects: 0, closed: false };
+  const clients = [];
+  for (let i = 0; i < count; i += 1) {
+    const client = { socket: null, lastMs: null, longestGapMs: 0, gapStartedAt: null, snapshots: 0, first: true };
+    const connect = () => {
+      if (state.closed) return;
+      const socket = new WebSocket(url, { headers: { cookie } });
+      client.socket = socket;
+      client.first = true;
+      socket.on('message', (data) => {
+        const text = data.toString();
+        if (text.length === 0) return;
+        if (text === 'ping') {
+          socket.send('pong');
+          return;
+        }
+        const now = Date.now();
+        if (client.lastMs !== null && now - client.lastMs > client.longestGapMs) {
+          client.longestGapMs = now - client.lastMs;
+          client.gapStartedAt = client.lastMs;
+        }
+        client.lastMs = now;
+        state.messages += 1;
+        state.bytes += text.length;
+        if (i >= measuring) return;
+        // The first message after a connect is the snapshot of the whole fleet: its ages are not delivery delays.
+        if (client.first) {
+          client.first = false;
+          client.snapshots += 1;
+          return;
+        }
+        if (!state.measuring) return;
+        const { vessels } = JSON.parse(text);
+        for (const vessel of vessels) state.delaysMs.push(now - Date.parse(vessel.last_reported));
+      });
+      socket.on('close', () => {
+        if (state.closed) return;
+        state.reconnects += 1;
+        setTimeout(connect, RECONNECT_DELAY_MS);
+      });
+      socket.on('error', () => undefined);
+    };
+    connect();
+    clients.push(client);
+  }
+  return {
+    state,
+    clients,
+    /** Forgets the gaps so far (after the warm-up). */
+    resetGaps() {
+      for (const client of clients) client.longestGapMs = 0;
+    },
+    close() {
+      state.closed = true;
+      for (const client of clients) client.socket?.terminate();
+    },
+  };
+}

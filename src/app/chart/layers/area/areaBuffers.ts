@@ -1,0 +1,81 @@
+// Outlined areas from geographic rings (navigation warnings' affected
+// areas, camera coverage sectors): a translucent fill of the closed rings
+// that have a fill colour, and their outlines (closed) or polylines (open)
+// of screen-constant width, built by the core into one buffer set each.
+import { buildFillLayer, buildLineLayer, LINE_STYLE, type FeatureInput, type LayerBuffers } from '../../../../wasm/geometry';
+import type { GeoPoint } from '../../../../protocol/geo';
+
+export type Rgba = readonly [number, number, number, number];
+
+export interface AreaShape {
+  /** [lon, lat, ...] degrees (a ring is not repeated at its end). */
+  lonLat: ArrayLike<number>;
+  /** A ring (closed outline, may be filled) or a polyline. */
+  closed: boolean;
+  /** RGBA 0..1; null: not filled. */
+  fillRgba: Rgba | null;
+  lineRgba: Rgba;
+  lineStyle: keyof typeof LINE_STYLE;
+}
+
+export interface AreaBuffers {
+  fill: LayerBuffers | null;
+  /** Outlines of rings. */
+  outlines: LayerBuffers | null;
+  /** Open polylines. */
+  polylines: LayerBuffers | null;
+}
+
+/** Areas are not pickable; every feature carries this id. */
+const AREA_FEATURE_ID = 1;
+
+const finitePairs = (lonLat: ArrayLike<number>): boolean => {
+  if (lonLat.length < 4 || lonLat.length % 2 !== 0) return false;
+  for (let i = 0; i < lonLat.length; i += 1) if (!Number.isFinite(lonLat[i])) return false;
+  return true;
+};
+
+function featureInput(shapes: readonly AreaShape[], colour: (s: AreaShape) => Rgba): FeatureInput {
+  const vertices = shapes.reduce((n, s) => n + s.lonLat.length / 2, 0);
+  const input: FeatureInput = {
+    coords: new Float64Array(vertices * 2),
+    ringOffsets: new Uint32Array(shapes.length + 1),
+    featureRingOffsets: new Uint32Array(shapes.length + 1),
+    colorsRgba: new Float32Array(shapes.length * 4),
+    featureIds: new Uint32Array(shapes.length).fill(AREA_FEATURE_ID),
+  };
+  let vertex = 0;
+  shapes.forEach((s, i) => {
+    input.ringOffsets[i] = vertex;
+    input.featureRingOffsets[i] = i;
+    input.coords.set(Array.from(s.lonLat), vertex * 2);
+    input.colorsRgba.set(colour(s), i * 4);
+    vertex += s.lonLat.length / 2;
+  });
+  input.ringOffsets[shapes.length] = vertex;
+  input.featureRingOffsets[shapes.length] = shapes.length;
+  return input;
+}
+
+const lines = (shapes: readonly AreaShape[], closed: boolean, origin: GeoPoint): LayerBuffers | null =>
+  shapes.length === 0
+    ? null
+    : buildLineLayer(
+        featureInput(shapes, (s) => s.lineRgba),
+        Uint8Array.from(shapes, (s) => LINE_STYLE[s.lineStyle]),
+        closed,
+        origin,
+      );
+
+/** The buffers of a set of areas (shapes with fewer than two finite points are skipped). */
+export function areaBuffers(shapes: readonly AreaShape[], origin: GeoPoint): AreaBuffers {
+  const valid = shapes.filter((s) => finitePairs(s.lonLat));
+  const rings = valid.filter((s) => s.closed && s.lonLat.length >= 6);
+  const filled = rings.filter((s) => s.fillRgba !== null);
+  const open = valid.filter((s) => !s.closed || s.lonLat.length < 6);
+  return {
+    fill: filled.length === 0 ? null : buildFillLayer(featureInput(filled, (s) => s.fillRgba ?? [0, 0, 0, 0]), origin),
+    outlines: lines(rings, true, origin),
+    polylines: lines(open, false, origin),
+  };
+}

@@ -1,0 +1,84 @@
+// An area layer: translucent fills and outlines of geographic shapes
+// (navigation warnings' affected areas, camera coverage sectors), rebuilt
+// on the main thread when its source's version changes (few vertices),
+// drawn with the fill and line programs. Not pickable.
+import { Mesh, type BufferGl } from '../../gl/buffers';
+import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
+import { FillProgram, uploadFill } from '../fill/fillProgram';
+import { LineProgram, uploadLine } from '../line/lineProgram';
+import { areaBuffers, type AreaShape } from './areaBuffers';
+
+export interface AreaSource {
+  /** Changes whenever the shapes do (e.g. the data's version and the theme). */
+  version(): string | number;
+  shapes(): readonly AreaShape[];
+  /** Whether the areas are shown now. */
+  visible(): boolean;
+}
+
+export class AreaLayer implements ChartLayer {
+  readonly pickable = false;
+  readonly glState = ALPHA_BLENDED;
+  private readonly fillProgram: FillProgram;
+  private readonly lineProgram: LineProgram;
+  private readonly fill: Mesh;
+  private readonly outlines: Mesh;
+  private readonly polylines: Mesh;
+  private builtVersion: string | number | null = null;
+  private shown: boolean | null = null;
+
+  constructor(
+    private readonly ctx: LayerContext,
+    readonly id: string,
+    readonly order: number,
+    private readonly source: AreaSource,
+    private readonly lineWidthPx: number,
+  ) {
+    this.fillProgram = ctx.program(FillProgram.kind, (gl) => new FillProgram(gl));
+    this.lineProgram = ctx.program(LineProgram.kind, (gl) => new LineProgram(gl));
+    const gl = ctx.gl as BufferGl;
+    this.fill = new Mesh(gl);
+    this.outlines = new Mesh(gl);
+    this.polylines = new Mesh(gl);
+  }
+
+  sync(): boolean {
+    const visible = this.source.visible();
+    const toggled = this.shown !== visible;
+    this.shown = visible;
+    if (!visible) return toggled;
+    const version = this.source.version();
+    if (version === this.builtVersion) return toggled;
+    this.builtVersion = version;
+    this.rebuild();
+    return true;
+  }
+
+  private rebuild(): void {
+    const built = areaBuffers(this.source.shapes(), this.ctx.origin);
+    if (built.fill) uploadFill(this.fill, built.fill);
+    else this.fill.dispose();
+    if (built.outlines) uploadLine(this.outlines, built.outlines);
+    else this.outlines.dispose();
+    if (built.polylines) uploadLine(this.polylines, built.polylines);
+    else this.polylines.dispose();
+  }
+
+  draw(pass: RenderPass, u: FrameUniforms): void {
+    if (!this.shown || pass === 'pick') return;
+    this.fillProgram.draw(this.fill, u);
+    this.lineProgram.draw(
+      [
+        { mesh: this.outlines, widthPx: this.lineWidthPx },
+        { mesh: this.polylines, widthPx: this.lineWidthPx },
+      ],
+      u,
+    );
+  }
+
+  dispose(): void {
+    this.fill.dispose();
+    this.outlines.dispose();
+    this.polylines.dispose();
+  }
+}

@@ -1,0 +1,40 @@
+// Camera symbols over the chart while the Camera tool is on (the cameras
+// it polls; cameraLayer.ts); a click raises 'camera-clicked' (its window
+// opens). The coverage sectors are the tool's chart overlay.
+import { useCallback } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Camera } from '../../protocol/cameras';
+import { cameraLayer } from '../cameras/cameraLayer';
+import { emitCameraClicked } from '../chart/chartEvents';
+import { IconOverlay } from '../chart/overlay/IconOverlay';
+import { pl } from '../i18n/pl';
+import './overlays.css';
+
+const cameraKey = (c: Camera) => c.id;
+const position = (c: Camera) =>
+  Number.isFinite(c.latitude) && Number.isFinite(c.longitude) ? { latDeg: c.latitude, lonDeg: c.longitude } : null;
+
+export function CameraOverlay() {
+  const layer = useSnapshot(cameraLayer);
+  const cameras = layer.cameras as Camera[];
+  const render = useCallback(
+    (camera: Camera) => (
+      <button
+        type="button"
+        className="camera-icon"
+        data-testid="camera-icon"
+        aria-label={pl.overlayIcons.camera(camera.name)}
+        title={pl.overlayIcons.camera(camera.name)}
+        onClick={() => emitCameraClicked(camera)}
+      >
+        <svg viewBox="-20 -20 40 40" aria-hidden="true">
+          <circle r="17" className="camera-icon__disc" />
+          <path d="M-10 -5 H4 V6 H-10 Z M5 -2 L11 -6 V9 L5 5 Z" className="camera-icon__glyph" />
+        </svg>
+      </button>
+    ),
+    [],
+  );
+  if (!layer.on) return null;
+  return <IconOverlay className="camera-overlay" items={cameras} position={position} itemKey={cameraKey} render={render} />;
+}

@@ -1,0 +1,73 @@
+// The tools' overlay labels (store/labels.ts): one element per label,
+// rendered when the labels change; positions written straight into the DOM
+// once per animation frame (no React render while panning), by the rules
+// of chart/overlay/labelPlacement.ts. Labels never take pointer input: a
+// click on one reaches the chart under it.
+import { useEffect, useMemo, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { useChart, type ChartViewInfo } from '../chart/chartHandle';
+import { labelPlacements, labelTransform } from '../chart/overlay/labelPlacement';
+import { overlayLabels, type OverlayLabel } from '../store/labels';
+import './labels.css';
+
+interface Placed extends OverlayLabel {
+  id: string;
+}
+
+const position = (l: Placed) => l.at;
+
+export function LabelOverlay() {
+  const snap = useSnapshot(overlayLabels);
+  const labels = useMemo<Placed[]>(
+    () => Object.entries(snap.byOwner).flatMap(([owner, list]) => list.map((l) => ({ ...l, id: `${owner}:${l.key}` }))),
+    [snap],
+  );
+  return labels.length === 0 ? null : <Labels labels={labels} />;
+}
+
+function Labels({ labels }: { labels: readonly Placed[] }) {
+  const chart = useChart();
+  const slots = useRef(new Map<string, HTMLDivElement>());
+
+  useEffect(() => {
+    if (!chart) return;
+    const place = (info: ChartViewInfo) => {
+      const view = { widthPx: info.view.widthPx, heightPx: info.view.heightPx, rangeNm: info.rangeNm };
+      const visible = new Set<HTMLDivElement>();
+      for (const { index, xPx, yPx } of labelPlacements(labels, position, chart.geoToScreen, view)) {
+        const label = labels[index];
+        if (!label) continue;
+        const el = slots.current.get(label.id);
+        if (!el) continue;
+        visible.add(el);
+        el.style.display = '';
+        el.style.transform = labelTransform(xPx, yPx, label.offsetPx);
+      }
+      for (const el of slots.current.values()) if (!visible.has(el)) el.style.display = 'none';
+    };
+    place(chart.viewInfo());
+    return chart.onViewChange(place);
+  }, [chart, labels]);
+
+  if (!chart) return null;
+  return (
+    <div className="label-overlay" data-testid="label-overlay">
+      {labels.map((label) => (
+        <div
+          key={label.id}
+          className={`overlay-label overlay-label--${label.tone}`}
+          data-testid={`overlay-label-${label.tone}`}
+          style={{ display: 'none' }}
+          ref={(el) => {
+            if (el) slots.current.set(label.id, el);
+            else slots.current.delete(label.id);
+          }}
+        >
+          {label.lines.map((line, i) => (
+            <div key={i}>{line}</div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Weather station icons over the chart (the stations stream; every batch
+// replaces the list): an arrow shows where the wind blows; a click raises
+// 'station-info' (the card 'DANE STACJI' opens).
+import { useCallback, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Station } from '../../protocol/streams';
+import { emitStationInfo } from '../chart/chartEvents';
+import { IconOverlay } from '../chart/overlay/IconOverlay';
+import { pl } from '../i18n/pl';
+import { liveCounts, type LiveStore } from '../live/liveStore';
+import './overlays.css';
+
+const stationKey = (s: Station) => s.name;
+const position = (s: Station) =>
+  typeof s.latitude === 'number' && typeof s.longitude === 'number' && Number.isFinite(s.latitude) && Number.isFinite(s.longitude)
+    ? { latDeg: s.latitude, lonDeg: s.longitude }
+    : null;
+
+export function StationOverlay({ live }: { live: Pick<LiveStore, 'stations'> }) {
+  const batch = useSnapshot(liveCounts).batches.stations;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `batch` tells when the plain list changed
+  const stations = useMemo(() => live.stations, [live, batch]);
+  const render = useCallback(
+    (station: Station) => (
+      <button
+        type="button"
+        className="station-icon"
+        data-testid="station-icon"
+        aria-label={pl.overlayIcons.station(station.station_name)}
+        title={pl.overlayIcons.station(station.station_name)}
+        onClick={() => emitStationInfo(station)}
+      >
+        <svg viewBox="-20 -20 40 40" aria-hidden="true">
+          <circle r="17" className="station-icon__disc" />
+          {Number.isFinite(station.wind_direction) && (
+            // Wind comes from wind_direction: the arrow points where it blows.
+            <path d="M0 -12 L6 4 L0 0 L-6 4 Z" className="station-icon__arrow" transform={`rotate(${(station.wind_direction + 180) % 360})`} />
+          )}
+        </svg>
+      </button>
+    ),
+    [],
+  );
+  return <IconOverlay className="station-overlay" items={stations} position={position} itemKey={stationKey} render={render} />;
+}

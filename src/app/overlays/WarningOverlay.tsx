@@ -1,0 +1,40 @@
+// Navigation warning symbols over the chart, at the first coordinate of
+// part[0].geometry[0].coords (warnings without one, or whose screen
+// position is not finite, are skipped); a click raises 'navwarn-info'. The
+// affected areas are drawn by the chart's warnings layer.
+import { useCallback, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { NavWarning } from '../../protocol/streams';
+import { navWarningAnchor } from '../cards/navWarningFields';
+import { emitNavWarnInfo } from '../chart/chartEvents';
+import { IconOverlay } from '../chart/overlay/IconOverlay';
+import { pl } from '../i18n/pl';
+import { liveCounts, type LiveStore } from '../live/liveStore';
+import './overlays.css';
+
+const warningKey = (w: NavWarning) => w.id;
+
+export function WarningOverlay({ live }: { live: Pick<LiveStore, 'warnings'> }) {
+  const batch = useSnapshot(liveCounts).batches.warnings;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `batch` tells when the plain list changed
+  const warnings = useMemo(() => live.warnings, [live, batch]);
+  const render = useCallback((warning: NavWarning) => {
+    const title = warning.nav_warn_title?.text ?? warning.id;
+    return (
+      <button
+        type="button"
+        className="warning-icon"
+        data-testid="warning-icon"
+        aria-label={pl.overlayIcons.warning(title)}
+        title={pl.overlayIcons.warning(title)}
+        onClick={() => emitNavWarnInfo(warning)}
+      >
+        <svg viewBox="-20 -20 40 40" aria-hidden="true">
+          <path d="M0 -17 L17 14 L-17 14 Z" className="warning-icon__triangle" />
+          <path d="M-2 -6 H2 L1.2 5 H-1.2 Z M-2 8 H2 V12 H-2 Z" className="warning-icon__mark" />
+        </svg>
+      </button>
+    );
+  }, []);
+  return <IconOverlay className="warning-overlay" items={warnings} position={navWarningAnchor} itemKey={warningKey} render={render} />;
+}

@@ -1,0 +1,12 @@
+// The vessels panel's worker: the 20 s poll's answer is parsed here, off the
+// main thread, and searched and sorted here (vesselListWorkerCore.ts).
+import type { VesselListMessage, VesselListRequest } from './vesselListProtocol';
+import { VesselListWorkerCore } from './vesselListWorkerCore';
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<VesselListRequest>) => void) | null;
+  postMessage(message: VesselListMessage, transfer?: Transferable[]): void;
+}
+const scope = self as unknown as WorkerScope;
+const core = new VesselListWorkerCore((message, transfer) => scope.postMessage(message, transfer ?? []));
+scope.onmessage = (event) => core.handle(event.data);

@@ -1,0 +1,33 @@
+// The marker tool (spec sections 2 and 4): a click drops a marker with its
+// position label; a right click on a marker removes it; a drag still pans.
+// The markers and labels go when the tool is switched off.
+import { SketchLayer } from '../../chart/layers/sketch/sketchLayer';
+import { TOOL_ORDER } from '../../chart/render/drawOrder';
+import { clearLabels, setLabels } from '../../store/labels';
+import type { ChartTool, ToolContext } from '../chartTool';
+import { toolTone } from '../sketchStyle';
+import { TOOL_NAMES } from '../toolNames';
+import { MarkerModel } from './markerModel';
+
+export function markerTool(ctx: ToolContext): ChartTool {
+  const name = TOOL_NAMES.marker;
+  const model = new MarkerModel();
+  const layer = new SketchLayer(ctx.layers, 'tool:marker', TOOL_ORDER.marker, 0, () => toolTone(ctx));
+  const publish = () => {
+    layer.set(model.sketch());
+    setLabels(name, model.labels());
+    ctx.chart.invalidate();
+  };
+  return {
+    name,
+    overlay: layer,
+    ownsClicks: true,
+    click: (e) => {
+      if (e.button === 'left') model.add(e.geo);
+      else if (e.button !== 'right' || !model.removeAt(e.xPx, e.yPx, ctx.chart.geoToScreen)) return false;
+      publish();
+      return true;
+    },
+    dispose: () => clearLabels(name),
+  };
+}
