@@ -16,17 +16,11 @@ export function worldContourUrl(theme: Theme): string {
   return `${WORLD_CONTOUR_PATH}?${new URLSearchParams({ theme }).toString()}`;
 }
 
-/** The world contour map of one view: bbox [west, south, east, north] degrees (6 decimals) and the range. */
-export function worldContourViewUrl(theme: Theme, bbox: readonly number[], rangeNm: number): string {
-  const q = new URLSearchParams({ theme, bbox: bbox.map((v) => Number(v.toFixed(6))).join(','), range_nm: String(Number(rangeNm.toPrecision(6))) });
+/** The world contour map of one view (its coastline tiles): bbox [west, south, east, north] degrees (6 decimals) and the range; the theme when colours matter. */
+export function worldContourViewUrl(bbox: readonly number[], rangeNm: number, theme?: Theme): string {
+  const q = new URLSearchParams({ ...(theme ? { theme } : {}), bbox: bbox.map((v) => Number(v.toFixed(6))).join(','), range_nm: String(Number(rangeNm.toPrecision(6))) });
   return `${WORLD_CONTOUR_PATH}?${q.toString()}`;
 }
 
 /** The layer name the world contour map's buffers carry (draw order, statistics). */
 export const WORLD_CONTOUR_LAYER = 'WORLD_CONTOUR';
-
-/** A world contour view: the coastline tiles of one bbox [west, south, east, north] at a display range. */
-export function worldContourViewUrl(bbox: readonly [number, number, number, number], rangeNm: number): string {
-  const q = new URLSearchParams({ bbox: bbox.map((v) => v.toFixed(5)).join(','), range_nm: rangeNm.toFixed(3) });
-  return `${WORLD_CONTOUR_PATH}?${q.toString()}`;
-}

@@ -91,7 +91,7 @@ async function loadCoverage(req: CoverageRequest): Promise<void> {
 async function loadCoastView(req: CoastViewRequest): Promise<void> {
   const layerName = 'WORLD_CONTOUR';
   try {
-    let res = await fetch(worldContourViewUrl(req.theme, req.bbox, req.rangeNm), { headers: headers(req.token) });
+    let res = await fetch(worldContourViewUrl(req.bbox, req.rangeNm, req.theme), { headers: headers(req.token) });
     if (res.status === NO_COASTLINE_STORE) res = await fetch(worldContourUrl(req.theme), { headers: headers(req.token) });
     if (!res.ok) {
       scope.postMessage({ type: 'httpError', jobId: req.jobId, layerName, status: res.status });
