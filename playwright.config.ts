@@ -53,6 +53,8 @@ export default defineConfig({
       TRAXIS_DATA_DIR: dataDir,
       TRAXIS_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       TRAXIS_LOG_LEVEL: 'warn',
+      // The registration branch (/login?register) is tested end to end.
+      TRAXIS_ALLOW_REGISTRATION: '1',
     },
   },
 });

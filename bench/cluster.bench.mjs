@@ -169,10 +169,16 @@ async function twoNodes() {
       (await (await fetch(`${cluster.proxy.url}/api/trains/trains/`, { headers: { authorization: `Bearer ${token}` } })).json()).map((train) => train.id),
     );
     const gaps = clients.clients.map((client) => client.longestGapMs).sort((x, y) => x - y);
+    const longest = (reconnected) => Math.max(0, ...clients.clients.filter((client) => (client.reconnects > 0) === reconnected).map((client) => client.longestGapMs));
     rows.push({
       setup: 'the AIS reader killed (SIGKILL)',
       longestGapMs: gaps.at(-1),
       gapP50Ms: percentile(gaps, 50),
+      longestGapMsOfReconnectedOrStayed: `${longest(true)} / ${longest(false)}`,
+      reconnectOpenFirstMessageMsMax: (() => {
+        const again = clients.clients.filter((client) => client.reconnects > 0);
+        return `${Math.max(0, ...again.map((c) => c.openMs ?? 0))} / ${Math.max(0, ...again.map((c) => c.firstMessageMs ?? 0))}`;
+      })(),
       clientsReconnected: clients.state.reconnects,
       goalGapUnder2s: gaps.at(-1) <= 2000 ? 'met' : 'NOT met',
       writesAcknowledged: acknowledged.length,

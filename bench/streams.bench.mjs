@@ -1,106 +1,14 @@
 // Server part 2 benchmark: 20,000 built-in vessels (AIS encoded and decoded
 // through the real pipeline, moving vessels reporting every 10 s) streamed to
-// 50 WebSocket clients. Measures the delay from the AIS sentence entering the
-// pipeline (the vessel's last_reported) to its delivery to a client, server
-// CPU and memory (RSS) over the run. Goals: p99 delay < 250 ms, memory flat
-// after warm-up. Duration: TRAXIS_BENCH_STREAM_S (default 300 s).
-import { readFileSync } from 'node:fs';
-import WebSocket from 'ws';
-import { startBenchServer } from './lib/benchServer.mjs';
+// 50 WebSocket clients (bench/lib/streamLoad.mjs). Measures the delay from the
+// AIS sentence entering the pipeline (the vessel's last_reported) to its
+// delivery to a client, server CPU and memory (RSS) over the run. Goals: p99
+// delay < 250 ms, memory flat after warm-up. Duration: TRAXIS_BENCH_STREAM_S
+// (default 300 s).
+import { measureStreams } from './lib/streamLoad.mjs';
 
 export const name = 'Streams: 20,000 vessels to 50 WebSocket clients (delay, CPU, memory)';
 
-const CLIENTS = 50;
-/** Clients that parse every message to measure delays; the others only count bytes (the load on the server is the same). */
-const MEASURING_CLIENTS = 5;
-const DURATION_S = Number(process.env.TRAXIS_BENCH_STREAM_S ?? 300);
-const WARM_UP_S = Math.min(60, DURATION_S / 5);
-const CLOCK_TICK_S = 1 / 100;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function procStats(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const cpuS = (Number(stat[11]) + Number(stat[12])) * CLOCK_TICK_S;
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return { cpuS, rssMb: rssKb / 1024 };
-}
-
-function percentile(sorted, p) {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 export async function run() {
-  const server = await startBenchServer({ TRAXIS_SIM_VESSELS: '20000' }, ['--max-old-space-size=2048']);
-  const { cookie } = server;
-  const sockets = [];
-  try {
-
-    const started = Date.now();
-    let measuring = false;
-    const delaysMs = [];
-    let messages = 0;
-    let bytes = 0;
-    for (let i = 0; i < CLIENTS; i += 1) {
-      const socket = new WebSocket(`${server.base.replace('http', 'ws')}/ws/socket-server-vessels/`, { headers: { cookie } });
-      socket.on('message', (data) => {
-        const text = data.toString();
-        if (text.length === 0) return;
-        if (text === 'ping') {
-          socket.send('pong');
-          return;
-        }
-        messages += 1;
-        bytes += text.length;
-        if (i >= MEASURING_CLIENTS) return;
-        const now = Date.now();
-        const { vessels } = JSON.parse(text);
-        // The first message is the snapshot of the whole fleet: its ages are not delivery delays.
-        if (!measuring || socket.first === undefined) {
-          socket.first = false;
-          return;
-        }
-        for (const vessel of vessels) delaysMs.push(now - Date.parse(vessel.last_reported));
-      });
-      sockets.push(socket);
-    }
-    const samples = [];
-    let last = procStats(server.pid);
-    let lastAt = Date.now();
-    while (Date.now() - started < DURATION_S * 1000) {
-      await sleep(5000);
-      const now = procStats(server.pid);
-      const at = Date.now();
-      samples.push({ tS: Math.round((at - started) / 1000), cpuPct: (100 * (now.cpuS - last.cpuS)) / ((at - lastAt) / 1000), rssMb: now.rssMb });
-      last = now;
-      lastAt = at;
-      if (!measuring && at - started > WARM_UP_S * 1000) measuring = true;
-    }
-    delaysMs.sort((a, b) => a - b);
-    const steady = samples.filter((s) => s.tS > WARM_UP_S);
-    const rss = steady.map((s) => s.rssMb);
-    const half = Math.floor(rss.length / 2);
-    const mean = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-    return [
-      {
-        vessels: 20000,
-        clients: CLIENTS,
-        durationS: DURATION_S,
-        deliveries: delaysMs.length,
-        delayP50Ms: percentile(delaysMs, 50),
-        delayP99Ms: percentile(delaysMs, 99),
-        delayMaxMs: delaysMs.at(-1),
-        goalP99Under250Ms: percentile(delaysMs, 99) < 250 ? 'met' : 'NOT met',
-        serverCpuPctMean: +mean(steady.map((s) => s.cpuPct)).toFixed(1),
-        rssMbFirstHalf: +mean(rss.slice(0, half)).toFixed(1),
-        rssMbSecondHalf: +mean(rss.slice(half)).toFixed(1),
-        rssMbMax: +Math.max(...rss).toFixed(1),
-        messagesPerClient: Math.round(messages / CLIENTS),
-        mbPerClient: +(bytes / CLIENTS / 1e6).toFixed(1),
-      },
-    ];
-  } finally {
-    for (const socket of sockets) socket.terminate();
-    server.stop();
-  }
+  return [await measureStreams({ durationS: Number(process.env.TRAXIS_BENCH_STREAM_S ?? 300) })];
 }

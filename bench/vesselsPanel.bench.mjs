@@ -40,8 +40,10 @@ async function armNextResult(page) {
         const now = document.querySelector('[data-testid="vessel-rows"]')?.getAttribute('data-query');
         if (now === undefined || now === before) return;
         observer.disconnect();
-        // The frame that shows the rows: after the next animation frame's paint.
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+        // Committed: the rows are in the DOM (the worker answered, React rendered).
+        const committedMs = performance.now() - t0;
+        // Shown: after the next animation frame's paint.
+        requestAnimationFrame(() => setTimeout(() => resolve({ shownMs: performance.now() - t0, committedMs }), 0));
       });
       observer.observe(panel, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-query'] });
     });
@@ -114,22 +116,28 @@ export async function run() {
     const prefix = (await page.locator('[data-testid="vessel-rows"] [role="row"] [role="cell"]').first().textContent()).slice(0, 5);
     const keys = [...prefix, ...Array(5).fill('Backspace'), ...prefix, ...Array(5).fill('Backspace')].slice(0, KEYSTROKES);
     const keyMs = [];
+    const keyCommitMs = [];
     const keyTrace = await traceMainThread(browser, page, async () => {
       for (const key of keys) {
         await armNextResult(page);
         await page.keyboard.press(key);
-        keyMs.push(await page.evaluate(() => window.__result));
+        const { shownMs, committedMs } = await page.evaluate(() => window.__result);
+        keyMs.push(shownMs);
+        keyCommitMs.push(committedMs);
       }
     });
 
     // Sorts: each column header in turn (then again, descending).
     const sortMs = [];
+    const sortCommitMs = [];
     const columns = ['MMSI', 'Nazwa', 'Typ', 'Prędkość', 'Kurs', 'Wiek'];
     const sortTrace = await traceMainThread(browser, page, async () => {
       for (let i = 0; i < SORTS; i += 1) {
         await armNextResult(page);
         await page.getByRole('columnheader', { name: new RegExp(`^${columns[i % columns.length]}`) }).getByRole('button').click();
-        sortMs.push(await page.evaluate(() => window.__result));
+        const { shownMs, committedMs } = await page.evaluate(() => window.__result);
+        sortMs.push(shownMs);
+        sortCommitMs.push(committedMs);
       }
     });
 
@@ -158,8 +166,10 @@ export async function run() {
       { measure: 'panel open to first rows shown', value: firstLoadMs, unit: 'ms', goal: '' },
       { measure: 'opening: longest main-thread task (tasks > 50 ms)', value: `${rnd(openLongestMs)} (${openOver50})`, unit: 'ms', goal: '' },
       { measure: `keystroke to results shown, median of ${keyMs.length} (max)`, value: `${rnd(median(keyMs))} (${rnd(Math.max(...keyMs))})`, unit: 'ms', goal: '<= 50' },
+      { measure: 'keystroke to rows in the DOM (worker answered, React rendered), median (max)', value: `${rnd(median(keyCommitMs))} (${rnd(Math.max(...keyCommitMs))})`, unit: 'ms', goal: '' },
       { measure: 'keystrokes: main-thread thread CPU per keystroke, all tasks (most CPU of one task)', value: `${rnd(keyTrace.cpuMs / keyMs.length)} (${rnd(keyTrace.maxCpuMs)})`, unit: 'ms', goal: '' },
       { measure: `sort to rows shown, median of ${sortMs.length} (max)`, value: `${rnd(median(sortMs))} (${rnd(Math.max(...sortMs))})`, unit: 'ms', goal: '<= 100' },
+      { measure: 'sort to rows in the DOM, median (max)', value: `${rnd(median(sortCommitMs))} (${rnd(Math.max(...sortCommitMs))})`, unit: 'ms', goal: '' },
       { measure: 'sorts: main-thread thread CPU per sort, all tasks (most CPU of one task)', value: `${rnd(sortTrace.cpuMs / sortMs.length)} (${rnd(sortTrace.maxCpuMs)})`, unit: 'ms', goal: '' },
       ...[
         [`scroll the whole list (${scroll.result.frames} frames, ${scroll.result.rowsInDom} rows in the DOM)`, scroll],

@@ -106,7 +106,10 @@ test('opening the Jammer panel closes the Blitz panel and Blitz closes Jammer', 
   await expect(page.getByRole('dialog', { name: 'Blitz' })).toHaveCount(0);
   await expect(blitz).toHaveAttribute('aria-expanded', 'false');
   await expect(jammer).toHaveAttribute('aria-expanded', 'true');
+  // The palette's Jammer opens the Jammer panel (the blacklist editor).
+  await expect(page.getByRole('dialog', { name: 'Jammer' })).toContainText('Dodaj MMSI do zagłuszania (9 cyfr):');
   await blitz.click();
+  await expect(page.getByRole('dialog', { name: 'Jammer' })).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Blitz' })).toBeVisible();
   await expect(jammer).toHaveAttribute('aria-expanded', 'false');
 });

@@ -60,8 +60,15 @@ async function vesselIsDrawnAndPicked(page: Page): Promise<void> {
     const res = await fetch('/api/vessels/', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` } });
     const list = (await res.json()) as { id: number; latitude: number | null; longitude: number | null; speed: number | null }[];
     const placed = list.filter((v) => v.latitude !== null && v.longitude !== null);
-    placed.sort((a, b) => (a.speed ?? 0) - (b.speed ?? 0));
-    return placed[0] ?? null;
+    // The slowest vessel with no other within about 0.2 NM (moored demo vessels lie metres apart).
+    const apartNm = (a: (typeof placed)[number], b: (typeof placed)[number]): number => {
+      const dLat = ((a.latitude ?? 0) - (b.latitude ?? 0)) * 60;
+      const dLon = ((a.longitude ?? 0) - (b.longitude ?? 0)) * 60 * Math.cos(((a.latitude ?? 0) * Math.PI) / 180);
+      return Math.hypot(dLat, dLon);
+    };
+    const alone = placed.filter((v) => placed.every((o) => o === v || apartNm(v, o) > 0.2));
+    alone.sort((a, b) => (a.speed ?? 0) - (b.speed ?? 0));
+    return alone[0] ?? null;
   });
   expect(vessel).not.toBeNull();
   if (!vessel) return;

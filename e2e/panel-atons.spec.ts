@@ -34,7 +34,7 @@ test('add, details, active switch with the chart icon following, edit and delete
   await expect(field('Długość geograficzna')).toHaveValue('18.54');
   await submit.click();
   await expect(form).toHaveCount(0);
-  const tile = panel.getByTestId('aton-tile').filter({ hasText: 'E2E Boja' });
+  const tile = panel.getByTestId('aton-tile').filter({ hasText: /E2E Boja/ });
   await expect(tile).toContainText('MMSI 992610777');
   await expect(tile.getByTestId('aton-state')).toHaveText('Nieaktywny');
 

@@ -41,7 +41,8 @@ test('reload restores the session; logout goes to /login and shows the overlay',
   await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Zaloguj się', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Nothing of the session stays; only the login screen's remembered theme (theme/rememberedTheme.ts) may.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'traxis_theme'))).toEqual([]);
 });
 
 test('unreadable stored user data is removed and the login overlay shows', async ({ page }) => {

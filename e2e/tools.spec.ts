@@ -67,8 +67,10 @@ test('the ruler: two clicks give a leg label, a TOTAL label and the status text;
   expect(bearing).toBeGreaterThan(45);
   expect(bearing).toBeLessThan(90);
   // The ruler's line is drawn between the points (its orange in the middle of the leg).
-  const mid = await canvasPixels(page, Math.round(box.width / 2), Math.round(box.height / 2 - 50), 2);
-  expect(mid.some((v, i) => i % 4 === 0 && v > 200 && (mid[i + 1] ?? 0) > 100 && (mid[i + 1] ?? 0) < 190 && (mid[i + 2] ?? 255) < 80)).toBe(true);
+  await expect(async () => {
+    const mid = await canvasPixels(page, Math.round(box.width / 2), Math.round(box.height / 2 - 50), 2);
+    expect(mid.some((v, i) => i % 4 === 0 && v > 200 && (mid[i + 1] ?? 0) > 100 && (mid[i + 1] ?? 0) < 190 && (mid[i + 2] ?? 255) < 80)).toBe(true);
+  }).toPass({ timeout: 10_000 });
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
   await expect(page.getByTestId('tool-status')).toHaveText('Active: Ruler');
   await expect(leg).toHaveCount(0);

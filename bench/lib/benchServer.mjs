@@ -31,8 +31,8 @@ function waitForPort(child) {
 }
 
 /**
- * Starts a server on a free port with extra environment `env` (simulators
- * and demo data off unless set). Resolves to { base, dataDir, pid, token, cookie, stop }.
+ * Starts a server on a free port with extra environment `env` (simulators,
+ * demo data and the alert evaluation off unless set). Resolves to { base, dataDir, pid, token, cookie, stop }.
  */
 export async function startBenchServer(env = {}, nodeArgs = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'traxis-bench-'));
@@ -48,6 +48,8 @@ export async function startBenchServer(env = {}, nodeArgs = []) {
       TRAXIS_LOG_LEVEL: 'warn',
       TRAXIS_SIM_VESSELS: '0',
       TRAXIS_DEMO_DATA: '0',
+      // Other benchmarks keep their baselines: the alert evaluation is opted into (bench/alerts.bench.mjs).
+      TRAXIS_ALERTS: '0',
       ...env,
     },
   });

@@ -19,16 +19,20 @@ export function openStreamClients({ url, cookie, count, measuring }) {
   const state = { measuring: false, delaysMs: [], messages: 0, bytes: 0, reconnects: 0, closed: false };
   const clients = [];
   for (let i = 0; i < count; i += 1) {
-    const client = { socket: null, lastMs: null, longestGapMs: 0, gapStartedAt: null, snapshots: 0, first: true };
+    const client = { socket: null, lastMs: null, longestGapMs: 0, gapStartedAt: null, snapshots: 0, first: true, reconnects: 0 };
     const connect = () => {
       if (state.closed) return;
       const socket = new WebSocket(url, { headers: { cookie } });
       client.socket = socket;
       client.first = true;
+      client.connectAt = Date.now();
+      socket.on('open', () => {
+        client.openMs = Date.now() - client.connectAt;
+      });
       socket.on('message', (data) => {
-        const text = data.toString();
-        if (text.length === 0) return;
-        if (text === 'ping') {
+        if (data.length === 0) return;
+        // Only a 4-byte message can be 'ping': the 6 MB snapshots are not decoded to text (50 clients in this one process would spend seconds on it).
+        if (data.length === 4 && data.toString() === 'ping') {
           socket.send('pong');
           return;
         }
@@ -37,9 +41,10 @@ export function openStreamClients({ url, cookie, count, measuring }) {
           client.longestGapMs = now - client.lastMs;
           client.gapStartedAt = client.lastMs;
         }
+        if (client.lastMs === null || client.lastMs < client.connectAt) client.firstMessageMs = now - client.connectAt;
         client.lastMs = now;
         state.messages += 1;
-        state.bytes += text.length;
+        state.bytes += data.length;
         if (i >= measuring) return;
         // The first message after a connect is the snapshot of the whole fleet: its ages are not delivery delays.
         if (client.first) {
@@ -48,12 +53,13 @@ export function openStreamClients({ url, cookie, count, measuring }) {
           return;
         }
         if (!state.measuring) return;
-        const { vessels } = JSON.parse(text);
+        const { vessels } = JSON.parse(data.toString());
         for (const vessel of vessels) state.delaysMs.push(now - Date.parse(vessel.last_reported));
       });
       socket.on('close', () => {
         if (state.closed) return;
         state.reconnects += 1;
+        client.reconnects += 1;
         setTimeout(connect, RECONNECT_DELAY_MS);
       });
       socket.on('error', () => undefined);
@@ -66,7 +72,10 @@ export function openStreamClients({ url, cookie, count, measuring }) {
     clients,
     /** Forgets the gaps so far (after the warm-up). */
     resetGaps() {
-      for (const client of clients) client.longestGapMs = 0;
+      for (const client of clients) {
+        client.longestGapMs = 0;
+        client.reconnects = 0;
+      }
     },
     close() {
       state.closed = true;

@@ -2,6 +2,7 @@
 // over it, under the login overlay while nobody is signed in.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { alertsConnection } from './alerts';
 import { ChartHost } from './chart/ChartHost';
 import { pl } from './i18n/pl';
 import { liveConnection } from './live';
@@ -27,7 +28,11 @@ export function App() {
   useEffect(() => {
     if (!auth.isAuthenticated) return;
     liveConnection.start();
-    return () => liveConnection.stop();
+    alertsConnection.start();
+    return () => {
+      liveConnection.stop();
+      alertsConnection.stop();
+    };
   }, [auth.isAuthenticated]);
 
   if (auth.isLoading) return <div className="loading-screen">{pl.app.loading}</div>;

@@ -81,16 +81,30 @@ export interface ChartFeature {
   lineStyle?: ChartLineStyle;
   lineWidthPx?: number;
   /**
-   * Polygons only: '#rrggbb' of the outline (`color` is the fill). A polygon
-   * without lineWidthPx has no outline. (Extension; absent before it.)
+   * Polygons: '#rrggbb' of the outline (`color` is the fill). A polygon
+   * without lineWidthPx has no outline. Sector lights: the colour of the
+   * arcs' outline and the sector legs. (Extension; absent before it.)
    */
   lineColor?: string;
   /**
    * Points: the symbol to draw, a name from chartSymbolName(). Soundings
    * (layer SOUNDG) have none: each sounding is one Point whose depth in
-   * metres is properties.DEPTH, drawn as text in `color`.
+   * metres is properties.DEPTH, drawn as text in `color`. Sector lights
+   * (lightSector() not null) have none either: their arcs and legs are
+   * drawn in `color` from SECTR1/SECTR2 (S-52: no flare for them).
    */
   symbol?: string;
+  /**
+   * Polygons only: true when the area is not filled (its class shows only
+   * its name, e.g. SEAARE). (Extension.)
+   */
+  noFill?: true;
+  /**
+   * '#rrggbb' of the feature's text in the requested theme, present when
+   * it has one to show: its name (OBJNAM) or, for depth contours, its
+   * value (VALDCO). (Extension.)
+   */
+  textColor?: string;
   /**
    * S-52 scale minimum (the feature's SCAMIN, a scale denominator), present
    * when the cell gives one: the feature is drawn while the display scale
@@ -186,7 +200,11 @@ export interface WorldContourView extends ChartFeatureCollection {
  * overview .. 6 berthing; from the cell name's third character when absent),
  * cscl the compilation scale (DSPM CSCL), coverage the cell's M_COVR
  * polygons with CATCOV 1 (data coverage; same layout as ChartFeature
- * Polygons), bbox their extent. Errors as /chart-engine/map.
+ * Polygons), bbox their extent. Also what an operator checks before
+ * trusting a chart (the settings' chart files): edition (DSID EDTN), update
+ * number (DSID UPDN), issue date (DSID ISDT) and update application date
+ * (DSID UADT), dates as 'YYYYMMDD'; null when the cell leaves them empty.
+ * Errors as /chart-engine/map.
  */
 export interface ChartCoverage {
   chart_name: string;
@@ -194,6 +212,10 @@ export interface ChartCoverage {
   cscl: number;
   bbox: [number, number, number, number] | null;
   coverage: ChartCoveragePolygon[];
+  edition: string | null;
+  update_number: string | null;
+  issue_date: string | null;
+  update_date: string | null;
 }
 
 export interface ChartCoveragePolygon {
@@ -210,10 +232,40 @@ export interface ChartMapQuery {
   layer_name: string;
   theme?: Theme;
   depth_when_white?: number;
+  /**
+   * 'color' (extension): answer only each feature's colour, in the order of
+   * the full answer (ChartFeatureColours): what a console that has drawn
+   * the layer needs for a theme or depth change, without the geometry.
+   */
+  fields?: 'color';
 }
 
-/** Chart layers the console draws, in draw order within one cscl, with their Polish labels where the spec gives them. */
-export const CHART_LAYERS: readonly { name: string; label?: string }[] = [
+/** GET /chart-engine/map with fields=color: `colors[i]` is the colour of the full answer's feature i. */
+export interface ChartFeatureColours {
+  type: 'FeatureColors';
+  chart_name: string;
+  layer_name: string;
+  theme: Theme;
+  colors: string[];
+  /** (Extension) each feature's lineColor, null where it has none (a light sector's outline). */
+  line_colors?: (string | null)[];
+  /** (Extension) each feature's textColor, null where it has none (names, contour values). */
+  text_colors?: (string | null)[];
+}
+
+/**
+ * The layer_visibility key of the chart's texts other than soundings: the
+ * names (OBJNAM) of areas, lines and points and the depth contours' values
+ * (VALDCO). Not a layer of the cells: never fetched. (Extension.)
+ */
+export const CHART_TEXT_LAYER = 'NAMES';
+
+/**
+ * Chart layers the console draws, in draw order within one cscl, with
+ * their Polish labels where the spec gives them (the last four are
+ * extensions: lights, soundings, sea-area names, and the switch of names).
+ */
+export const CHART_LAYERS: readonly { name: string; label?: string; fetched?: false }[] = [
   { name: 'LNDARE', label: 'Ląd' },
   { name: 'DEPARE', label: 'Obszary głębokości' },
   { name: 'DRYDOC' },
@@ -248,7 +300,14 @@ export const CHART_LAYERS: readonly { name: string; label?: string }[] = [
   { name: 'BOYISD' },
   { name: 'BOYSPP' },
   { name: 'BOYINB' },
+  { name: 'LIGHTS', label: 'Światła' },
+  { name: 'SOUNDG', label: 'Głębokości punktowe' },
+  { name: 'SEAARE', label: 'Nazwy akwenów' },
+  { name: CHART_TEXT_LAYER, label: 'Nazwy i wartości izobat', fetched: false },
 ];
+
+/** Fetched entries of CHART_LAYERS: the cells' layers (CHART_TEXT_LAYER is a display switch, not a layer). */
+export const isFetchedLayer = (layer: { fetched?: boolean }): boolean => layer.fetched !== false;
 
 /** The layer-enable rule (spec section 3): an empty map means all on; otherwise a layer is on unless explicitly false. */
 export function isLayerEnabled(layerVisibility: Readonly<Record<string, boolean>>, layer: string): boolean {
@@ -316,4 +375,30 @@ export function chartSymbolName(objectClass: string, properties: Readonly<ChartF
   const category = firstNumber(properties[SYMBOL_CATEGORY_ATTRIBUTE[objectClass] ?? '']);
   const suffix = region === 'B' && REGION_SYMBOL_CLASSES.has(objectClass) ? '_B' : '';
   return `${objectClass}_${shape}_${category}${suffix}`;
+}
+
+/** A light's sector: from SECTR1 to SECTR2 clockwise, bearings from seaward in degrees. */
+export interface LightSector {
+  startDeg: number;
+  endDeg: number;
+}
+
+const degreesOf = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+
+/**
+ * The sector of a light (LIGHTS with SECTR1 and SECTR2), or null for an
+ * all-round light: either limit missing, or the sector the whole circle
+ * (S-52 draws those as all-round lights, with the flare).
+ */
+export function lightSector(properties: Readonly<ChartFeatureProperties>): LightSector | null {
+  const start = degreesOf(properties.SECTR1);
+  const end = degreesOf(properties.SECTR2);
+  if (start === null || end === null) return null;
+  const startDeg = ((start % 360) + 360) % 360;
+  const endDeg = ((end % 360) + 360) % 360;
+  if (startDeg === endDeg) return null;
+  return { startDeg, endDeg };
 }

@@ -8,4 +8,6 @@ export interface HealthResponse {
   version: string;
   /** Version of the Rust core, as reported by the WASM package loaded in Node. */
   coreVersion: string;
+  /** Self-registration is allowed (TRAXIS_ALLOW_REGISTRATION=1): the login screen offers it at /login?register. */
+  registration: boolean;
 }

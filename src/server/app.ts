@@ -41,6 +41,11 @@ import { vesselRoutes } from './routes/vessels';
 import { lightningRoutes } from './routes/lightning';
 import { streamRoutes } from './routes/streams';
 import { weatherImageRoutes } from './routes/weatherImages';
+import { AlertBook } from './alerts/alertBook';
+import { AlertMonitor } from './alerts/alertMonitor';
+import { ConflictEvaluator } from './alerts/conflictEvaluator';
+import { VtsSettingsService } from './alerts/vtsSettings';
+import { alertRoutes } from './routes/alerts';
 import { localCluster, type Cluster } from './bus/cluster';
 import { followCluster } from './bus/sync';
 
@@ -67,6 +72,9 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     clientErrorHandler,
     // Starting 20,000 built-in vessels (and joining the bus) may take longer than the default 10 s on a busy machine.
     pluginTimeout: 60_000,
+    // Closing ends every connection: camera streams and long polls are hijacked or in flight,
+    // and a close that waits for them never ends (clients reconnect to the next server).
+    forceCloseConnections: true,
   });
   registerRouteCatalogue(app);
   registerErrorHandling(app);
@@ -80,9 +88,10 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
   );
   registerGuard(app, sessions, store.users);
 
-  healthRoutes(app, version);
+  healthRoutes(app, version, config.allowRegistration);
   authRoutes(app, { users: store.users, sessions, throttle: new LoginThrottle(), allowRegistration: config.allowRegistration });
-  preferencesRoutes(app, store.preferences);
+  const vts = new VtsSettingsService(store.stationSettings);
+  preferencesRoutes(app, store.preferences, vts);
   sidingRoutes(app, store.sidings);
   trainRoutes(app, store.trains, store.sidings);
   atonRoutes(app, store.atons);
@@ -105,21 +114,45 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     ais: config.ais,
     simVessels: config.simVessels,
     seed: config.simSeed,
+    demo: config.demoData,
+    simSpread: config.simSpread,
     bus: cluster.ais,
     onSourceError: (error) => app.log.error({ err: error }, 'AIS source could not start'),
   });
   const feeds = new LiveFeeds(store, { ...DEFAULT_TIMINGS, pingMs: config.wsPingMs }, config.simSeed, vessels);
-  blacklistRoutes(app, store.blacklist, () => void feeds.refreshBlacklist());
+  // The alert book lives in this node's memory: on a cluster (the bus) the
+  // nodes would open the same alerts twice, so alerts run on one node alone.
+  const alertsOn = config.alerts && cluster.ais === null;
+  if (config.alerts && !alertsOn) app.log.warn('conflict and integrity alerts run on a single node only; off on this cluster node');
+  const alerts = new AlertBook(store.alerts);
+  const evaluator = new ConflictEvaluator({ onFallback: (reason) => app.log.warn(`conflict worker unavailable (${reason}); evaluating on the main thread`) });
+  const monitor = new AlertMonitor(vessels.tracker, alerts, evaluator, vts, {
+    pingMs: config.wsPingMs,
+    onError: (error) => app.log.error({ err: error }, 'alert evaluation failed'),
+  });
+  // A blacklisted MMSI leaves the picture at once; its alerts close at the next tick, started now.
+  blacklistRoutes(app, store.blacklist, async () => {
+    await feeds.refreshBlacklist();
+    if (alertsOn) void monitor.tick();
+  });
   vesselRoutes(app, vessels, join(config.filesDir, 'vessel-photos'));
   await streamRoutes(app, feeds);
+  alertRoutes(app, alerts);
   lightningRoutes(app, feeds.lightning);
   weatherImageRoutes(app, feeds.stations);
   followCluster(cluster, { store, sessions, feeds, maps: chartCells, warn: (message) => app.log.warn(message) });
   app.addHook('onReady', async () => {
     await cluster.start();
+    await vts.load();
+    if (cluster.ais === null) await alerts.start();
     await feeds.start();
+    if (alertsOn) monitor.start();
   });
-  app.addHook('onClose', async () => feeds.stop());
+  app.addHook('onClose', async () => {
+    await monitor.stop();
+    await evaluator.close();
+    await feeds.stop();
+  });
   await registerWebApp(app, config.webDir);
   return app;
 }

@@ -28,6 +28,8 @@ export interface ServerConfig {
   simSeed: number;
   /** Built-in vessels when no AIS source is set (TRAXIS_SIM_VESSELS, default 200, at most 20000). */
   simVessels: number;
+  /** Built-in vessels per bay-sized region (TRAXIS_SIM_SPREAD, default 0: the whole fleet in Gdańsk Bay). */
+  simSpread: number;
   /** Real AIS sources (TRAXIS_AIS_TCP, TRAXIS_AIS_UDP_PORT, TRAXIS_AIS_REPLAY, TRAXIS_AIS_REPLAY_SPEED). */
   ais: AisSourceConfig;
   /** Interval of the streams' text 'ping' (TRAXIS_WS_PING_MS, default 30000). */
@@ -50,6 +52,8 @@ export interface ServerConfig {
   databasePool: number;
   /** NATS server(s) of the bus between nodes (TRAXIS_NATS_URL=nats://…, comma-separated; unset: one node, no bus). */
   natsUrl: string | null;
+  /** Conflict and AIS integrity alerts evaluated (TRAXIS_ALERTS, default 1; 0 switches the evaluation off). */
+  alerts: boolean;
 }
 
 const flag = (raw: string | undefined): boolean => raw === '1' || raw?.toLowerCase() === 'true';
@@ -117,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoData: env.TRAXIS_DEMO_DATA === undefined || env.TRAXIS_DEMO_DATA === '' ? true : flag(env.TRAXIS_DEMO_DATA),
     simSeed: parseInteger('TRAXIS_SIM_SEED', env.TRAXIS_SIM_SEED, 1, 0, 2 ** 31 - 1),
     simVessels: parseInteger('TRAXIS_SIM_VESSELS', env.TRAXIS_SIM_VESSELS, 200, 0, 20_000),
+    simSpread: parseInteger('TRAXIS_SIM_SPREAD', env.TRAXIS_SIM_SPREAD, 0, 0, 20_000),
     ais: readAisConfig(env),
     wsPingMs: parseInteger('TRAXIS_WS_PING_MS', env.TRAXIS_WS_PING_MS, 30_000, 50, 3_600_000),
     chartCacheMb: parseInteger('TRAXIS_CHART_CACHE_MB', env.TRAXIS_CHART_CACHE_MB, 256, 1, 65_536),
@@ -125,5 +130,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     databasePool: parseInteger('TRAXIS_DATABASE_POOL', env.TRAXIS_DATABASE_POOL, 10, 1, 1000),
     natsUrl: parseNatsUrl(env.TRAXIS_NATS_URL, databaseUrl),
+    alerts: env.TRAXIS_ALERTS === undefined || env.TRAXIS_ALERTS === '' ? true : flag(env.TRAXIS_ALERTS),
   };
 }

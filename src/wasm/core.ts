@@ -43,6 +43,7 @@ export function unprojectMercator({ xM, yM }: MercatorPoint): GeoPoint {
 // geodesy.ts, motion.ts, shapes.ts, fill.ts): named, so the linter can keep
 // the generated package behind this one module.
 export {
+  ConflictEngine,
   FillLayerBuilder,
   FillTessellator,
   Layer,
@@ -57,6 +58,11 @@ export {
   coastlineLevel,
   coastlineMaxLevel,
   coverageRanks,
+  conflictEncounter,
+  conflictHeadingIntoShare,
+  conflictReleaseFactor,
+  conflictResultStride,
+  conflictTrackStride,
   dashVisible,
   deadReckon,
   displayScaleDenominator,

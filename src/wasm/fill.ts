@@ -4,52 +4,15 @@
 // wasm-bindgen. Layers leave as one set of typed arrays (copied out once, so
 // they can be transferred and outlive the next call).
 import * as wasm from './core';
+import { at, memoryViews } from './memory';
 import type { FeatureInput, LayerBuffers, LayerOrigin } from './geometry';
-
-/** Typed views on the whole WASM memory, re-created when it grows (growth replaces memory.buffer). */
-class MemoryViews {
-  private buffer: ArrayBufferLike | null = null;
-  f64 = new Float64Array(0);
-  f32 = new Float32Array(0);
-  u32 = new Uint32Array(0);
-  u8 = new Uint8Array(0);
-
-  constructor(private readonly memory: WebAssembly.Memory) {}
-
-  /** The views on the current buffer (growing memory detaches the old one: its views' length becomes 0). */
-  current(): this {
-    if (this.u8.length !== 0) return this;
-    const buffer = this.memory.buffer;
-    if (buffer !== this.buffer) {
-      this.buffer = buffer;
-      this.f64 = new Float64Array(buffer);
-      this.f32 = new Float32Array(buffer);
-      this.u32 = new Uint32Array(buffer);
-      this.u8 = new Uint8Array(buffer);
-    }
-    return this;
-  }
-}
-
-let views: MemoryViews | null = null;
-function memoryViews(): MemoryViews {
-  views ??= new MemoryViews(wasm.wasmMemory() as WebAssembly.Memory);
-  return views.current();
-}
-
-/** The element at `i` of a pointer list the core returned. */
-function at(list: ArrayLike<number>, i: number): number {
-  const v = list[i];
-  if (v === undefined) throw new Error('WASM core returned a short pointer list');
-  return v;
-}
-
-export type FillEngineName = 'auto' | 'lyon' | 'earcut';
 
 /** A Uint32Array over the whole WASM memory (re-created when memory grows: do not keep it across calls). */
 export function wasmU32(): Uint32Array {
   return memoryViews().u32;
 }
+
+export type FillEngineName = 'auto' | 'lyon' | 'earcut';
 
 /** One polygon at a time, without per-call allocation (for many polygons use buildFillLayer). */
 export class PolygonTessellator {

@@ -3,6 +3,7 @@
 //! the core's message); every computation lives in the core.
 
 mod chart_scale;
+mod conflict;
 mod enc;
 mod fill;
 mod geodesy;

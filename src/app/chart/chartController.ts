@@ -11,7 +11,7 @@ import type { RawPointer } from './input/pointerInput';
 import { panZoomPickTool } from './input/panZoomPickTool';
 import { ToolRouter } from './input/toolRouter';
 import { ChartRenderer } from './render/chartRenderer';
-import { debounce, formatViewHash, parseViewHash } from './urlHash';
+import { formatViewHash, parseViewHash } from './urlHash';
 import {
   displayedRangeNm,
   panByPixels,
@@ -60,7 +60,6 @@ export class ChartController {
   private loopsSinceViewChange = Infinity;
   private raf = 0;
   private readonly listeners = new Set<(info: ChartViewInfo) => void>();
-  private readonly hashWriter = debounce((hash: string) => window.history.replaceState(null, '', hash), HASH_WRITE_DELAY_MS);
 
   constructor(
     gl: WebGL2RenderingContext,
@@ -112,10 +111,14 @@ export class ChartController {
     const info = this.info();
     emitLatLonUpdate(latLonUpdate(info.centre, info.cursor, info.rangeNm));
     for (const fn of this.listeners) fn(info);
-    if (this.hashPending) {
-      this.hashPending = false;
-      this.hashWriter.schedule(formatViewHash({ centre: info.centre, rangeNm: info.rangeNm }));
-    }
+  }
+
+  /** Writes the hash once the view has been still for HASH_WRITE_DELAY_MS (never during a gesture, however slow its frames). */
+  private writeHash(nowMs: number): void {
+    if (!this.hashPending || nowMs - this.viewChangedMs < HASH_WRITE_DELAY_MS) return;
+    this.hashPending = false;
+    const info = this.info();
+    window.history.replaceState(null, '', formatViewHash({ centre: info.centre, rangeNm: info.rangeNm }));
   }
 
   setView(view: ChartView): void {
@@ -250,11 +253,17 @@ export class ChartController {
       });
       this.loopsSinceViewChange += 1;
       // A new frame waits for the GPU to finish the last one (gl/gpuPacer.ts).
+      let drew = false;
       if (this.dirty && this.renderer.gpuIdle()) {
         stats.timed('frame', () => this.renderFrame());
         stats.frames += 1;
+        drew = true;
       }
-      this.notify();
+      // Overlays and readouts move with the picture: while a frame waits for
+      // the GPU they wait too (no DOM work for views never drawn, and icons
+      // never run ahead of the chart under them).
+      if (drew || !this.dirty) this.notify();
+      this.writeHash(t0);
       stats.loopMs += performance.now() - t0;
       this.raf = requestAnimationFrame(loop);
     };
@@ -265,7 +274,6 @@ export class ChartController {
   stop(): void {
     cancelAnimationFrame(this.raf);
     window.removeEventListener('hashchange', this.readHash);
-    this.hashWriter.cancel();
     this.renderer.dispose();
   }
 }

@@ -32,6 +32,8 @@ export interface ChartDebug {
   readonly createdAtMs: number;
   /** Main-thread ms of the chart (render loop with its uploads, and the vessel worker's messages) and frames rendered so far. */
   stats(): { busyMs: number; frames: number; longestMs: Record<string, number> };
+  /** The chart texts' label placements: how many so far, the longest one's main-thread ms, the last one's text layers and labels shown. */
+  placementStats(): { count: number; longestMs: number; layers: number; shown: number };
   /** Pans the view by pixels (drives frames in benchmarks). */
   pan(dxPx: number, dyPx: number): void;
   /** The charts: attached, loaded and loading cells, the coastline shown, GPU buffer bytes. */
@@ -60,6 +62,7 @@ export function exposeChartDebug(
   const stats = controller.stats;
   window.__traxisChart = {
     frameTimesMs: () => [...stats.frameTimesMs],
+    placementStats: () => ({ ...stats.placement }),
     renderFrameMs: () => {
       const t0 = performance.now();
       controller.renderFrame();

@@ -26,6 +26,8 @@ export interface ChartMaps {
   attachVisible(prefs: Preferences): void;
   /** Preferences changed: re-attach or detach what they affect. */
   preferencesChanged(prefs: Preferences): void;
+  /** A chart file changed on the server (uploaded again): re-attach it if it is attached. */
+  reload(chartName: string): void;
   /** Signed out: no maps. */
   signOut(): void;
 }
@@ -49,6 +51,8 @@ export interface ChartHandle {
   key(signal: string): boolean;
   /** The chart's pixels of the last frame (the drawing buffer is preserved). */
   capture(): HTMLCanvasElement;
+  /** Fetches these point symbols again (after a symbol upload or delete) and redraws them. */
+  refreshSymbols(names: readonly string[]): Promise<void>;
   /** Adds a layer made with the chart's layer context; returns its removal. */
   addLayer(create: (ctx: LayerContext) => ChartLayer): () => void;
   readonly maps: ChartMaps;

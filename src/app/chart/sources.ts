@@ -9,6 +9,7 @@ import type { LiveStore } from '../live/liveStore';
 import type { PredictionGhost } from '../live/prediction';
 import type { VesselWorkerClient } from '../live/vesselWorkerClient';
 import type { LiveLayer } from '../store/layers';
+import type { AlertFocusGeometry } from './layers/alertFocus/alertSketch';
 
 export interface ChartSources {
   live: LiveStore;
@@ -21,4 +22,6 @@ export interface ChartSources {
   lightning: Readonly<LightningStrikes>;
   /** The signed-in user's preferences (the store's proxy, read directly). */
   preferences: { readonly value: Preferences };
+  /** The alert picked in the 'Zagrożenia' panel (a version counter). */
+  alertFocus: Readonly<{ version: number; geometry: AlertFocusGeometry | null }>;
 }

@@ -56,6 +56,10 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
     setTool: (name, on) => setToolOn(name, on),
     key: (signal) => controller.key(signal),
     capture: () => canvas,
+    refreshSymbols: async (names) => {
+      await charts.refreshSymbols(names);
+      controller.invalidate();
+    },
     addLayer: (create) => {
       const remove = renderer.addLayer(create(ctx));
       controller.invalidate();

@@ -24,8 +24,16 @@ export interface StreamClientDeps {
   location: { protocol: string; host: string };
 }
 
-export function streamUrl(name: StreamName, location: { protocol: string; host: string }): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${STREAMS[name].path}`;
+/** A stream beyond the spec's five (e.g. the alerts stream): its path and its message's list field. */
+export interface StreamSpec {
+  path: string;
+  field: string;
+}
+
+const specOf = (stream: StreamName | StreamSpec): StreamSpec => (typeof stream === 'string' ? STREAMS[stream] : stream);
+
+export function streamUrl(stream: StreamName | StreamSpec, location: { protocol: string; host: string }): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${specOf(stream).path}`;
 }
 
 export class StreamClient<T> {
@@ -36,7 +44,7 @@ export class StreamClient<T> {
   readonly stats = { batches: 0, badMessages: 0, connects: 0 };
 
   constructor(
-    private readonly name: StreamName,
+    private readonly name: StreamName | StreamSpec,
     private readonly onBatch: (items: T[]) => void,
     private readonly deps: StreamClientDeps,
   ) {}
@@ -61,7 +69,7 @@ export class StreamClient<T> {
     const socket = this.deps.open(streamUrl(this.name, this.deps.location));
     this.socket = socket;
     this.stats.connects += 1;
-    const field = STREAMS[this.name].field;
+    const field = specOf(this.name).field;
     socket.addEventListener('message', (event) => {
       if (typeof event.data !== 'string') return;
       if (event.data === PING_TEXT) {

@@ -58,6 +58,18 @@ export class VesselTable {
     return removed;
   }
 
+  /** Removes the vessels `drop` picks; returns their ids. */
+  removeWhere(drop: (vessel: LiveVessel) => boolean): number[] {
+    const removed: number[] = [];
+    for (const [id, vessel] of this.vessels) {
+      if (!drop(vessel)) continue;
+      this.vessels.delete(id);
+      removed.push(id);
+    }
+    if (removed.length > 0) this.version += 1;
+    return removed;
+  }
+
   /** Removes one vessel (true when it was there). */
   remove(id: number): boolean {
     const removed = this.vessels.delete(id);

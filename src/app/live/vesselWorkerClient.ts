@@ -30,6 +30,7 @@ export class VesselWorkerClient {
   messageMs = 0;
   private pending: { buildId: number; layer: PackedVesselLayer; arrivedMs: number } | null = null;
   private options: VesselLayerRequest | null = null;
+  private blacklistKey = '';
   private readonly now: () => number;
   private readonly token: () => string | null;
   private radarId = 0;
@@ -58,6 +59,14 @@ export class VesselWorkerClient {
 
   disconnect(): void {
     this.port.postMessage({ type: 'disconnect' });
+  }
+
+  /** The blacklisted MMSIs: their vessels leave the chart at once (posted only on change). */
+  setBlacklist(mmsis: readonly string[]): void {
+    const key = [...mmsis].sort().join(',');
+    if (key === this.blacklistKey) return;
+    this.blacklistKey = key;
+    this.port.postMessage({ type: 'blacklist', mmsis: [...mmsis] });
   }
 
   /** Tells the worker how to build (posted only on change; call every frame). */

@@ -3,7 +3,12 @@
 // is one entry here and one folder beside this file.
 import type { ComponentType } from 'react';
 import { pl } from '../i18n/pl';
+import { AlertsMenuCount } from './alerts/AlertsMenuCount';
+import { AlertsPanel } from './alerts/AlertsPanel';
+import { JammerPanel } from './jammer/JammerPanel';
 import { BlitzPanel } from './blitz/BlitzPanel';
+import { ALERTS_PANEL_WIDTH_PX } from './alerts/alertsPanelSize';
+import { ALERTS_PANEL } from './panelIds';
 import { AtonsPanel } from './atons/AtonsPanel';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { TrainsPanel } from './trains/TrainsPanel';
@@ -22,6 +27,8 @@ export interface PanelSpec {
   /** True: a click on the backdrop (the chart around) closes the panel; false: the chart stays usable. */
   modal: boolean;
   component: ComponentType<{ onClose: () => void }>;
+  /** A count shown on the app menu's button and beside the menu entry (renders nothing when there is nothing to count). */
+  menuBadge?: ComponentType;
 }
 
 /** The settings panel's id (opened by the gear at bottom left). */
@@ -33,11 +40,23 @@ export const JAMMER_PANEL = 'jammer';
 export const TRAINS_PANEL = 'trains';
 export const ATONS_PANEL = 'atons';
 export const VESSELS_PANEL = 'vessels';
+export { ALERTS_PANEL };
 
 export const PANELS: Readonly<Record<string, PanelSpec>> = {
   [SETTINGS_PANEL]: { title: pl.settings.title, side: 'right', widthPx: 400, modal: false, component: SettingsPanel },
+  [JAMMER_PANEL]: { title: pl.jammer.title, side: 'left', widthPx: 320, modal: false, component: JammerPanel },
   [BLITZ_PANEL]: { title: pl.blitz.title, side: 'left', widthPx: 300, modal: false, component: BlitzPanel },
   [TRAINS_PANEL]: { title: pl.trainsPanel.title, menuLabel: pl.trainsPanel.menuLabel, side: 'right', widthPx: 440, zIndex: 1040, modal: true, component: TrainsPanel },
   [ATONS_PANEL]: { title: pl.atonsPanel.title, menuLabel: pl.atonsPanel.menuLabel, side: 'right', widthPx: 460, modal: true, component: AtonsPanel },
   [VESSELS_PANEL]: { title: pl.vesselsPanel.title, menuLabel: pl.vesselsPanel.menuLabel, side: 'right', widthPx: 560, modal: true, component: VesselsPanel },
+  // Not modal: the chart stays usable beside it, showing the picked alert.
+  [ALERTS_PANEL]: {
+    title: pl.alertsPanel.title,
+    menuLabel: pl.alertsPanel.menuLabel,
+    side: 'right',
+    widthPx: ALERTS_PANEL_WIDTH_PX,
+    modal: false,
+    component: AlertsPanel,
+    menuBadge: AlertsMenuCount,
+  },
 };

@@ -1,8 +1,10 @@
 // The API clients bound to the app's session (bearer token, refresh on 401).
 import { api, session } from '../session';
+import { alertsClient } from './alerts';
 import { atonsClient } from './atons';
 import { blacklistClient } from './blacklist';
 import { camerasClient } from './cameras';
+import { healthClient } from './health';
 import { mapsClient } from './maps';
 import { preferencesClient } from './preferences';
 import { sidingsClient } from './sidings';
@@ -26,7 +28,9 @@ export const resources = {
   preferences: preferencesClient(api),
   maps: mapsClient(api, upload),
   symbols: symbolsClient(api, upload),
+  health: healthClient(api),
   weather: weatherClient(api),
+  alerts: alertsClient(api),
 };
 
 export type Resources = typeof resources;

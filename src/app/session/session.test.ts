@@ -51,6 +51,20 @@ describe('Session', () => {
     expect(await setup(() => Promise.reject(new Error('offline'))).session.login({ username: 'a', password: 'b' })).toEqual({ kind: 'error' });
   });
 
+  it('registration signs in on any 2xx with access, refresh and user, else gives the server message', async () => {
+    const ok = setup(() => json(201, { access: 'A1', refresh: 'R1', user: USER }));
+    expect(await ok.session.register({ username: 'admin', email: 'a@b.c', password: 'secret' })).toEqual({ kind: 'ok' });
+    expect(ok.calls[0]?.url).toBe('/api/settings/register/');
+    expect(JSON.parse(String(ok.calls[0]?.init.body))).toEqual({ username: 'admin', email: 'a@b.c', password: 'secret' });
+    expect(ok.session.state.isAuthenticated).toBe(true);
+    const partial = setup(() => json(200, { access: 'A1', user: USER }));
+    expect(await partial.session.register({ username: 'a', password: 'secret' })).toEqual({ kind: 'error', message: null });
+    expect(partial.session.state.isAuthenticated).toBe(false);
+    const taken = setup(() => json(409, { code: 'conflict', message: 'Nazwa użytkownika jest już zajęta' }));
+    expect(await taken.session.register({ username: 'a', password: 'secret' })).toEqual({ kind: 'error', message: 'Nazwa użytkownika jest już zajęta' });
+    expect(await setup(() => Promise.reject(new Error('offline'))).session.register({ username: 'a', password: 'b' })).toEqual({ kind: 'error', message: null });
+  });
+
   it('restores a stored session, and removes all three items when the stored data is unreadable', () => {
     const ok = setup(() => json(500, {}));
     writeSession(ok.storage, { access: 'A', refresh: 'R', user: USER });

@@ -7,10 +7,12 @@ import { proxy } from 'valtio';
 import {
   LOGIN_PATH,
   LOGOUT_PATH,
+  REGISTER_PATH,
   TOKEN_REFRESH_PATH,
   type LoginRequest,
   type LoginResponse,
   type RefreshResponse,
+  type RegisterRequest,
   type SessionUser,
 } from '../../protocol/auth';
 import { clearSession, readSession, STORAGE_KEYS, writeSession, type KeyValueStorage } from './storage';
@@ -27,6 +29,8 @@ export interface SessionState {
 }
 
 export type LoginOutcome = { kind: 'ok' } | { kind: 'invalid' } | { kind: 'error' };
+/** A refused registration carries the server's message when it gave one. */
+export type RegisterOutcome = { kind: 'ok' } | { kind: 'error'; message: string | null };
 
 export interface SessionDeps {
   storage: KeyValueStorage;
@@ -77,6 +81,25 @@ export class Session {
     } catch {
       return { kind: 'error' };
     }
+  }
+
+  /** Registers (spec section 7): any 2xx with access, refresh and user signs the user in. */
+  async register(request: RegisterRequest): Promise<RegisterOutcome> {
+    let response: Response;
+    try {
+      response = await this.deps.fetch(REGISTER_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(request),
+      });
+    } catch {
+      return { kind: 'error', message: null };
+    }
+    const body = (await response.json().catch(() => null)) as (Partial<LoginResponse> & { message?: unknown }) | null;
+    if (!response.ok) return { kind: 'error', message: typeof body?.message === 'string' ? body.message : null };
+    if (!body?.access || !body.refresh || !body.user) return { kind: 'error', message: null };
+    this.accept(body as LoginResponse);
+    return { kind: 'ok' };
   }
 
   /** Accepts a login or registration answer. */

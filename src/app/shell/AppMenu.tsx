@@ -1,6 +1,8 @@
 // The app menu: the group 'Panele' (every registered panel with a menu
 // label: opens it and closes the one that was open), visibility toggles for
-// trains, atons and vessels, and logout (which also closes the menu).
+// trains, atons and vessels, and logout (which also closes the menu). A
+// panel's count (its `menuBadge`, e.g. the unacknowledged alerts) shows on
+// the menu button and beside its entry.
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { pl } from '../i18n/pl';
@@ -11,6 +13,7 @@ import { openPanel } from '../store/ui';
 
 const ORDER: LiveLayer[] = ['trains', 'atons', 'vessels'];
 const MENU_PANELS = Object.entries(PANELS).filter(([, spec]) => spec.menuLabel !== undefined);
+const MENU_BADGES = MENU_PANELS.flatMap(([id, spec]) => (spec.menuBadge ? [[id, spec.menuBadge] as const] : []));
 
 export function AppMenu() {
   const [open, setOpen] = useState(false);
@@ -19,6 +22,9 @@ export function AppMenu() {
     <div className="app-menu">
       <button type="button" className="app-menu__button" aria-expanded={open} aria-label={pl.menu.open} onClick={() => setOpen(!open)}>
         {pl.menu.icon}
+        {MENU_BADGES.map(([id, Badge]) => (
+          <Badge key={id} />
+        ))}
       </button>
       {open && (
         <div className="app-menu__panel" role="menu">
@@ -37,6 +43,7 @@ export function AppMenu() {
                   }}
                 >
                   {spec.menuLabel}
+                  {spec.menuBadge && <spec.menuBadge />}
                 </button>
               ))}
             </div>

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { CHART_LATLON_UPDATE_EVENT, LATLON_KEYS, hasPosition, type LatLonUpdate } from '../chart/chartEvents';
 import { formatLat, formatLon } from '../format/coords';
 import { pl } from '../i18n/pl';
+import { setText } from './setText';
 import './chartStatus.css';
 
 const text = (lat: number, lon: number): string => `${formatLat(lat)} ${formatLon(lon)}`;
@@ -17,8 +18,8 @@ export function ChartReadouts() {
       const d = (e as CustomEvent<LatLonUpdate>).detail;
       const [cLat, cLon] = [d[LATLON_KEYS.centreLat], d[LATLON_KEYS.centreLon]];
       const [kLat, kLon] = [d[LATLON_KEYS.cursorLat], d[LATLON_KEYS.cursorLon]];
-      if (hasPosition(cLat, cLon) && centre.current) centre.current.textContent = text(cLat, cLon);
-      if (hasPosition(kLat, kLon) && cursor.current) cursor.current.textContent = text(kLat, kLon);
+      if (hasPosition(cLat, cLon)) setText(centre.current, text(cLat, cLon));
+      if (hasPosition(kLat, kLon)) setText(cursor.current, text(kLat, kLon));
     };
     window.addEventListener(CHART_LATLON_UPDATE_EVENT, onUpdate);
     return () => window.removeEventListener(CHART_LATLON_UPDATE_EVENT, onUpdate);

@@ -6,6 +6,7 @@ import type { GeoPoint } from '../../wasm/core';
 import { useChart, type ChartViewInfo } from '../chart/chartHandle';
 import { formatLat, formatLon, formatRangeNm } from '../format/coords';
 import { pl } from '../i18n/pl';
+import { setText } from './setText';
 import './statusBar.css';
 
 const position = (p: GeoPoint): string => `${formatLat(p.latDeg)} ${formatLon(p.lonDeg)}`;
@@ -19,9 +20,9 @@ export function StatusBar() {
   useEffect(() => {
     if (!chart) return;
     const write = (info: ChartViewInfo) => {
-      if (centre.current) centre.current.textContent = pl.status.centre(position(info.centre));
-      if (cursor.current) cursor.current.textContent = pl.status.cursor(info.cursor ? position(info.cursor) : pl.status.noCursor);
-      if (range.current) range.current.textContent = pl.status.range(formatRangeNm(info.rangeNm));
+      setText(centre.current, pl.status.centre(position(info.centre)));
+      setText(cursor.current, pl.status.cursor(info.cursor ? position(info.cursor) : pl.status.noCursor));
+      setText(range.current, pl.status.range(formatRangeNm(info.rangeNm)));
     };
     write(chart.viewInfo());
     return chart.onViewChange(write);

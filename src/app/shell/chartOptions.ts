@@ -3,6 +3,7 @@
 // and where the charts' load progress goes. The one place that binds the
 // chart (which never imports these singletons) to the app.
 import type { ChartOptions } from '../chart/startChart';
+import { alertFocus } from '../alerts/alertsState';
 import { liveStore, vesselWorker } from '../live';
 import { prediction } from '../live/prediction';
 import { session } from '../session';
@@ -12,7 +13,7 @@ import { chartPreferences } from '../store/preferences';
 import { lightningStrikes } from '../tools/lightning/strikes';
 
 export const chartOptions: ChartOptions = {
-  sources: { live: liveStore, vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes },
+  sources: { live: liveStore, vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus },
   token: () => session.accessToken,
   onProgress: (p) => Object.assign(chartLoad, p),
   onAttribution: (text) => {

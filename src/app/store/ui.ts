@@ -15,3 +15,12 @@ export function closePanel(id?: string): void {
 export function togglePanel(id: string): void {
   ui.panel = ui.panel === id ? null : id;
 }
+
+declare global {
+  interface Window {
+    /** The e2e tests' and benchmarks' way to open a panel without its button (like `__traxisChart`). */
+    __traxisPanels?: { open(id: string): void; close(id?: string): void };
+  }
+}
+
+if (typeof window !== 'undefined') window.__traxisPanels = { open: openPanel, close: closePanel };

@@ -1,16 +1,19 @@
-// Applies the preferences' theme (day, dusk or night) to the whole console:
-// `data-theme` on the document root selects theme/theme.css's colours.
+// Applies the theme (day, dusk or night) to the whole console: `data-theme`
+// on the document root selects theme/theme.css's colours. Signed in: the
+// preferences' theme, remembered for the next login screen; before the
+// preferences load and after logout: the remembered one.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { THEMES, type Theme } from '../../protocol/preferences';
 import { chartPreferences } from '../store/preferences';
+import { rememberTheme, rememberedTheme, validTheme } from './rememberedTheme';
 
-/** Only the three themes are accepted (spec section 5); anything else is day. */
-export const validTheme = (value: unknown): Theme => (THEMES.includes(value as Theme) ? (value as Theme) : 'day');
+export { validTheme } from './rememberedTheme';
 
 export function useDocumentTheme(): void {
-  const theme = validTheme(useSnapshot(chartPreferences).value.ui_settings.theme);
+  const prefs = useSnapshot(chartPreferences);
+  const theme = prefs.loaded ? validTheme(prefs.value.ui_settings.theme) : rememberedTheme();
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
-  }, [theme]);
+    if (prefs.loaded) rememberTheme(theme);
+  }, [theme, prefs.loaded]);
 }

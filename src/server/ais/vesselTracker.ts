@@ -4,6 +4,7 @@
 // blacklist to everything it hands out (list, changes, listeners).
 import type { Aton } from '../../protocol/atons';
 import { navStatusName, VESSEL_EXPIRY_MS, VESSEL_SWEEP_MS, type Vessel } from '../../protocol/vessels';
+import { IntegrityMonitor } from './integrity';
 import type { AidToNavigationReport, AisMessage } from './messages';
 import type { AisPipeline, AisReceipt } from './pipeline';
 import { VesselIdAllocator } from './vesselIds';
@@ -51,6 +52,8 @@ const validLat = (lat: number | null): number | null => (lat !== null && lat >= 
 const validLon = (lon: number | null): number | null => (lon !== null && lon >= -180 && lon <= 180 ? lon : null);
 
 export class VesselTracker {
+  /** AIS integrity of every vessel MMSI heard (blacklisted ones too; the alerts leave those out). */
+  readonly integrity = new IntegrityMonitor();
   private readonly vessels = new Map<number, Entry<Vessel>>();
   private readonly atons = new Map<number, Entry<Aton>>();
   private readonly ids = new VesselIdAllocator();
@@ -139,6 +142,27 @@ export class VesselTracker {
     return { version: this.version, vessels, atons };
   }
 
+  /** The current vessel of an MMSI (9-digit string), unless blacklisted or not tracked. */
+  vesselByMmsi(mmsi: string): Vessel | undefined {
+    const id = this.ids.peek(Number(mmsi));
+    return id === undefined ? undefined : this.getVessel(id);
+  }
+
+  /** When a vessel was last heard (tracker clock, unix ms), undefined when not tracked. */
+  heardMs(id: number): number | undefined {
+    return this.vessels.get(id)?.heardMs;
+  }
+
+  /** The current clock of the tracker. */
+  nowMs(): number {
+    return this.now();
+  }
+
+  /** Whether an MMSI is blacklisted now. */
+  blacklisted(mmsi: string): boolean {
+    return this.isBlacklisted(mmsi);
+  }
+
   getVessel(id: number): Vessel | undefined {
     const vessel = this.vessels.get(id)?.value;
     return vessel && !this.isBlacklisted(vessel.mmsi) ? vessel : undefined;
@@ -153,6 +177,8 @@ export class VesselTracker {
     }
     const id = this.allocate(this.vessels, message.mmsi);
     if (id === null) return;
+    const nowMs = this.now();
+    this.integrity.observe(message, mmsiString(message.mmsi), receipt.receivedMs, nowMs);
     const entry = this.vessels.get(id);
     const previous = entry?.value ?? emptyVessel(id, message.mmsi);
     const next: Vessel = { ...previous, last_reported: new Date(receipt.receivedMs).toISOString() };
@@ -188,7 +214,7 @@ export class VesselTracker {
         }
         break;
     }
-    this.vessels.set(id, { value: next, heardMs: this.now(), version: ++this.version });
+    this.vessels.set(id, { value: next, heardMs: nowMs, version: ++this.version });
     this.emit({ kind: 'vessel', vessel: next, positioned: isPositioned(next) }, next.mmsi);
   }
 
@@ -202,6 +228,7 @@ export class VesselTracker {
         if (nowMs - entry.heardMs < this.expiryMs) continue;
         map.delete(id);
         this.ids.release(Number(entry.value.mmsi));
+        if (what === 'vessel') this.integrity.forget(entry.value.mmsi);
         this.counters.expired++;
         this.emit({ kind: 'removed', what, id, mmsi: entry.value.mmsi }, entry.value.mmsi);
       }

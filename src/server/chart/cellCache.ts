@@ -7,7 +7,7 @@
 // is being read share that one read.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ChartFeatureCollection } from '../../protocol/chart';
+import type { ChartFeatureCollection, ChartFeatureColours } from '../../protocol/chart';
 import type { Theme } from '../../protocol/preferences';
 import type { EncCell } from '../../wasm/enc';
 import { HttpError } from '../errors';
@@ -125,6 +125,30 @@ export class ChartCellCache {
     };
     const json = JSON.stringify(collection);
     this.lru.set(layerKey, json, json.length + 256);
+    return { json, outcome };
+  }
+
+  /** The answer of GET /chart-engine/map with fields=color (ChartFeatureColours), serialised; errors as layer(). */
+  async layerColours(request: LayerRequest): Promise<LayerAnswer> {
+    const files = await this.files(request.fileName);
+    const key = `layer:${request.fileName}\0${files.signature}\0${request.layerName}|${request.theme}|${request.depthWhenWhiteM}|colors`;
+    const cachedJson = this.lru.get(key);
+    if (typeof cachedJson === 'string') return { json: cachedJson, outcome: 'layer-hit' };
+    const { cached, outcome } = await this.cell(request.fileName, files);
+    const layer = cached.cell.layers.find((candidate) => candidate.name === request.layerName);
+    const features = layer ? layerFeatures(layer, { theme: request.theme, depthWhenWhiteM: request.depthWhenWhiteM, cscl: cellCscl(cached.cell) }) : [];
+    const answer: ChartFeatureColours = {
+      type: 'FeatureColors',
+      chart_name: request.fileName,
+      layer_name: request.layerName,
+      theme: request.theme,
+      colors: features.map((f) => f.color),
+    };
+    // The texts' colours (light sector outlines, names): only for layers that have some.
+    if (features.some((f) => f.lineColor !== undefined)) answer.line_colors = features.map((f) => f.lineColor ?? null);
+    if (features.some((f) => f.textColor !== undefined)) answer.text_colors = features.map((f) => f.textColor ?? null);
+    const json = JSON.stringify(answer);
+    this.lru.set(key, json, json.length + 256);
     return { json, outcome };
   }
 

@@ -1,7 +1,8 @@
 // What the "best cell per scale" rule needs of one read cell (GET
 // /chart-engine/coverage): its usage band (DSID INTU, else the cell name's
 // third character), compilation scale, and data coverage (M_COVR with
-// CATCOV 1) as polygons with their extent.
+// CATCOV 1) as polygons with their extent; and its edition, update number,
+// issue and update dates (DSID) for the settings' chart files.
 import { DEFAULT_CHART_CSCL, type ChartCoverage, type ChartCoveragePolygon } from '../../protocol/chart';
 import { EncGeometryKind, type EncCell, type EncValue } from '../../wasm/enc';
 
@@ -68,7 +69,24 @@ function extent(polygons: readonly ChartCoveragePolygon[]): ChartCoverage['bbox'
   return Number.isFinite(west) ? [west, south, east, north] : null;
 }
 
+/** A DSID text field, or null when empty. */
+function datasetText(cell: EncCell, field: string): string | null {
+  const value = cell.dataset[field];
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return text === '' ? null : text;
+}
+
 export function cellCoverage(cell: EncCell, fileName: string): ChartCoverage {
   const coverage = coveragePolygons(cell);
-  return { chart_name: fileName, usage_band: cellUsageBand(cell, fileName), cscl: cellCscl(cell), bbox: extent(coverage), coverage };
+  return {
+    chart_name: fileName,
+    usage_band: cellUsageBand(cell, fileName),
+    cscl: cellCscl(cell),
+    bbox: extent(coverage),
+    coverage,
+    edition: datasetText(cell, 'DSID_EDTN'),
+    update_number: datasetText(cell, 'DSID_UPDN'),
+    issue_date: datasetText(cell, 'DSID_ISDT'),
+    update_date: datasetText(cell, 'DSID_UADT'),
+  };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EncBuoyageRegion, EncGeometryKind, type EncLayer } from '../../wasm/enc';
 import { colourHex, COLOUR_TOKENS, type ColourToken } from './colours';
 import { consoleProperties, layerFeatures, scaminOf } from './features';
-import { depthAreaFill } from './styles';
+import { depthAreaFill, soundingColour } from './styles';
 
 const look = { theme: 'day' as const, depthWhenWhiteM: 3, cscl: 22000 };
 
@@ -67,13 +67,39 @@ describe('layerFeatures', () => {
     expect(points[0]?.symbol).toBeUndefined();
   });
 
-  it('keeps what lights, contours and names need: COLOUR, SECTR1/2, VALNMR, VALDCO, OBJNAM; lights get a flare in their colour', () => {
-    const lights = layerOf('LIGHTS', [EncGeometryKind.Point], [0, 1], [0, 1], [-76.48, 38.97], [{ COLOUR: ['3'], SECTR1: 120.5, SECTR2: 240, VALNMR: 4, LITCHR: 2, OBJNAM: 'Annapolis Light' }]);
-    const [light] = layerFeatures(lights, look);
-    expect(light).toMatchObject({ kind: 'Point', symbol: 'LIGHTS_0_3', color: colourHex('LITRD', 'day') });
-    expect(light?.properties).toMatchObject({ COLOUR: [3], SECTR1: 120.5, SECTR2: 240, VALNMR: 4, OBJNAM: 'Annapolis Light' });
-    const contour = layerFeatures(layerOf('DEPCNT', [EncGeometryKind.LineString], [0, 1], [0, 2], [0, 0, 1, 1], [{ VALDCO: 5.5 }]), look)[0];
+  it('keeps what lights, contours and names need: COLOUR, SECTR1/2, VALNMR, VALDCO, OBJNAM; all-round lights get a flare, sector lights none', () => {
+    const lights = layerOf(
+      'LIGHTS',
+      [EncGeometryKind.Point, EncGeometryKind.Point, EncGeometryKind.Point],
+      [0, 1, 2, 3],
+      [0, 1, 2, 3],
+      [-76.48, 38.97, -76.47, 38.96, -76.46, 38.95],
+      [{ COLOUR: ['3'], SECTR1: 120.5, SECTR2: 240, VALNMR: 4, LITCHR: 2, OBJNAM: 'Annapolis Light' }, { COLOUR: ['4'] }, { COLOUR: ['1'], SECTR1: 0, SECTR2: 360, LITCHR: '2', SIGGRP: '(2)', SIGPER: 6 }],
+    );
+    const [sector, allRound, fullCircle] = layerFeatures(lights, look);
+    // A light with a described character has a text colour (its description), one without none.
+    expect(fullCircle?.textColor).toBe(colourHex('CHBLK', 'day'));
+    expect(sector).toMatchObject({ kind: 'Point', color: colourHex('LITRD', 'day'), textColor: colourHex('CHBLK', 'day') });
+    expect(sector?.symbol).toBeUndefined();
+    expect(sector?.lineColor).toBe(colourHex('CHBLK', 'day'));
+    expect(sector?.properties).toMatchObject({ COLOUR: [3], SECTR1: 120.5, SECTR2: 240, VALNMR: 4, OBJNAM: 'Annapolis Light' });
+    expect(allRound).toMatchObject({ symbol: 'LIGHTS_0_4', color: colourHex('LITGN', 'day') });
+    expect(allRound?.textColor).toBeUndefined();
+    expect(fullCircle?.symbol).toBe('LIGHTS_0_1');
+    const contour = layerFeatures(layerOf('DEPCNT', [EncGeometryKind.LineString], [0, 1], [0, 2], [0, 0, 1, 1], [{ VALDCO: 5.5 }]), { ...look, theme: 'night' })[0];
     expect(contour?.properties.VALDCO).toBe(5.5);
+    expect(contour?.textColor).toBe(colourHex('DEPSC', 'night'));
+  });
+
+  it('leaves sea areas unfilled (only their names are drawn)', () => {
+    const sea = layerFeatures(layerOf('SEAARE', [EncGeometryKind.Polygon], [0, 1], [0, 4], [0, 0, 1, 0, 1, 1, 0, 0], [{ OBJNAM: 'Chesapeake Bay' }]), look)[0];
+    expect(sea).toMatchObject({ kind: 'Polygon', noFill: true, textColor: colourHex('CHBLK', 'day') });
+    expect(sea?.lineWidthPx).toBeUndefined();
+  });
+
+  it('colours soundings at most the safety depth black, deeper grey', () => {
+    expect(soundingColour(3, 3)).toBe('SNDG2');
+    expect(soundingColour(3.01, 3)).toBe('SNDG1');
   });
 
   it('turns enumerated lists into numbers and drops record bookkeeping', () => {

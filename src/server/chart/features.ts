@@ -2,11 +2,12 @@
 // console's chart features (src/protocol/chart.ts): flat lon/lat lists,
 // ring and part starts, S-52 colour and line look, symbol names (lateral
 // marks by the IALA region the reader found for them), cscl.
-import { chartSymbolName, type BuoyageRegion, type ChartFeature, type ChartFeatureProperties } from '../../protocol/chart';
+import { chartSymbolName, lightSector, type BuoyageRegion, type ChartFeature, type ChartFeatureProperties } from '../../protocol/chart';
 import type { Theme } from '../../protocol/preferences';
 import { EncBuoyageRegion, EncGeometryKind, type EncLayer, type EncProperties, type EncValue } from '../../wasm/enc';
+import { lightDescription } from '../../protocol/lightDescription';
 import { colourHex, type ColourToken } from './colours';
-import { classStyle, depthAreaFill, lightColour, soundingColour, type ClassStyle } from './styles';
+import { classStyle, depthAreaFill, lightColour, soundingColour, textToken, type ClassStyle } from './styles';
 
 export interface LayerLook {
   theme: Theme;
@@ -49,6 +50,20 @@ export function scaminOf(attributes: Readonly<EncProperties>): number | undefine
   const raw = attributes.SCAMIN;
   const value = typeof raw === 'string' ? Number(raw) : raw;
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** The colour of a feature's text when it has one (a name, a depth contour's value, a light's description). */
+function textColour(objectClass: string, properties: ChartFeatureProperties, look: LayerLook): { textColor?: string } {
+  const named = typeof properties.OBJNAM === 'string' && properties.OBJNAM.trim() !== '';
+  const contour = objectClass === 'DEPCNT' && typeof properties.VALDCO === 'number';
+  const light = objectClass === 'LIGHTS' && lightDescription(properties) !== null;
+  return named || contour || light ? { textColor: colourHex(textToken(objectClass), look.theme) } : {};
+}
+
+/** The symbol of a point feature: none for sector lights (their arcs, outlined and with legs in lineColor, are drawn instead, S-52 LIGHTS06). */
+function pointSymbol(layer: EncLayer, i: number, properties: ChartFeatureProperties, look: LayerLook): { symbol?: string; lineColor?: string } {
+  if (layer.name === 'LIGHTS' && lightSector(properties)) return { lineColor: colourHex('CHBLK', look.theme) };
+  return { symbol: chartSymbolName(layer.name, properties, regionOf(layer, i)) };
 }
 
 /** The IALA region of feature i: B where the reader found the cell's M_NSYS says so, A otherwise. */
@@ -117,7 +132,7 @@ export function layerFeatures(layer: EncLayer, look: LayerLook): ChartFeature[] 
     const attributes = layer.attributes[i] ?? {};
     const properties = consoleProperties(attributes);
     const scamin = scaminOf(attributes);
-    const base = { cscl: look.cscl, ...(scamin === undefined ? {} : { scamin }), properties };
+    const base = { cscl: look.cscl, ...(scamin === undefined ? {} : { scamin }), ...textColour(layer.name, properties, look), properties };
     switch (kind) {
       case EncGeometryKind.Soundings:
         soundingFeatures(layer, parts, properties, look, scamin, out);
@@ -128,7 +143,7 @@ export function layerFeatures(layer: EncLayer, look: LayerLook): ChartFeature[] 
           kind: 'Point',
           coordinates: flatCoordinates(layer, parts.firstVertex, parts.firstVertex + 1),
           color: colourHex(pointToken(layer.name, style, attributes), look.theme),
-          symbol: chartSymbolName(layer.name, properties, regionOf(layer, i)),
+          ...pointSymbol(layer, i, properties, look),
         });
         break;
       case EncGeometryKind.LineString:
@@ -152,6 +167,7 @@ export function layerFeatures(layer: EncLayer, look: LayerLook): ChartFeature[] 
           coordinates: flatCoordinates(layer, parts.firstVertex, parts.endVertex),
           ...(parts.partStarts ? { partStarts: parts.partStarts } : {}),
           color: colourHex(fillToken(layer.name, style, attributes, look), look.theme),
+          ...(style.labelOnly ? { noFill: true as const } : {}),
           ...(style.line && !style.noOutline ? { lineColor: colourHex(style.line.token, look.theme), lineStyle: style.line.style, lineWidthPx: style.line.widthPx } : {}),
         });
         break;

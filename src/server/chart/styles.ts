@@ -20,6 +20,8 @@ export interface ClassStyle {
   noOutline?: true;
   /** Colour of point features (their symbol tints are in the SVG). */
   point: ColourToken;
+  /** Areas are not filled: the class shows only its name (S-52 draws no fill for SEAARE). */
+  labelOnly?: true;
 }
 
 const line = (token: ColourToken, style: ChartLineStyle, widthPx: number): LineLook => ({ token, style, widthPx });
@@ -66,7 +68,11 @@ const STYLES: Readonly<Record<string, ClassStyle>> = {
   BOYINB: { fill: 'CHBLK', line: null, point: 'CHBLK' },
   LIGHTS: { fill: 'CHMGD', line: null, point: 'CHMGD' },
   SOUNDG: { fill: 'SNDG2', line: null, point: 'SNDG2' },
+  SEAARE: { fill: 'CHGRF', line: null, point: 'CHBLK', labelOnly: true },
 };
+
+/** Colour of a feature's text (its name, or a depth contour's value): S-52 CHBLK, contour values DEPSC. */
+export const textToken = (objectClass: string): ColourToken => (objectClass === 'DEPCNT' ? 'DEPSC' : 'CHBLK');
 
 /** The style of an object class (a neutral grey one for classes without a rule). */
 export function classStyle(objectClass: string): ClassStyle {
@@ -95,9 +101,9 @@ export function depthAreaFill(attributes: Readonly<EncProperties>, depthWhenWhit
   return minDepthM < 0 ? 'DEPIT' : 'DEPVS';
 }
 
-/** Soundings: shallower than depth_when_white dark (SNDG2), deeper grey (SNDG1), as S-52 does against the safety depth. */
+/** Soundings: at most depth_when_white (the safety depth) dark (SNDG2), deeper grey (SNDG1), as S-52 SNDFRM does. */
 export function soundingColour(depthM: number, depthWhenWhiteM: number): ColourToken {
-  return depthM < depthWhenWhiteM ? 'SNDG2' : 'SNDG1';
+  return depthM <= depthWhenWhiteM ? 'SNDG2' : 'SNDG1';
 }
 
 /** Lights: coloured by their first COLOUR (white/yellow, red, green), magenta otherwise (the S-52 light flare). */

@@ -58,6 +58,54 @@ const SIDING = { nabrzeze: 'Nabrzeże Holenderskie', zwrotnica: 'H1', tor: '101'
 const nowS = (): number => Math.floor(Date.now() / 1000);
 const token = (jti: string, sessionId: string, userId: number) => ({ jti, userId, expiresAtS: nowS() + 3600, sessionId });
 
+/** The alert book's calls: insert with the opened event, acknowledge and snooze, lists, snoozes, pruning; the station settings. */
+async function alertCalls(store: Store, userId: number | null): Promise<unknown[]> {
+  const at = (minute: number): string => `2026-11-23T09:${String(minute).padStart(2, '0')}:00.000Z`;
+  const vessel = (mmsi: string) => ({ id: null, mmsi, name: `STATEK ${mmsi}`, latitude: 54.5, longitude: 18.7, speed: 12.5, course: 270 });
+  const opened = (key: string, minute: number) => ({
+    alert: {
+      kind: 'integrity' as const,
+      state: 'new' as const,
+      key,
+      vessels: [vessel('261000001')],
+      reason: 'Skok pozycji',
+      conflict: null,
+      integrity: null,
+      opened_at: at(minute),
+      acknowledged_at: null,
+      acknowledged_by: null,
+      closed_at: null,
+      close_reason: null,
+      snoozed_until: null,
+    },
+    event: { at: at(minute), event: 'opened' as const, userId: null, userName: null, detail: '' },
+  });
+  const out: unknown[] = [];
+  const ids = await store.alerts.insert([opened('integrity:261000001:position_jump', 1), opened('integrity:261000002:silent', 2)]);
+  out.push(ids.length, await store.alerts.insert([]));
+  const [first, second] = await Promise.all(ids.map((id) => store.alerts.get(id)));
+  if (!first || !second) throw new Error('inserted alerts not found');
+  await store.alerts.save([
+    {
+      alert: { ...first, state: 'acknowledged', acknowledged_at: at(3), acknowledged_by: 'Admin', snoozed_until: at(50) },
+      event: { at: at(3), event: 'acknowledged', userId, userName: 'Admin', detail: '' },
+    },
+    { alert: { ...second, state: 'closed', closed_at: at(4), close_reason: 'resolved' }, event: { at: at(4), event: 'closed', userId: null, userName: null, detail: 'ustało' } },
+  ]);
+  const strip = (alert: { id: number } | undefined) => (alert ? { ...alert, id: alert.id - (ids[0] ?? 0) } : alert);
+  out.push(strip(await store.alerts.get(first.id)), await store.alerts.events(first.id), await store.alerts.events(second.id));
+  out.push((await store.alerts.list({ states: ['new', 'acknowledged'], limit: 10 })).map(strip));
+  out.push((await store.alerts.list({ states: ['closed'], kind: 'conflict', limit: 10 })).map(strip));
+  out.push((await store.alerts.list({ states: ['new', 'acknowledged', 'closed'], kind: 'integrity', limit: 1 })).map(strip));
+  out.push(await store.alerts.snoozedAfter(at(10)), await store.alerts.snoozedAfter(at(55)));
+  out.push(await store.alerts.pruneClosed(at(4)), await store.alerts.pruneClosed(at(5)), await store.alerts.events(second.id), await store.alerts.get(second.id));
+  out.push(await store.stationSettings.get('vts_settings'));
+  await store.stationSettings.set('vts_settings', { cpa_threshold_nm: 0.3 }, userId);
+  await store.stationSettings.set('vts_settings', { cpa_threshold_nm: 0.4, tcpa_horizon_min: 15 }, null);
+  out.push(await store.stationSettings.get('vts_settings'));
+  return out;
+}
+
 /** Every kind of write and read of the Store, in one order; the answers as JSON. */
 async function script(store: Store): Promise<string[]> {
   const out: unknown[] = [];
@@ -77,6 +125,7 @@ async function script(store: Store): Promise<string[]> {
   out.push(await store.preferences.get(admin?.id ?? 0));
   out.push(await store.preferences.update(admin?.id ?? 0, () => ({ ui_settings: { theme: 'night' }, map_visibility: { 'B.000': true, 'A.000': false } })));
   out.push(await store.preferences.get(admin?.id ?? 0));
+  out.push(...(await alertCalls(store, admin?.id ?? null)));
   out.push(await store.meta.claim('k', 'first'), await store.meta.claim('k', 'second'), await store.meta.get('k'), await store.meta.get('none'));
   for (const list of [store.sidings, store.trains, store.atons, store.cameras]) out.push((await list.listJson()).plain.toString('utf8'));
   out.push(await store.trains.delete(train.id), await store.trains.delete(train.id), await store.trains.get(train.id));

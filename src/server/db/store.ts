@@ -1,6 +1,7 @@
 // The storage the routes see: repositories behind interfaces that return
 // promises, implemented by the embedded SQLite file (here) and by
 // PostgreSQL (postgres/store.ts, for several nodes); db/open.ts picks one.
+import { AlertRepository, type AlertStore } from './alerts';
 import { AtonRepository, type AtonStore } from './atons';
 import { BlacklistRepository, type BlacklistStore } from './blacklist';
 import { CameraRepository, type CameraStore } from './cameras';
@@ -8,6 +9,7 @@ import type { Db } from './database';
 import { MetaRepository, type MetaStore } from './meta';
 import { PreferencesRepository, type PreferencesStore } from './preferences';
 import { TokenRepository, type TokenStore } from './tokens';
+import { StationSettingsRepository, type StationSettingsStore } from './stationSettings';
 import { SidingRepository, TrainRepository, type SidingStore, type TrainStore } from './trains';
 import { UserRepository, type UserStore } from './users';
 
@@ -20,6 +22,8 @@ export interface Store {
   atons: AtonStore;
   cameras: CameraStore;
   blacklist: BlacklistStore;
+  alerts: AlertStore;
+  stationSettings: StationSettingsStore;
   meta: MetaStore;
   /** Drops what this store caches of a table (another node changed it). */
   forget(table: StoreTable): void;
@@ -45,6 +49,8 @@ export function sqliteStore(db: Db): Store {
     atons,
     cameras,
     blacklist: new BlacklistRepository(db),
+    alerts: new AlertRepository(db),
+    stationSettings: new StationSettingsRepository(db),
     meta: new MetaRepository(db),
     forget: (table) => cached[table]?.forget(),
   };

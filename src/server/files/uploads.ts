@@ -100,9 +100,19 @@ export class FileFolder {
   }
 
   list(extension: string): string[] {
+    return this.names().filter((name) => name.toLowerCase().endsWith(extension));
+  }
+
+  /** Every stored file's name (not the hidden temporary ones), sorted. */
+  names(): string[] {
     return readdirSync(this.dir)
-      .filter((name) => name.toLowerCase().endsWith(extension) && !name.startsWith('.'))
+      .filter((name) => !name.startsWith('.'))
       .sort((a, b) => a.localeCompare(b));
+  }
+
+  /** The path of a stored file. */
+  path(name: string): string {
+    return join(this.dir, name);
   }
 
   has(name: string): boolean {

@@ -114,5 +114,6 @@ export class LiveFeeds {
   /** Re-reads the blacklist; vessels on it disappear from every list and stream at once. */
   async refreshBlacklist(): Promise<void> {
     this.vessels.setBlacklist(await this.store.blacklist.list());
+    this.channels.vessels.forgetSnapshot();
   }
 }

@@ -1,8 +1,13 @@
 // Traffic lanes and anchorages of Gdańsk Bay for the built-in vessel
-// simulator: approaches to Gdynia and Gdańsk, through traffic north of Hel
-// and local routes. Coordinates are [lat, lon] degrees, seaward end first.
+// simulator: approaches to Gdynia and Gdańsk and through traffic north of
+// Hel (no local two-way routes such as Gdynia - Hel: in waters that narrow
+// every meeting would be a close-quarters alert). Coordinates are [lat,
+// lon] degrees, seaward end first.
 // Every position lies in water of the chart's coastline (the OpenStreetMap
-// land polygons; checked by demoPositions.test.ts).
+// land polygons; checked by demoPositions.test.ts). Each lane is a two-way
+// fairway whose directions keep to their own side (vesselTraffic.ts), and
+// the anchorages and berths lie off the lanes, so the built-in traffic has
+// few close quarters of its own (the demo scenarios make them).
 
 export type LatLon = readonly [number, number];
 
@@ -79,60 +84,45 @@ export const LANES: readonly Lane[] = [
     seaSpeedKn: 14,
     portSpeedKn: 14,
   },
-  {
-    name: 'Gdynia - Hel',
-    points: [
-      // Off the port of Hel.
-      [54.597, 18.795],
-      [54.58, 18.7],
-      [54.545, 18.6],
-      [54.5325, 18.572],
-    ],
-    seaSpeedKn: 16,
-    portSpeedKn: 6,
-    offsetScale: [PORT_OFFSET_SCALE, 1, PORT_OFFSET_SCALE, PORT_OFFSET_SCALE],
-  },
-  {
-    name: 'Gdańsk - Gdynia coastal',
-    points: [
-      [54.412, 18.675],
-      [54.45, 18.62],
-      [54.5, 18.6],
-      [54.5325, 18.578],
-    ],
-    seaSpeedKn: 10,
-    portSpeedKn: 5,
-    offsetScale: [PORT_OFFSET_SCALE, 1, PORT_OFFSET_SCALE, PORT_OFFSET_SCALE],
-  },
 ];
 
-/** Anchorages: centre and radius in degrees of latitude. */
+/** Anchorages, off the fairways: centre and radius in degrees of latitude. */
 export const ANCHORAGES: readonly { name: string; centre: LatLon; radiusDeg: number }[] = [
-  { name: 'Reda Gdynia', centre: [54.565, 18.66], radiusDeg: 0.02 },
-  { name: 'Kotwicowisko Gdańsk', centre: [54.5, 18.85], radiusDeg: 0.03 },
+  { name: 'Reda Gdynia', centre: [54.61, 18.63], radiusDeg: 0.015 },
+  { name: 'Kotwicowisko Gdańsk', centre: [54.52, 18.95], radiusDeg: 0.02 },
 ];
 
-/** Berths inside the ports where moored vessels lie (each in water BERTH_SPREAD_DEG around). */
+/**
+ * Berths inside the ports where moored vessels lie (each in water
+ * BERTH_SPREAD_DEG around), off the line of the lanes' last legs (a vessel
+ * heading into a moored one would be a conflict).
+ */
 export const BERTHS: readonly LatLon[] = [
-  [54.5355, 18.5545],
   [54.5393, 18.53945],
   [54.5303, 18.5495],
-  [54.5338, 18.54345],
-  [54.4053, 18.66425],
   [54.3989, 18.70475],
 ];
 
 /** How far a moored vessel lies from its berth point: [lat, lon] degrees either way. */
 export const BERTH_SPREAD_DEG: LatLon = [0.0003, 0.0005];
 
-/** Where drifting vessels start: [south, north] latitudes and [west, east] longitudes, open water 0.05° around. */
-export const DRIFT_AREA = { latDeg: [54.45, 54.55], lonDeg: [18.9, 19.2] } as const;
+/** Where drifting vessels start (away from the lanes): [south, north] latitudes and [west, east] longitudes, open water 0.05° around. */
+export const DRIFT_AREA = { latDeg: [54.72, 54.78], lonDeg: [19.35, 19.6] } as const;
 
-/** The dredger works within 0.01° of this point. */
-export const DREDGING_SITE: LatLon = [54.537, 18.6];
+/** Where pleasure craft sail (Puck Bay): [south, north] latitudes and [west, east] longitudes. */
+export const SAILING_AREA = { latDeg: [54.63, 54.67], lonDeg: [18.57, 18.62] } as const;
 
-/** Fishing grounds for vessels engaged in fishing. */
+/** Dredgers work within 0.01° of this point (off the Oksywie shore, away from the lanes). */
+export const DREDGING_SITE: LatLon = [54.58, 18.57];
+
+/** Where the alerts' demo situations play (demoScenarios.ts): built-in traffic keeps its areas DEMO_CLEARANCE_NM away. */
+export const DEMO_CENTRE: LatLon = [54.7, 19.22];
+export const DEMO_CLEARANCE_NM = 4;
+
+/** Fishing grounds for vessels engaged in fishing, in open water away from the lanes. */
 export const FISHING_GROUNDS: readonly LatLon[] = [
-  [54.663, 18.604],
-  [54.62, 18.95],
+  [54.78, 18.85],
+  [54.45, 19.15],
+  [54.7, 19.45],
+  [54.95, 19.0],
 ];

@@ -19,6 +19,7 @@ import {
   type EncodableMessage,
 } from '../ais';
 import type { AisLineBus } from '../bus/cluster';
+import { DemoScenarios } from './demoScenarios';
 import { VesselTraffic, type SimVessel } from './vesselTraffic';
 
 export interface VesselFeedOptions {
@@ -30,6 +31,10 @@ export interface VesselFeedOptions {
   batchMs?: number;
   /** Step of the built-in traffic (default 200 ms). */
   simStepMs?: number;
+  /** The alerts' demo situations with the built-in traffic (demoScenarios.ts). */
+  demo?: boolean;
+  /** Built-in vessels per bay-sized region (0: the whole fleet in Gdańsk Bay); see VesselTraffic. */
+  simSpread?: number;
   /** The AIS line bus between nodes (unset: this node reads its sources alone). */
   bus?: AisLineBus | null;
   /** Told of a source that could not start (e.g. its UDP port is taken). */
@@ -103,6 +108,7 @@ export class VesselFeed {
   readonly tracker = new VesselTracker({ now: this.clock });
   private readonly encoder = new AisEncoder();
   private traffic: VesselTraffic | null = null;
+  private demo: DemoScenarios | null = null;
   private sources: AisSources | null = null;
   /** True while this node's sources or built-in traffic report (always for a node alone; on a bus while it holds the lease). */
   private reporting = false;
@@ -148,7 +154,8 @@ export class VesselFeed {
         await this.sources.start();
       }
     } else {
-      this.traffic = new VesselTraffic(this.options.simVessels, this.options.seed);
+      this.traffic = new VesselTraffic(this.options.simVessels, this.options.seed, { perRegion: this.options.simSpread ?? 0 });
+      if (this.options.demo) this.demo = new DemoScenarios();
       // Small steps spread the fleet's reports over the second instead of one burst.
       const stepMs = this.options.simStepMs ?? 200;
       // Everyone reports once at start, so the first client sees the whole fleet.
@@ -232,10 +239,11 @@ export class VesselFeed {
     if (!traffic) return;
     // A zero step only reports (every node's traffic must take the same steps).
     const reports = dtS > 0 ? traffic.step(dtS) : { positions: [], statics: [] };
+    const demo = this.demo?.step(dtS);
     if (!this.reporting) return;
     const now = new Date();
-    const positions = everything ? traffic.vessels() : reports.positions;
-    const statics = everything ? traffic.vessels() : reports.statics;
+    const positions = [...(everything ? traffic.vessels() : reports.positions), ...(demo?.positions ?? [])];
+    const statics = [...(everything ? traffic.vessels() : reports.statics), ...(demo?.statics ?? [])];
     const bus = this.options.bus;
     const emit = bus ? (lines: string[]) => bus.publish(lines) : (lines: string[]) => this.pipeline.pushAll(lines);
     for (const vessel of statics) for (const message of staticMessages(vessel)) emit(this.encoder.encode(message));

@@ -1,10 +1,37 @@
 // The built-in vessel traffic of Gdańsk Bay: a deterministic (seeded) fleet
 // of mixed types and sizes moving along the lanes into and out of Gdynia and
-// Gdańsk, anchored on the roads, moored, fishing, drifting and dredging, some
-// without dimensions. It produces AIS-like reports (position every few
-// seconds, static data every few minutes) that are encoded as NMEA and sent
-// through the same decoder as a real feed.
-import { ANCHORAGES, BERTH_SPREAD_DEG, BERTHS, DREDGING_SITE, DRIFT_AREA, FISHING_GROUNDS, LANES, laneOffsetScale, type Lane, type LatLon } from './lanes';
+// Gdańsk, anchored on the roads, moored, fishing, drifting, dredging and
+// sailing, some without dimensions. Lane traffic keeps to the starboard side
+// of its lane (opposing traffic passes clear, as a traffic separation scheme
+// has it), anchorages lie off the fairways. The traffic is calm (measured in
+// alerts/trafficConflicts.test.ts): each lane carries LANE_PAIR vessels half
+// a round trip apart (they meet mid-lane, each on its side, and turn round at
+// the ends alone, in the narrow port legs too), and vessels working an area
+// (fishing, drifting, sailing) keep WANDER_SPACING_NM from one another and
+// LANE_CLEARANCE_NM from the lanes and anchorages (and DEMO_CLEARANCE_NM
+// from the demo situations' place); a vessel finding no such place lies at
+// anchor instead. Close quarters come from the demo scenarios
+// (demoScenarios.ts). Busy traffic (`busy`; by default for spread fleets and
+// those over CALM_FLEET_MAX: the benchmarks') places every lane vessel at
+// random and shares the areas: a crowded picture with many conflicts. It produces
+// AIS-like reports (position every few seconds, static data every few
+// minutes) that are encoded as NMEA and sent through the same decoder as a
+// real feed.
+import {
+  ANCHORAGES,
+  BERTH_SPREAD_DEG,
+  BERTHS,
+  DEMO_CENTRE,
+  DEMO_CLEARANCE_NM,
+  DREDGING_SITE,
+  DRIFT_AREA,
+  FISHING_GROUNDS,
+  LANES,
+  laneOffsetScale,
+  SAILING_AREA,
+  type Lane,
+  type LatLon,
+} from './lanes';
 import { Random } from './random';
 
 /** AIS navigational status codes used by the simulator. */
@@ -46,13 +73,16 @@ export interface SimVessel {
 }
 
 type Behaviour =
-  | { kind: 'lane'; lane: Lane; offsetDeg: number; leg: number; forward: boolean; dwellS: number }
+  /** `sideNm`: distance kept to starboard of the lane's centre line at sea (narrow waters take their lane's offset share of it). */
+  | { kind: 'lane'; lane: Lane; sideNm: number; leg: number; forward: boolean; dwellS: number }
   | { kind: 'anchored'; home: LatLon }
   | { kind: 'moored'; home: LatLon }
   | { kind: 'wander'; home: LatLon; radiusDeg: number; speedKn: number };
 
 interface Tracked {
   vessel: SimVessel;
+  /** The region's offset from Gdańsk Bay (spread fleets), degrees. */
+  shift: LatLon;
   behaviour: Behaviour;
   nextPositionS: number;
   nextStaticS: number;
@@ -77,6 +107,41 @@ function bearingDeg(from: LatLon, to: LatLon): number {
   return deg >= 360 ? 0 : deg;
 }
 
+/** A point `sideNm` to starboard of the track from -> to, at `to`. */
+function starboardOf(from: LatLon, to: LatLon, sideNm: number): LatLon {
+  const course = (bearingDeg(from, to) * Math.PI) / 180;
+  const dLat = (-Math.sin(course) * sideNm) / 60;
+  const dLon = (Math.cos(course) * sideNm) / 60 / Math.cos((to[0] * Math.PI) / 180);
+  return [to[0] + dLat, to[1] + dLon];
+}
+
+/** The point `nm` nautical miles from `from` towards `to` (or `to` when closer). */
+function towards(from: LatLon, to: LatLon, nm: number): LatLon {
+  const lengthNm = distanceNm(from, to);
+  const t = lengthNm > 0 ? Math.min(1, nm / lengthNm) : 1;
+  return [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t];
+}
+
+function distanceNm(a: LatLon, b: LatLon): number {
+  return 60 * Math.hypot(b[0] - a[0], (b[1] - a[1]) * Math.cos((a[0] * Math.PI) / 180));
+}
+
+/** Distance a lane vessel keeps to starboard of the centre line at sea, nautical miles (range of the fleet). */
+const SIDE_NM: readonly [number, number] = [0.3, 0.45];
+
+/** Within this distance of a lane's end the two directions funnel into the end point, where vessels turn round. */
+const FUNNEL_NM = 1;
+
+/** Turn rate of wandering vessels heading back into their area, degrees a second. */
+const WANDER_TURN_DEG_S = 3;
+
+/** Signed difference a - b of two courses, -180..180. */
+const angleDiff = (a: number, b: number): number => ((((a - b) % 360) + 540) % 360) - 180;
+
+/** The vessel as reported: moved to its region (a copy) when it has one. */
+const shifted = ({ vessel, shift }: Tracked): SimVessel =>
+  shift[0] === 0 && shift[1] === 0 ? vessel : { ...vessel, latDeg: vessel.latDeg + shift[0], lonDeg: vessel.lonDeg + shift[1] };
+
 /** Whole degrees 0..359. */
 const wholeDeg = (deg: number): number => ((Math.round(deg) % 360) + 360) % 360;
 
@@ -87,15 +152,118 @@ function move(v: SimVessel, dtS: number): void {
   v.lonDeg += (dLatDeg * Math.sin(courseRad)) / Math.cos((v.latDeg * Math.PI) / 180);
 }
 
+export interface VesselTrafficOptions {
+  /**
+   * Vessels per bay-sized region; 0 (the default) keeps the whole fleet in
+   * Gdańsk Bay. A large fleet then spreads over copies of the bay laid side
+   * by side (REGIONS_PER_COLUMN a column, REGION_STEP_DEG apart), each at the
+   * density of this many vessels — the picture of a wide area, for
+   * benchmarks of what scales with the area rather than the density.
+   */
+  perRegion?: number;
+  /**
+   * Lanes and areas without the calm traffic's limits (crowded: many
+   * conflicts). Default: busy for spread fleets and fleets over
+   * CALM_FLEET_MAX (the benchmarks' 20,000), calm otherwise (the demo).
+   */
+  busy?: boolean;
+}
+
+/** Fleets up to this many vessels in one region are calm unless told otherwise. */
+export const CALM_FLEET_MAX = 1000;
+
+/** Vessels per lane in calm traffic: half a round trip apart. */
+export const LANE_PAIR = 2;
+/** Calm traffic: homes of vessels working an area at least this far apart, NM. */
+export const WANDER_SPACING_NM = 4;
+/** Calm traffic: homes of vessels working an area at least this far from a lane's centre line, NM. */
+export const LANE_CLEARANCE_NM = 2.5;
+/** Calm traffic: how far a vessel working an area strays from its home, degrees of latitude. */
+const CALM_WANDER_RADIUS_DEG = 0.008;
+
+/** Distance from `p` to the segment a-b, NM (flat: short distances). */
+function segmentDistanceNm(p: LatLon, a: LatLon, b: LatLon): number {
+  const k = Math.cos((p[0] * Math.PI) / 180);
+  const [ax, ay, bx, by, px, py] = [a[1] * k, a[0], b[1] * k, b[0], p[1] * k, p[0]];
+  const dx = bx - ax;
+  const dy = by - ay;
+  const t = dx === 0 && dy === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
+  return 60 * Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+}
+
+const laneDistanceNm = (p: LatLon): number =>
+  Math.min(...LANES.flatMap((lane) => lane.points.slice(1).map((b, i) => segmentDistanceNm(p, lane.points[i] ?? b, b))));
+
+/** Distance from `p` to the edge of the nearest anchorage, NM. */
+const anchorageDistanceNm = (p: LatLon): number =>
+  Math.min(...ANCHORAGES.map((a) => 60 * (Math.hypot(p[0] - a.centre[0], (p[1] - a.centre[1]) * Math.cos((p[0] * Math.PI) / 180)) - a.radiusDeg * 1.7)));
+
+/** What calm traffic has placed in one region so far. */
+interface RegionPlan {
+  laneSlots: number;
+  homes: LatLon[];
+}
+
+const REGIONS_PER_COLUMN = 10;
+const REGION_STEP_DEG: LatLon = [0.8, 2];
+
 export class VesselTraffic {
   private readonly random: Random;
   private readonly fleet: Tracked[] = [];
   private timeS = 0;
 
-  constructor(count: number, seed = 1) {
+  constructor(count: number, seed = 1, options: VesselTrafficOptions = {}) {
     this.random = new Random(seed);
     const used = new Set<number>();
-    for (let i = 0; i < count; i += 1) this.fleet.push(this.create(i, used));
+    const perRegion = Math.max(0, Math.floor(options.perRegion ?? 0));
+    const plans = new Map<number, RegionPlan>();
+    for (let i = 0; i < count; i += 1) {
+      const region = perRegion > 0 ? Math.floor(i / perRegion) : 0;
+      const shift: LatLon = [(region % REGIONS_PER_COLUMN) * REGION_STEP_DEG[0], Math.floor(region / REGIONS_PER_COLUMN) * REGION_STEP_DEG[1]];
+      const tracked = { ...this.create(i, used), shift };
+      if (!(options.busy ?? (perRegion > 0 || count > CALM_FLEET_MAX))) {
+        const plan = plans.get(region) ?? { laneSlots: 0, homes: [] };
+        plans.set(region, plan);
+        this.calm(tracked, plan);
+      }
+      this.fleet.push(tracked);
+    }
+  }
+
+  /** Puts a vessel where calm traffic has room for it (see the file's head). */
+  private calm(tracked: Tracked, plan: RegionPlan): void {
+    const { vessel: v, behaviour: b } = tracked;
+    const r = this.random;
+    if (b.kind === 'lane') {
+      const slot = plan.laneSlots;
+      if (slot < LANES.length * LANE_PAIR) {
+        plan.laneSlots += 1;
+        const lane = LANES[Math.floor(slot / LANE_PAIR)] ?? b.lane;
+        const last = lane.points.length - 1;
+        // The first of a pair from the sea end inwards, the second from the port end outwards.
+        const inbound = slot % LANE_PAIR === 0;
+        const at = (inbound ? lane.points[0] : lane.points[last]) ?? [v.latDeg, v.lonDeg];
+        tracked.behaviour = { kind: 'lane', lane, sideNm: (SIDE_NM[0] + SIDE_NM[1]) / 2, leg: inbound ? 0 : last - 1, forward: inbound, dwellS: 0 };
+        Object.assign(v, { latDeg: at[0], lonDeg: at[1] });
+        return;
+      }
+    } else if (b.kind === 'wander' && b.speedKn >= 0.5) {
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const home: LatLon = attempt === 0 ? b.home : [b.home[0] + r.range(-0.05, 0.05), b.home[1] + r.range(-0.08, 0.08)];
+        if (laneDistanceNm(home) < LANE_CLEARANCE_NM || anchorageDistanceNm(home) < LANE_CLEARANCE_NM) continue;
+        if (60 * Math.hypot(home[0] - DEMO_CENTRE[0], (home[1] - DEMO_CENTRE[1]) * Math.cos((home[0] * Math.PI) / 180)) < DEMO_CLEARANCE_NM) continue;
+        if (plan.homes.some((h) => 60 * Math.hypot(h[0] - home[0], (h[1] - home[1]) * Math.cos((home[0] * Math.PI) / 180)) < WANDER_SPACING_NM)) continue;
+        plan.homes.push(home);
+        tracked.behaviour = { ...b, home, radiusDeg: Math.min(b.radiusDeg, CALM_WANDER_RADIUS_DEG) };
+        Object.assign(v, { latDeg: home[0], lonDeg: home[1] });
+        return;
+      }
+    } else return;
+    // No room: at anchor on the roads.
+    const anchorage = r.pick(ANCHORAGES);
+    const home: LatLon = [anchorage.centre[0] + r.range(-1, 1) * anchorage.radiusDeg, anchorage.centre[1] + r.range(-1, 1) * anchorage.radiusDeg * 1.7];
+    tracked.behaviour = { kind: 'anchored', home };
+    Object.assign(v, { latDeg: home[0], lonDeg: home[1], sogKn: 0, navStatus: NAV.atAnchor, classB: false });
   }
 
   get size(): number {
@@ -103,7 +271,7 @@ export class VesselTraffic {
   }
 
   vessels(): readonly SimVessel[] {
-    return this.fleet.map((t) => t.vessel);
+    return this.fleet.map(shifted);
   }
 
   private mmsi(used: Set<number>): number {
@@ -116,11 +284,11 @@ export class VesselTraffic {
     }
   }
 
-  private create(index: number, used: Set<number>): Tracked {
+  private create(index: number, used: Set<number>): Omit<Tracked, 'shift'> {
     const r = this.random;
     const roll = r.next();
     const kind: Behaviour['kind'] | 'fishing' | 'drifting' | 'dredger' | 'pleasure' =
-      roll < 0.55 ? 'lane' : roll < 0.67 ? 'anchored' : roll < 0.77 ? 'moored' : roll < 0.85 ? 'fishing' : roll < 0.88 ? 'drifting' : roll < 0.9 ? 'dredger' : 'pleasure';
+      roll < 0.25 ? 'lane' : roll < 0.53 ? 'anchored' : roll < 0.81 ? 'moored' : roll < 0.88 ? 'fishing' : roll < 0.91 ? 'drifting' : roll < 0.93 ? 'dredger' : 'pleasure';
     const shipType =
       kind === 'fishing' ? 30 : kind === 'dredger' ? 33 : kind === 'pleasure' ? r.pick([36, 37]) : r.pick([70, 70, 70, 80, 80, 60, 52, 50, 79, 89]);
     const lengthM = shipType === 37 || shipType === 36 ? r.int(8, 18) : shipType === 52 || shipType === 50 ? r.int(18, 35) : shipType === 30 ? r.int(15, 40) : r.int(80, 300);
@@ -145,19 +313,19 @@ export class VesselTraffic {
       navStatus: NAV.underWayEngine,
     };
     let behaviour: Behaviour;
-    if (kind === 'lane' || kind === 'pleasure') {
-      const lanes = kind === 'pleasure' ? LANES.filter((lane) => lane.seaSpeedKn <= 16) : LANES;
-      const lane = r.pick(lanes);
-      behaviour = { kind: 'lane', lane, offsetDeg: r.range(-0.006, 0.006), leg: r.int(0, lane.points.length - 2), forward: r.next() < 0.5, dwellS: 0 };
-      const from = lane.points[behaviour.leg] ?? lane.points[0] ?? [54.6, 18.8];
-      const to = lane.points[behaviour.leg + 1] ?? from;
+    if (kind === 'lane') {
+      const lane = r.pick(LANES);
+      behaviour = { kind: 'lane', lane, sideNm: r.range(SIDE_NM[0], SIDE_NM[1]), leg: r.int(0, lane.points.length - 2), forward: r.next() < 0.5, dwellS: 0 };
+      const a = lane.points[behaviour.leg] ?? lane.points[0] ?? [54.6, 18.8];
+      const b = lane.points[behaviour.leg + 1] ?? a;
+      const [from, to] = behaviour.forward ? [a, b] : [b, a];
       const t = r.next();
-      const offsetShare = laneOffsetScale(lane, behaviour.leg) + (laneOffsetScale(lane, behaviour.leg + 1) - laneOffsetScale(lane, behaviour.leg)) * t;
-      vessel.latDeg = from[0] + (to[0] - from[0]) * t + behaviour.offsetDeg * offsetShare;
-      vessel.lonDeg = from[1] + (to[1] - from[1]) * t;
+      const share = laneOffsetScale(lane, behaviour.leg) + (laneOffsetScale(lane, behaviour.leg + 1) - laneOffsetScale(lane, behaviour.leg)) * t;
+      const side = starboardOf(from, to, behaviour.sideNm * share);
+      vessel.latDeg = from[0] + (to[0] - from[0]) * t + (side[0] - to[0]);
+      vessel.lonDeg = from[1] + (to[1] - from[1]) * t + (side[1] - to[1]);
       // Deep-draught tankers and bulkers on the approaches.
       if ((shipType === 80 || shipType === 70) && lengthM > 180 && r.next() < 0.3) vessel.navStatus = NAV.constrainedByDraught;
-      if (kind === 'pleasure') vessel.navStatus = shipType === 36 ? NAV.underWaySailing : NAV.underWayEngine;
     } else if (kind === 'anchored') {
       const anchorage = r.pick(ANCHORAGES);
       const home: LatLon = [anchorage.centre[0] + r.range(-1, 1) * anchorage.radiusDeg, anchorage.centre[1] + r.range(-1, 1) * anchorage.radiusDeg * 1.7];
@@ -168,10 +336,24 @@ export class VesselTraffic {
       behaviour = { kind: 'moored', home: [berth[0] + r.range(-BERTH_SPREAD_DEG[0], BERTH_SPREAD_DEG[0]), berth[1] + r.range(-BERTH_SPREAD_DEG[1], BERTH_SPREAD_DEG[1])] };
       vessel.navStatus = NAV.moored;
     } else {
+      const area = (centre: LatLon, radiusDeg: number): LatLon => [centre[0] + r.range(-1, 1) * radiusDeg, centre[1] + r.range(-1, 1) * radiusDeg * 1.7];
       const home: LatLon =
-        kind === 'fishing' ? r.pick(FISHING_GROUNDS) : kind === 'dredger' ? DREDGING_SITE : [r.range(...DRIFT_AREA.latDeg), r.range(...DRIFT_AREA.lonDeg)];
-      behaviour = { kind: 'wander', home, radiusDeg: kind === 'dredger' ? 0.01 : 0.05, speedKn: kind === 'fishing' ? r.range(2, 4) : kind === 'dredger' ? 1.5 : r.range(0.4, 1.5) };
-      vessel.navStatus = kind === 'fishing' ? NAV.fishing : kind === 'dredger' ? NAV.restricted : NAV.notUnderCommand;
+        kind === 'fishing'
+          ? area(r.pick(FISHING_GROUNDS), 0.04)
+          : kind === 'dredger'
+            ? area(DREDGING_SITE, 0.003)
+            : kind === 'pleasure'
+              ? [r.range(...SAILING_AREA.latDeg), r.range(...SAILING_AREA.lonDeg)]
+              : [r.range(...DRIFT_AREA.latDeg), r.range(...DRIFT_AREA.lonDeg)];
+      behaviour = {
+        kind: 'wander',
+        home,
+        radiusDeg: kind === 'dredger' ? 0.005 : kind === 'pleasure' ? 0.02 : 0.03,
+        // A dredger at work creeps (below the alerts' minimum speed).
+        speedKn: kind === 'fishing' ? r.range(2, 4) : kind === 'dredger' ? 0.4 : kind === 'pleasure' ? r.range(3, 6) : r.range(0.4, 1.5),
+      };
+      vessel.navStatus =
+        kind === 'fishing' ? NAV.fishing : kind === 'dredger' ? NAV.restricted : kind === 'pleasure' ? (shipType === 36 ? NAV.underWaySailing : NAV.underWayEngine) : NAV.notUnderCommand;
     }
     if (behaviour.kind !== 'lane') {
       vessel.latDeg = behaviour.home[0];
@@ -190,12 +372,12 @@ export class VesselTraffic {
       this.advance(tracked, dtS);
       const { vessel } = tracked;
       if (this.timeS >= tracked.nextPositionS) {
-        reports.positions.push(vessel);
+        reports.positions.push(shifted(tracked));
         const still = vessel.sogKn < 0.5;
         tracked.nextPositionS = this.timeS + (vessel.classB ? (still ? 180 : 30) : still ? 60 : 10);
       }
       if (this.timeS >= tracked.nextStaticS) {
-        reports.statics.push(vessel);
+        reports.statics.push(shifted(tracked));
         tracked.nextStaticS = this.timeS + 360;
       }
     }
@@ -213,8 +395,12 @@ export class VesselTraffic {
       return;
     }
     if (b.kind === 'wander') {
+      // Long straight legs with a slow wobble; outside its area a vessel turns
+      // back towards home at a few degrees a second (no sudden course jumps).
       const away = Math.hypot(v.latDeg - b.home[0], v.lonDeg - b.home[1]);
-      v.cogDeg = away > b.radiusDeg ? bearingDeg([v.latDeg, v.lonDeg], b.home) : (v.cogDeg + r.normal() * 3 + 360) % 360;
+      const wobble = r.normal() * 0.7 * Math.sqrt(dtS);
+      const turn = away > b.radiusDeg ? Math.max(-WANDER_TURN_DEG_S * dtS, Math.min(WANDER_TURN_DEG_S * dtS, angleDiff(bearingDeg([v.latDeg, v.lonDeg], b.home), v.cogDeg))) : 0;
+      v.cogDeg = (((v.cogDeg + turn + wobble) % 360) + 360) % 360;
       v.sogKn = b.speedKn;
       v.headingDeg = wholeDeg(v.cogDeg);
       move(v, dtS);
@@ -226,24 +412,48 @@ export class VesselTraffic {
       return;
     }
     const points = b.lane.points;
-    const targetIndex = b.forward ? b.leg + 1 : b.leg;
-    const target = points[targetIndex] ?? points[0] ?? [v.latDeg, v.lonDeg];
-    const goal: LatLon = [target[0] + b.offsetDeg * laneOffsetScale(b.lane, targetIndex), target[1]];
+    const ahead = points[b.forward ? b.leg + 1 : b.leg] ?? points[0] ?? [v.latDeg, v.lonDeg];
+    const behind = points[b.forward ? b.leg : b.leg + 1] ?? ahead;
     const inPort = b.forward ? b.leg >= points.length - 3 : b.leg >= points.length - 2;
+    // Each direction keeps to its side; within FUNNEL_NM of a lane's end the
+    // two funnel into the end point, where a vessel turns round: no one
+    // crosses the opposing stream out on the lane.
+    const last = points.length - 1;
+    const isEnd = (index: number): boolean => index === 0 || index === last;
+    const here: LatLon = [v.latDeg, v.lonDeg];
+    const aheadIndex = b.forward ? b.leg + 1 : b.leg;
+    const behindIndex = b.forward ? b.leg : b.leg + 1;
+    const aheadSideNm = b.sideNm * laneOffsetScale(b.lane, aheadIndex);
+    const behindSideNm = b.sideNm * laneOffsetScale(b.lane, behindIndex);
+    let goal = starboardOf(behind, ahead, aheadSideNm);
+    let legEnd = true;
+    // A funnel's mouth (FUNNEL_NM along the lane, on the vessel's side) is this far from the end point.
+    const mouthNm = (sideNm: number): number => Math.hypot(FUNNEL_NM, sideNm);
+    if (isEnd(aheadIndex)) {
+      if (distanceNm(here, ahead) > mouthNm(aheadSideNm) * 1.001) {
+        goal = starboardOf(behind, towards(ahead, behind, FUNNEL_NM), aheadSideNm);
+        legEnd = false;
+      } else goal = ahead;
+    }
+    if (legEnd && isEnd(behindIndex) && distanceNm(here, behind) < mouthNm(behindSideNm) * 0.999) {
+      goal = starboardOf(behind, towards(behind, ahead, FUNNEL_NM), behindSideNm);
+      legEnd = false;
+    }
     v.sogKn = Math.round((inPort ? b.lane.portSpeedKn : b.lane.seaSpeedKn) * (v.classB ? 0.6 : 1) * 10) / 10;
-    v.cogDeg = bearingDeg([v.latDeg, v.lonDeg], goal);
+    v.cogDeg = bearingDeg(here, goal);
     v.headingDeg = wholeDeg(v.cogDeg + r.normal() * 1.5);
     const remainingDeg = Math.hypot(goal[0] - v.latDeg, (goal[1] - v.lonDeg) * Math.cos((v.latDeg * Math.PI) / 180));
     const stepDeg = v.sogKn * KN_TO_DEG_LAT_PER_S * dtS;
     if (stepDeg >= remainingDeg) {
       v.latDeg = goal[0];
       v.lonDeg = goal[1];
+      if (!legEnd) return;
       b.leg += b.forward ? 1 : -1;
       if (b.leg >= points.length - 1 || b.leg < 0) {
-        // End of the lane: turn round after a stay in port (inbound) or at sea (outbound).
+        // End of the lane: turn round to the other side of the lane (no stay:
+        // a vessel lying at the end would stand in the way of those following).
         b.forward = !b.forward;
         b.leg = Math.min(Math.max(b.leg, 0), points.length - 2);
-        b.dwellS = r.range(120, 900);
       }
     } else {
       move(v, dtS);

@@ -84,11 +84,14 @@ describe('register', () => {
   it('is refused with 403 unless TRAXIS_ALLOW_REGISTRATION=1', async () => {
     const result = await call(server, 'POST', '/api/settings/register/', { body: { username: 'new', email: 'a@b.c', password: 'secret1' } });
     expect(result.status).toBe(403);
+    expect((await call<{ registration: boolean }>(server, 'GET', '/api/health')).body.registration).toBe(false);
   });
 
   it('when allowed, checks the rules and answers like login', async () => {
     const open = await startTestServer({ env: { TRAXIS_ALLOW_REGISTRATION: '1' } });
     try {
+      // The login screen learns from the public health answer that it may offer registration.
+      expect((await call<{ registration: boolean }>(open, 'GET', '/api/health')).body.registration).toBe(true);
       const short = await call(open, 'POST', '/api/settings/register/', { body: { username: 'ola', password: '12345' } });
       expect(short).toMatchObject({ status: 400, body: { message: 'Hasło musi mieć co najmniej 6 znaków' } });
       const ok = await call<{ access: string; user: { username: string } }>(open, 'POST', '/api/settings/register/', {

@@ -30,7 +30,7 @@ function mmsiOf(body: BlacklistChangeRequest): string {
   return mmsi;
 }
 
-export function blacklistRoutes(app: FastifyInstance, blacklist: BlacklistStore, onChange: () => void = () => {}): void {
+export function blacklistRoutes(app: FastifyInstance, blacklist: BlacklistStore, onChange: () => Promise<void> = async () => {}): void {
   app.get(BLACKLIST_PATH, { schema: { response: { 200: listSchema } } }, async () => ({ blacklist: await blacklist.list() }));
 
   app.post<{ Body: BlacklistChangeRequest; Reply: BlacklistChangeResponse }>(
@@ -39,7 +39,8 @@ export function blacklistRoutes(app: FastifyInstance, blacklist: BlacklistStore,
     async (request) => {
       const mmsi = mmsiOf(request.body);
       if (!(await blacklist.add(mmsi))) throw new HttpError(409, 'Ten MMSI jest już na liście', { mmsi: 'Ten MMSI jest już na liście' });
-      onChange();
+      // Awaited: the vessels on it are gone from every list and stream before the reply.
+      await onChange();
       return { success: true, mmsi, blacklist: await blacklist.list() };
     },
   );
@@ -50,7 +51,8 @@ export function blacklistRoutes(app: FastifyInstance, blacklist: BlacklistStore,
     async (request) => {
       const mmsi = mmsiOf(request.body);
       if (!(await blacklist.remove(mmsi))) throw new HttpError(404, `MMSI ${mmsi} nie jest na liście`, { mmsi: 'Brak na liście' });
-      onChange();
+      // Awaited: the vessels on it are gone from every list and stream before the reply.
+      await onChange();
       return { success: true, mmsi, blacklist: await blacklist.list() };
     },
   );

@@ -48,7 +48,8 @@ const feedKey = (c: Camera): string => JSON.stringify([c.camera_type === SIMULAT
 
 export function cameraStreamRoutes(app: FastifyInstance, cameras: CameraStore, options: CameraStreamOptions): void {
   const feeds = new Map<number, { key: string; feed: CameraFeed }>();
-  app.addHook('onClose', async () => {
+  // preClose, not onClose: onClose waits for in-flight requests, and a camera stream stays in flight until its feed ends it.
+  app.addHook('preClose', async () => {
     for (const { feed } of feeds.values()) feed.stop();
   });
   const timeouts = options.timeouts ?? DEFAULT_PROXY_TIMEOUTS;

@@ -1,5 +1,6 @@
 // The chart engine (spec section 7, "Chart engine"): one layer of one
-// uploaded S-57 cell as chart features (GET /chart-engine/map), a cell's
+// uploaded S-57 cell as chart features (GET /chart-engine/map; with
+// fields=color only the features' colours, for a theme change), a cell's
 // coverage and usage band (GET /chart-engine/coverage, an extension), and
 // the world contour map (GET /chart-engine/world_contour_map; with bbox and
 // range_nm the coastline tiles of one view). The format is
@@ -21,6 +22,7 @@ interface MapQuery {
   layer_name: string;
   theme?: Theme;
   depth_when_white?: number;
+  fields?: 'color';
 }
 
 const themeSchema = { type: 'string', enum: [...THEMES] } as const;
@@ -34,6 +36,7 @@ const mapQuerySchema = {
     layer_name: { type: 'string', pattern: '^[A-Za-z][A-Za-z_]{5}$' },
     theme: themeSchema,
     depth_when_white: { type: 'number', exclusiveMinimum: 0, maximum: 100_000 },
+    fields: { type: 'string', enum: ['color'] },
   },
 } as const;
 
@@ -46,10 +49,12 @@ function cellFileName(chartName: string): string {
 
 export function chartRoutes(app: FastifyInstance, cells: ChartCellCache, world: WorldContour): void {
   app.get<{ Querystring: MapQuery }>(CHART_MAP_PATH, { schema: { querystring: mapQuerySchema } }, async (request, reply) => {
-    const { chart_name: chartName, layer_name: layerName, theme = DEFAULT_CHART_THEME, depth_when_white: depthWhenWhiteM = DEFAULT_DEPTH_WHEN_WHITE_M } = request.query;
+    const { chart_name: chartName, layer_name: layerName, theme = DEFAULT_CHART_THEME, depth_when_white: depthWhenWhiteM = DEFAULT_DEPTH_WHEN_WHITE_M, fields } = request.query;
     // The schema's maximum does not catch an overflow to Infinity ('1e309').
     if (!Number.isFinite(depthWhenWhiteM)) throw new HttpError(400, 'depth_when_white musi być liczbą dodatnią', { depth_when_white: 'liczba dodatnia' });
-    const answer = await cells.layer({ fileName: cellFileName(chartName), layerName: layerName.toUpperCase(), theme, depthWhenWhiteM });
+    const layer = { fileName: cellFileName(chartName), layerName: layerName.toUpperCase(), theme, depthWhenWhiteM };
+    // fields=color: only the features' colours (a console recolouring what it drew).
+    const answer = fields === 'color' ? await cells.layerColours(layer) : await cells.layer(layer);
     return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Chart-Cache', answer.outcome).send(answer.json);
   });
 

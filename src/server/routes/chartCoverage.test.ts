@@ -3,7 +3,7 @@
 // NOAA cells US4MD81M (approach) and US5MD1MC (harbour).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { ChartCoverage, ChartFeatureCollection } from '../../protocol/chart';
+import type { ChartCoverage, ChartFeatureCollection, ChartFeatureColours } from '../../protocol/chart';
 import type { ApiError } from '../../protocol/errors';
 import { bestUsageBand } from '../../wasm/chartScale';
 import { readEnc } from '../../wasm/enc';
@@ -40,6 +40,8 @@ describe.skipIf(!APPROACH || !HARBOUR)('GET /chart-engine/coverage', () => {
     expect(approach.body).toMatchObject({ chart_name: 'US4MD81M.000', usage_band: 4, cscl: 80000 });
     const harbour = await coverage('US5MD1MC.000');
     expect(harbour.body).toMatchObject({ chart_name: 'US5MD1MC.000', usage_band: 5, cscl: 12000 });
+    // What the settings' chart files show: DSID EDTN, UPDN, ISDT and UADT.
+    expect(harbour.body).toMatchObject({ edition: '4', update_number: '0', issue_date: '20240327', update_date: '20240327' });
     // The reader's M_COVR features with CATCOV 1, one polygon each.
     const cell = readEnc('US5MD1MC.000', readFileSync(HARBOUR ?? ''));
     const mcovr = cell.layers.find((layer) => layer.name === 'M_COVR');
@@ -64,6 +66,40 @@ describe.skipIf(!APPROACH || !HARBOUR)('GET /chart-engine/coverage', () => {
     expect((await call(server, 'GET', '/chart-engine/coverage', { token })).status).toBe(400);
     expect((await coverage('..%2Fsecret')).status).toBe(400);
     expect((await call(server, 'GET', '/chart-engine/coverage?chart_name=US4MD81M')).status).toBe(401);
+  });
+});
+
+describe.skipIf(!APPROACH)('GET /chart-engine/map with fields=color', () => {
+  it("answers each feature's colour in the full answer's order, per theme and depth", async () => {
+    const query = 'chart_name=US4MD81M&layer_name=DEPARE&theme=night&depth_when_white=7';
+    const full = await call<ChartFeatureCollection>(server, 'GET', `/chart-engine/map?${query}`, { token });
+    const colours = await call<ChartFeatureColours>(server, 'GET', `/chart-engine/map?${query}&fields=color`, { token });
+    expect(colours.status).toBe(200);
+    expect(colours.body).toMatchObject({ type: 'FeatureColors', chart_name: 'US4MD81M.000', layer_name: 'DEPARE', theme: 'night' });
+    expect(colours.body.colors).toEqual(full.body.features.map((f) => f.color));
+    expect(colours.body.colors.length).toBeGreaterThan(10);
+    const day = await call<ChartFeatureColours>(server, 'GET', '/chart-engine/map?chart_name=US4MD81M&layer_name=DEPARE&fields=color', { token });
+    expect(day.body.colors).toHaveLength(colours.body.colors.length);
+    expect(day.body.colors).not.toEqual(colours.body.colors);
+    expect((await call(server, 'GET', `/chart-engine/map?${query}&fields=geometry`, { token })).status).toBe(400);
+  });
+
+  it("answers the texts' colours too (names, light sector outlines) where a layer has them", async () => {
+    for (const theme of ['day', 'night']) {
+      for (const [layer, field] of [
+        ['LIGHTS', 'line_colors'],
+        ['SEAARE', 'text_colors'],
+      ] as const) {
+        const query = `chart_name=US4MD81M&layer_name=${layer}&theme=${theme}`;
+        const full = await call<ChartFeatureCollection>(server, 'GET', `/chart-engine/map?${query}`, { token });
+        const colours = await call<ChartFeatureColours>(server, 'GET', `/chart-engine/map?${query}&fields=color`, { token });
+        const expected = full.body.features.map((f) => (field === 'line_colors' ? f.lineColor : f.textColor) ?? null);
+        expect(colours.body[field]).toEqual(expected);
+        expect(expected.some((c) => c !== null)).toBe(true);
+      }
+    }
+    const depare = await call<ChartFeatureColours>(server, 'GET', '/chart-engine/map?chart_name=US4MD81M&layer_name=DEPARE&fields=color', { token });
+    expect(depare.body.text_colors).toBeUndefined();
   });
 });
 

@@ -28,7 +28,7 @@ describe('map files', () => {
     const upload = await call(server, 'POST', '/api/settings/maps/', { token, body: form('US5MD1MC.000', bytes) });
     expect(upload).toMatchObject({ status: 201, body: { filename: 'US5MD1MC.000' } });
     const list = await call(server, 'GET', '/api/settings/maps/', { token });
-    expect(list.body).toEqual({ files: [{ name: 'US5MD1MC.000', url: '/media/maps/US5MD1MC.000' }] });
+    expect(list.body).toEqual({ files: [{ name: 'US5MD1MC.000', url: '/media/maps/US5MD1MC.000', latest_update: 0 }] });
     const media = await fetch(`${server.url}/media/maps/US5MD1MC.000`, { headers: { authorization: `Bearer ${token}` } });
     expect(media.status).toBe(200);
     expect(Buffer.from(await media.arrayBuffer()).equals(bytes)).toBe(true);

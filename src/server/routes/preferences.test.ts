@@ -1,6 +1,6 @@
 // Preferences per user: defaults, deep-merge PATCH, shortcuts, validation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, type Preferences } from '../../protocol/preferences';
+import { DEFAULT_PREFERENCES, DEFAULT_VTS_SETTINGS, type Preferences } from '../../protocol/preferences';
 import { call, signIn, startTestServer, type TestServer } from '../testing/testServer';
 import { mergePreferences, withDefaults } from './preferences';
 
@@ -32,6 +32,7 @@ describe('preferences', () => {
       layer_visibility: { DEPARE: false, LNDARE: true },
       chart_settings: { wheel_sensitivity: 0.3, vector_length: 6, depth_when_white: 5.5 },
       map_visibility: {},
+      vts_settings: DEFAULT_VTS_SETTINGS,
     });
     expect(await get()).toEqual(result.body);
   });
@@ -71,12 +72,16 @@ describe('preferences', () => {
 });
 
 describe('withDefaults and mergePreferences', () => {
+  // The user's own document: the station's vts_settings are not part of it.
+  const userDefaults: Preferences = { ...DEFAULT_PREFERENCES };
+  delete userDefaults.vts_settings;
+
   it('ignore stored values of the wrong type', () => {
     expect(withDefaults({ ui_settings: { theme: 'pink' }, chart_settings: { vector_length: 'x' }, layer_visibility: { A: 1, B: false } })).toEqual({
-      ...DEFAULT_PREFERENCES,
+      ...userDefaults,
       layer_visibility: { B: false },
     });
-    expect(withDefaults('garbage')).toEqual(DEFAULT_PREFERENCES);
+    expect(withDefaults('garbage')).toEqual(userDefaults);
   });
 
   it('merge key by key', () => {

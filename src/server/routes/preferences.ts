@@ -9,6 +9,7 @@ import {
   VECTOR_LENGTH_MAX_MIN,
   VECTOR_LENGTH_MIN_MIN,
   VECTOR_LENGTH_PATH,
+  VTS_LIMITS,
   WHEEL_SENSITIVITY_MAX,
   WHEEL_SENSITIVITY_MIN,
   WHEEL_SENSITIVITY_PATH,
@@ -18,6 +19,7 @@ import {
   type VectorLengthRequest,
   type WheelSensitivityRequest,
 } from '../../protocol/preferences';
+import type { VtsSettingsService } from '../alerts/vtsSettings';
 import { signedInUser } from '../auth/guard';
 import type { PreferencesStore } from '../db/preferences';
 import { objectSchema } from './schemas';
@@ -40,6 +42,11 @@ const preferencesSchema = objectSchema({
     depth_when_white: { type: 'number', exclusiveMinimum: 0, maximum: 1000 },
   }),
   map_visibility: visibilityMap,
+  vts_settings: objectSchema({
+    cpa_threshold_nm: { type: 'number', minimum: VTS_LIMITS.cpa_threshold_nm.min, maximum: VTS_LIMITS.cpa_threshold_nm.max },
+    tcpa_horizon_min: { type: 'number', minimum: VTS_LIMITS.tcpa_horizon_min.min, maximum: VTS_LIMITS.tcpa_horizon_min.max },
+    min_speed_kn: { type: 'number', minimum: VTS_LIMITS.min_speed_kn.min, maximum: VTS_LIMITS.min_speed_kn.max },
+  }),
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -66,8 +73,8 @@ export function withDefaults(stored: unknown): Preferences {
   };
 }
 
-/** Deep-merges a patch: each nested map is merged key by key. */
-export function mergePreferences(current: Preferences, patch: PreferencesPatch): Preferences {
+/** Deep-merges a patch of the user's own preferences: each nested map is merged key by key. */
+export function mergePreferences(current: Preferences, patch: Omit<PreferencesPatch, 'vts_settings'>): Preferences {
   return {
     ui_settings: { ...current.ui_settings, ...patch.ui_settings },
     layer_visibility: { ...current.layer_visibility, ...patch.layer_visibility },
@@ -76,13 +83,23 @@ export function mergePreferences(current: Preferences, patch: PreferencesPatch):
   };
 }
 
-export function preferencesRoutes(app: FastifyInstance, store: PreferencesStore): void {
-  const patch = (userId: number, change: PreferencesPatch): Promise<Preferences> =>
-    store.update(userId, (stored) => mergePreferences(withDefaults(stored), change));
+/**
+ * `vts` holds the station's conflict settings: sent with every user's
+ * preferences and changed for everyone by a PATCH with `vts_settings` (they
+ * are not stored in the user's own document).
+ */
+export function preferencesRoutes(app: FastifyInstance, store: PreferencesStore, vts: VtsSettingsService): void {
+  const patch = async (userId: number, change: PreferencesPatch): Promise<Preferences> => {
+    const { vts_settings: vtsChange, ...own } = change;
+    const vtsSettings = vtsChange ? await vts.update(vtsChange, userId) : vts.get();
+    const stored = await store.update(userId, (doc) => mergePreferences(withDefaults(doc), own));
+    return { ...stored, vts_settings: vtsSettings };
+  };
 
-  app.get(PREFERENCES_PATH, { schema: { response: { 200: preferencesSchema } } }, async (request) =>
-    withDefaults(await store.get(signedInUser(request).id)),
-  );
+  app.get(PREFERENCES_PATH, { schema: { response: { 200: preferencesSchema } } }, async (request) => ({
+    ...withDefaults(await store.get(signedInUser(request).id)),
+    vts_settings: vts.get(),
+  }));
 
   app.patch<{ Body: PreferencesPatch }>(
     PREFERENCES_PATH,

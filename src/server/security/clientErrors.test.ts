@@ -50,7 +50,7 @@ describe('client mistakes are 4xx, not 500', () => {
     const answer = await rawRequest(server, 'POST', '/api/settings/maps/', { headers: authorised({ 'content-type': 'multipart/form-data; boundary=b' }), body });
     expectClientError(answer, 400, 'bad_request');
     const list = await rawRequest(server, 'GET', '/api/settings/maps/', { headers: authorised() });
-    expect(jsonOf(list)).toEqual({ files: [{ name: 'RANGE.000', url: '/media/maps/RANGE.000' }] });
+    expect(jsonOf(list)).toEqual({ files: [{ name: 'RANGE.000', url: '/media/maps/RANGE.000', latest_update: 0 }] });
   });
 
   it('an unsatisfiable Range on /media/maps/ answers 416', async () => {

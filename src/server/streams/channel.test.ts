@@ -11,8 +11,9 @@ class FakeSocket extends EventEmitter {
   private callbacks: ((error?: Error) => void)[] = [];
   terminated = false;
 
-  send(data: string, callback?: (error?: Error) => void): void {
-    this.sent.push(data);
+  send(data: string | Buffer, options?: { binary?: boolean }, callback?: (error?: Error) => void): void {
+    if (Buffer.isBuffer(data) && options?.binary !== false) throw new Error('stream messages are text frames');
+    this.sent.push(data.toString());
     if (callback) this.callbacks.push(callback);
   }
   drain(): void {
@@ -28,6 +29,27 @@ class FakeSocket extends EventEmitter {
 const asSocket = (socket: FakeSocket) => socket as never;
 
 describe('StreamChannel', () => {
+  it('clients arriving together share one snapshot; a publish or forgetSnapshot makes the next one afresh', () => {
+    let state = [1, 2];
+    let made = 0;
+    const channel = new StreamChannel<number>({ field: 'vessels', mode: 'merge', idOf: (n) => n, snapshot: () => (made += 1, state) });
+    const sockets = Array.from({ length: 50 }, () => new FakeSocket());
+    for (const socket of sockets) channel.add(asSocket(socket));
+    expect(made).toBe(1);
+    expect(sockets.every((socket) => socket.sent[0] === '{"vessels":[1,2]}')).toBe(true);
+    state = [1, 2, 3];
+    channel.publish([3]);
+    const late = new FakeSocket();
+    channel.add(asSocket(late));
+    expect(late.sent[0]).toBe('{"vessels":[1,2,3]}');
+    state = [1];
+    channel.forgetSnapshot();
+    const after = new FakeSocket();
+    channel.add(asSocket(after));
+    expect(after.sent[0]).toBe('{"vessels":[1]}');
+    expect(made).toBe(3);
+  });
+
   it('replace mode: sends the snapshot first, keeps only the newest batch while one is in flight', () => {
     const channel = new StreamChannel<number>({ field: 'trains', mode: 'replace', snapshot: () => [0] });
     const socket = new FakeSocket();

@@ -6,8 +6,15 @@
 // - 'merge' streams (vessels): items are merged per id, so a newer update of
 //   the same id replaces the pending one (counted as coalesced).
 // A slow reader therefore never makes the server buffer without bound.
+// The snapshot a new client receives is serialised once per published
+// batch: clients arriving together (every client of a killed node
+// reconnecting to this one) share it. It stays valid until the next publish,
+// because what changed after it was made is published to them as well.
 import type { WebSocket } from 'ws';
 import { PING_TEXT, PONG_TEXT } from '../../protocol/streams';
+
+/** Longest a serialised snapshot is handed to new clients. */
+const SNAPSHOT_REUSE_MS = 1000;
 
 export type ChannelMode = 'replace' | 'merge';
 
@@ -26,8 +33,8 @@ interface Client {
   socket: WebSocket;
   alive: boolean;
   inFlight: boolean;
-  /** The next whole message (replace mode), already serialised. */
-  pendingBatch: string | null;
+  /** The next whole message (replace mode, or the snapshot), already serialised and encoded. */
+  pendingBatch: Buffer | null;
   /** Serialised items by id (merge mode). */
   pendingById: Map<number, string>;
 }
@@ -43,6 +50,9 @@ export interface ChannelOptions<T> {
 
 export class StreamChannel<T> {
   private readonly clients = new Set<Client>();
+  /** The serialised snapshot, until the next publish (and at most SNAPSHOT_REUSE_MS: expiry changes the state without one). */
+  private snapshotJson: Buffer | null = null;
+  private snapshotAtMs = 0;
   readonly stats: ChannelStats = { clients: 0, messagesSent: 0, batchesReplaced: 0, itemsCoalesced: 0, clientsTimedOut: 0 };
 
   constructor(private readonly options: ChannelOptions<T>) {}
@@ -66,18 +76,30 @@ export class StreamChannel<T> {
     socket.on('close', remove);
     socket.on('error', remove);
     // The whole current state as one message, in either mode.
-    this.enqueue(client, JSON.stringify({ [this.options.field]: this.options.snapshot() }));
+    const nowMs = Date.now();
+    if (this.snapshotJson === null || nowMs - this.snapshotAtMs > SNAPSHOT_REUSE_MS) {
+      // Encoded once: sending a string makes ws encode it again for every client (6 MB for 20,000 vessels).
+      this.snapshotJson = Buffer.from(JSON.stringify({ [this.options.field]: this.options.snapshot() }));
+      this.snapshotAtMs = nowMs;
+    }
+    this.enqueue(client, this.snapshotJson);
+  }
+
+  /** The state changed without a batch (e.g. the blacklist hid vessels): the next snapshot is made afresh. */
+  forgetSnapshot(): void {
+    this.snapshotJson = null;
   }
 
   /** Sends a batch: the whole state (replace) or changed items (merge). Each item is serialised once for all clients. */
   publish(items: T[]): void {
+    this.snapshotJson = null;
     if (this.clients.size === 0 || (this.options.mode === 'merge' && items.length === 0)) return;
     const serialised = this.serialise(items);
     for (const client of this.clients) this.enqueue(client, serialised);
   }
 
-  private serialise(items: T[]): string | [number, string][] {
-    if (this.options.mode === 'replace') return JSON.stringify({ [this.options.field]: items });
+  private serialise(items: T[]): Buffer | [number, string][] {
+    if (this.options.mode === 'replace') return Buffer.from(JSON.stringify({ [this.options.field]: items }));
     const idOf = this.options.idOf;
     if (!idOf) throw new Error('merge channel needs idOf');
     return items.map((item) => [idOf(item), JSON.stringify(item)]);
@@ -104,8 +126,8 @@ export class StreamChannel<T> {
     this.stats.clients = 0;
   }
 
-  private enqueue(client: Client, message: string | [number, string][]): void {
-    if (typeof message === 'string') {
+  private enqueue(client: Client, message: Buffer | [number, string][]): void {
+    if (Buffer.isBuffer(message)) {
       if (client.pendingBatch !== null) this.stats.batchesReplaced += 1;
       client.pendingBatch = message;
     } else {
@@ -119,7 +141,7 @@ export class StreamChannel<T> {
 
   private flush(client: Client): void {
     if (client.inFlight || client.socket.readyState !== client.socket.OPEN) return;
-    let message: string;
+    let message: Buffer | string;
     if (client.pendingBatch !== null) {
       message = client.pendingBatch;
       client.pendingBatch = null;
@@ -131,7 +153,8 @@ export class StreamChannel<T> {
     }
     client.inFlight = true;
     this.stats.messagesSent += 1;
-    client.socket.send(message, (error) => {
+    // A text frame either way (the streams are JSON text).
+    client.socket.send(message, { binary: false }, (error) => {
       client.inFlight = false;
       if (!error) this.flush(client);
     });

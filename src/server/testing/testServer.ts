@@ -49,6 +49,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     TRAXIS_ADMIN_PASSWORD: TEST_ADMIN.password,
     TRAXIS_DEMO_DATA: '0',
     TRAXIS_SIM_VESSELS: '20',
+    // The alert evaluation (a worker thread, a tick every 2 s) only where a test asks for it.
+    TRAXIS_ALERTS: '0',
     ...(databaseUrl ? { TRAXIS_DATABASE_URL: databaseUrl, TRAXIS_DATABASE_POOL: '4' } : {}),
     ...options.env,
   });

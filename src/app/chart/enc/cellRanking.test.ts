@@ -99,4 +99,37 @@ describe('the best cell per scale as stencil values', () => {
     ranking.prepare(10_001);
     expect(ranking.ref('US5MD1MC')).toBe(0);
   });
+
+  it('keeps a label only where its cell is the one drawn: inside its coverage and under no shown better cell', () => {
+    const r = new CellRanking();
+    const rect = (x0: number, y0: number, x1: number, y1: number) => ({
+      positions: new Float32Array([x0, y0, x1, y0, x1, y1, x0, y1]),
+      indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
+      colors: new Uint8Array(16),
+    });
+    r.set('A', 4, 80_000, rect(0, 0, 100, 100));
+    r.set('H', 5, 12_000, rect(40, 40, 60, 60));
+    const a = r.labelFilter('A');
+    const h = r.labelFilter('H');
+    a.prepare(10_000);
+    // Not shown yet: no labels.
+    expect(a.visible(10, 10)).toBe(false);
+    r.show('A');
+    const v0 = a.version();
+    expect(a.visible(10, 10)).toBe(true);
+    expect(a.visible(50, 50)).toBe(true);
+    expect(a.visible(150, 50)).toBe(false);
+    r.show('H');
+    expect(a.version()).toBeGreaterThan(v0);
+    // The harbour scale: the harbour cell wins inside its coverage.
+    expect(a.visible(50, 50)).toBe(false);
+    expect(h.visible(50, 50)).toBe(true);
+    expect(a.visible(30, 50)).toBe(true);
+    // The approach scale: the approach cell wins everywhere.
+    const v1 = a.version();
+    a.prepare(50_000);
+    expect(a.version()).toBeGreaterThan(v1);
+    expect(a.visible(50, 50)).toBe(true);
+    expect(h.visible(50, 50)).toBe(false);
+  });
 });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHART_LAYERS, type ChartCoverage } from '../../../protocol/chart';
+import { CHART_LAYERS, CHART_TEXT_LAYER, isFetchedLayer, type ChartCoverage } from '../../../protocol/chart';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../protocol/preferences';
 import { ChartAttachments, DROP_DELAY_MS, REATTACH_DELAY_MS, type LoadProgress } from './chartAttachments';
+import type { LayerColours } from './featureColours';
 import type { ViewBox } from './viewBox';
 import type { JobRequest } from './workerClient';
 import type { BuiltLayer, GeoBbox, WorkerResponse } from './workerProtocol';
@@ -16,6 +17,10 @@ const coverage = (name: string, band: number, cscl: number, [w, s, e, n]: GeoBbo
   cscl,
   bbox: [w, s, e, n],
   coverage: [{ coordinates: square(w, s, e, n) }],
+  edition: null,
+  update_number: null,
+  issue_date: null,
+  update_date: null,
 });
 /** A view of a box at a display scale 1:N. */
 const view = (bbox: GeoBbox, scaleDenominator: number): ViewBox => ({ bbox, rangeNm: 1, scaleDenominator, centreLatDeg: (bbox[1] + bbox[3]) / 2 });
@@ -27,6 +32,7 @@ const mask = { positions: new Float32Array(6), indices: new Uint32Array([0, 1, 2
 function setup() {
   vi.useFakeTimers();
   const jobs = new Map<number, { req: JobRequest; onMessage: (m: WorkerResponse) => void }>();
+  const holdReveals = { on: false };
   const started: (JobRequest & { jobId: number })[] = [];
   const cancelled: number[] = [];
   let next = 1;
@@ -41,18 +47,37 @@ function setup() {
       cancelled.push(jobId);
       jobs.delete(jobId);
     },
+    forget: (name: string) => void forgotten.push(name),
   };
+  const forgotten: string[] = [];
   const added: BuiltLayer[] = [];
   const removed: string[] = [];
   const complete: [string, boolean][] = [];
+  const staged: { layer: BuiltLayer; load: number }[] = [];
+  const dropped: number[] = [];
+  const reveals: { chart: string; load: number; shown: () => void }[] = [];
+  const recoloured: { load: number; layerName: string; colours: LayerColours }[] = [];
+  const applied: { chart: string; load: number; done: (ok: boolean) => void }[] = [];
   const progress: LoadProgress[] = [];
   const ranked = new Map<string, number | null>();
   const world: string[] = [];
   const a = new ChartAttachments({
     worker,
-    sink: { addLayer: (l) => added.push(l), removeChart: (c) => removed.push(c), chartComplete: (c, m) => complete.push([c, m !== null]) },
-    ranking: { set: (name, band) => ranked.set(name, band), clear: () => ranked.clear() },
-    world: { attach: (theme) => world.push(`attach:${theme}`), detach: () => world.push('detach') },
+    sink: {
+      addLayer: (l, load) => {
+        added.push(l);
+        staged.push({ layer: l, load });
+      },
+      // Shown at once unless a test holds the reveal.
+      reveal: (chart, load, shown) => (holdReveals.on ? void reveals.push({ chart, load, shown }) : shown()),
+      chartComplete: (c, m) => void complete.push([c, m !== null]),
+      recolour: (load, layerName, colours) => void recoloured.push({ load, layerName, colours }),
+      applyColours: (chart, load, done) => void applied.push({ chart, load, done }),
+      dropLoad: (load) => void dropped.push(load),
+      removeChart: (c) => void removed.push(c),
+    },
+    ranking: { set: (name, band) => ranked.set(name, band), clear: () => ranked.clear(), delete: (name) => ranked.delete(name) },
+    world: { attach: (theme) => world.push(`attach:${theme}`), detach: () => world.push('detach'), recolour: (theme) => world.push(`recolour:${theme}`) },
     token: () => 'tok',
     origin: { latDeg: 54.53, lonDeg: 18.54 },
     onProgress: (p) => progress.push(p),
@@ -77,10 +102,42 @@ function setup() {
     }
   };
   const loadsOf = (name: string) => ofType('load').filter((l) => l.chartName === name);
-  return { a, started, cancelled, added, removed, complete, progress, ranked, world, reply, ofType, answerCoverage, loadsOf, jobs };
+  /** A cell attached, its coverage answered and its first load done with one layer. */
+  const loaded = (p: Preferences, name = 'A') => {
+    a.attachVisible(p);
+    a.viewChanged(view(APPROACH, 50_000));
+    answerCoverage({ [name]: coverage(name, 4, 80_000, APPROACH) });
+    const job = loadsOf(name)[0]?.jobId ?? -1;
+    reply(job, { type: 'layer', layer: layer(name) });
+    reply(job, { type: 'done' });
+  };
+  return {
+    a,
+    started,
+    cancelled,
+    forgotten,
+    added,
+    staged,
+    removed,
+    complete,
+    dropped,
+    reveals,
+    recoloured,
+    applied,
+    holdReveals,
+    progress,
+    ranked,
+    world,
+    reply,
+    ofType,
+    answerCoverage,
+    loadsOf,
+    loaded,
+    jobs,
+  };
 }
 
-const layer = (chartName: string): BuiltLayer => ({ chartName, layerName: 'LNDARE', cscl: 1, fill: null, lines: [], points: null });
+const layer = (chartName: string): BuiltLayer => ({ chartName, layerName: 'LNDARE', cscl: 1, fill: null, lines: [], points: null, text: null });
 
 describe('chart attachments', () => {
   afterEach(() => vi.useRealTimers());
@@ -96,7 +153,7 @@ describe('chart attachments', () => {
     expect(t.ranked.get('A')).toBe(4);
     expect(t.ofType('load').map((l) => l.chartName)).toEqual(['A']);
     const layers = t.loadsOf('A')[0]?.layers ?? [];
-    expect(layers).toHaveLength(CHART_LAYERS.length - 1);
+    expect(layers).toHaveLength(CHART_LAYERS.filter(isFetchedLayer).length - 1);
     expect(layers).not.toContain('DEPARE');
     expect(t.loadsOf('A')[0]).toMatchObject({ theme: 'day', depthWhenWhiteM: 3, token: 'tok' });
   });
@@ -186,22 +243,85 @@ describe('chart attachments', () => {
     expect(t.world.at(-1)).toBe('detach');
   });
 
-  it('re-attaches about 100 ms after a theme, layer or depth change, once', () => {
+  it('applies a theme or depth change about 100 ms later, once: the loaded cells and the world contour map are recoloured, nothing loaded again', () => {
     const t = setup();
-    t.a.attachVisible(prefs({ map_visibility: { A: true } }));
-    expect(t.ofType('coverage')).toHaveLength(1);
+    t.loaded(prefs({ map_visibility: { A: true } }));
+    expect(t.loadsOf('A')).toHaveLength(1);
     t.a.preferencesChanged(prefs({ map_visibility: { A: true } }));
     vi.advanceTimersByTime(1000);
-    expect(t.ofType('coverage')).toHaveLength(1);
+    expect(t.ofType('recolour')).toHaveLength(0);
     const night = prefs({ map_visibility: { A: true }, ui_settings: { theme: 'night' } });
     t.a.preferencesChanged(night);
     vi.advanceTimersByTime(50);
     t.a.preferencesChanged({ ...night, chart_settings: { ...night.chart_settings, depth_when_white: 5 } });
     vi.advanceTimersByTime(REATTACH_DELAY_MS - 1);
-    expect(t.ofType('coverage')).toHaveLength(1);
+    expect(t.ofType('recolour')).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(t.ofType('coverage')).toHaveLength(2);
-    expect(t.world.at(-1)).toBe('attach:night');
+    expect(t.ofType('recolour')).toEqual([expect.objectContaining({ chartName: 'A', theme: 'night', depthWhenWhiteM: 5 })]);
+    expect(t.world.at(-1)).toBe('recolour:night');
+    expect(t.ofType('coverage')).toHaveLength(1);
+    const job = t.ofType('recolour')[0]?.jobId ?? -1;
+    const colours: LayerColours = { fill: new Uint8Array(4), lines: [], text: null };
+    t.reply(job, { type: 'colours', layerName: 'LNDARE', colours });
+    t.reply(job, { type: 'done' });
+    expect(t.recoloured).toEqual([{ load: job, layerName: 'LNDARE', colours }]);
+    expect(t.applied.map((x) => x.chart)).toEqual(['A']);
+    expect(t.progress.at(-1)?.charts).toBe(1);
+    t.applied[0]?.done(true);
+    expect(t.progress.at(-1)?.charts).toBe(0);
+    expect(t.loadsOf('A')).toHaveLength(1);
+  });
+
+  it('loads a cell again (staged) when its colours do not fit', () => {
+    const t = setup();
+    t.loaded(prefs({ map_visibility: { A: true } }));
+    t.a.preferencesChanged(prefs({ map_visibility: { A: true }, ui_settings: { theme: 'dusk' } }));
+    vi.advanceTimersByTime(REATTACH_DELAY_MS);
+    const job = t.ofType('recolour')[0]?.jobId ?? -1;
+    t.reply(job, { type: 'recolourMissed', layerName: 'LNDARE' });
+    t.reply(job, { type: 'done' });
+    expect(t.dropped).toContain(job);
+    expect(t.loadsOf('A').map((l) => l.theme)).toEqual(['day', 'dusk']);
+  });
+
+  it('reloads the loaded cells staged on a layer change: the old layers stay until the new ones are shown, the mask is not added again', () => {
+    const t = setup();
+    t.loaded(prefs({ map_visibility: { A: true } }));
+    expect(t.complete).toEqual([['A', true]]);
+    t.holdReveals.on = true;
+    t.a.preferencesChanged(prefs({ map_visibility: { A: true }, layer_visibility: { [CHART_TEXT_LAYER]: false } }));
+    vi.advanceTimersByTime(REATTACH_DELAY_MS);
+    expect(t.ofType('recolour')).toHaveLength(0);
+    const second = t.loadsOf('A')[1];
+    expect(second?.names).toBe(false);
+    t.reply(second?.jobId ?? -1, { type: 'layer', layer: layer('A') });
+    expect(t.staged.at(-1)?.load).toBe(second?.jobId);
+    t.reply(second?.jobId ?? -1, { type: 'done' });
+    expect(t.removed).toEqual([]);
+    expect(t.progress.at(-1)?.charts).toBe(1);
+    t.reveals[0]?.shown();
+    expect(t.progress.at(-1)?.charts).toBe(0);
+    expect(t.complete).toHaveLength(1);
+  });
+
+  it('attaches or detaches only the chart whose visibility changed, at once', () => {
+    const t = setup();
+    t.loaded(prefs({ map_visibility: { A: true, B: false } }));
+    t.a.preferencesChanged(prefs({ map_visibility: { A: false, B: true } }));
+    expect(t.removed).toEqual(['A']);
+    expect(t.forgotten).toContain('A');
+    expect(t.ranked.has('A')).toBe(false);
+    expect(t.ofType('coverage').map((c) => c.chartName)).toEqual(['A', 'B']);
+    expect(t.a.attachedCharts).toEqual(['B']);
+  });
+
+  it('reloads an attached cell whose file changed (staged), and nothing else', () => {
+    const t = setup();
+    t.loaded(prefs({ map_visibility: { A: true } }));
+    t.a.reload('B');
+    t.a.reload('A');
+    expect(t.loadsOf('A')).toHaveLength(2);
+    expect(t.removed).toEqual([]);
   });
 
   it('ignores preference changes while signed out', () => {

@@ -1,20 +1,28 @@
 // Which charts are attached and which of them are loaded. On sign-in:
 // detach all, then for the visible charts (map_visibility true) ask their
 // coverage and usage band, and show the world contour map; on sign-out
-// detach all. A theme, layer or depth change re-attaches after about 100 ms.
-// A cell's layers are loaded only while the view needs it (cellSelection.ts:
-// its coverage near the view and not hidden by better cells at this scale)
-// and dropped a while after it stops being needed, so memory follows what
-// is on screen. Layers arrive from the worker one by one and go to the
-// renderer as they come; when a cell's load is done its coverage mask joins.
+// detach all. A cell's layers are loaded only while the view needs it
+// (cellSelection.ts: its coverage near the view and not hidden by better
+// cells at this scale) and dropped a while after it stops being needed, so
+// memory follows what is on screen. Every load is staged (the sink keeps
+// showing what the cell showed and swaps in the new layers once all have
+// arrived and are uploaded: chartLayerGroups.ts); after a cell's first load
+// its coverage mask joins and the cell is drawn. Preferences: a theme or
+// depth change (colours only) recolours the loaded cells (the worker fetches
+// only the features' colours for the geometry it built: featureColours.ts;
+// a cell whose answer no longer fits is loaded again) and the world contour
+// map; a layer change reloads the loaded cells after about 100 ms; a
+// map_visibility change attaches or detaches only the charts it shows or
+// hides, at once.
 import type { GeoPoint } from '../../../protocol/geo';
-import { CHART_LAYERS, DEFAULT_CHART_CSCL, isLayerEnabled, type ChartCoverage } from '../../../protocol/chart';
+import { CHART_LAYERS, CHART_TEXT_LAYER, DEFAULT_CHART_CSCL, isFetchedLayer, isLayerEnabled, type ChartCoverage } from '../../../protocol/chart';
 import type { Preferences } from '../../../protocol/preferences';
 import { pl } from '../../i18n/pl';
-import { chartsAffected } from '../../store/preferences';
+import { chartsAffected, visibilityChanges } from '../../store/preferences';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 import type { CellRanking } from './cellRanking';
 import { cellCoverage, selectCells, type CellCoverage } from './cellSelection';
+import type { LayerColours } from './featureColours';
 import type { ViewBox } from './viewBox';
 import type { ChartWorkerClient } from './workerClient';
 import type { BuiltLayer, WorkerResponse } from './workerProtocol';
@@ -25,10 +33,19 @@ export const REATTACH_DELAY_MS = 100;
 export const DROP_DELAY_MS = 5_000;
 
 export interface LayerSink {
-  addLayer(layer: BuiltLayer): void;
-  /** Every layer of a cell is in: its coverage mask joins after them (null: the cell has none). */
+  /** A layer of load `load`, held back until `reveal` (staged: the cell keeps showing its current layers). */
+  addLayer(layer: BuiltLayer, load: number, staged: boolean): void;
+  /** Every layer of the load has arrived: show them in place of the cell's current ones, then call `shown`. */
+  reveal(chartName: string, load: number, shown: () => void): void;
+  /** The cell's first load is shown: its coverage mask joins (null: the cell has none) and the cell is drawn. */
   chartComplete(chartName: string, mask: FillBuffers | null): void;
-  /** Removes a cell's layers and mask. */
+  /** New colours for one layer of a cell (recolour load `load`), held until `applyColours`. */
+  recolour(load: number, layerName: string, colours: LayerColours): void;
+  /** Writes the recolour load's colours into the cell's layers at once; `done(false)` when some did not fit. */
+  applyColours(chartName: string, load: number, done: (ok: boolean) => void): void;
+  /** Forgets a staged or recolour load that was cancelled. */
+  dropLoad(load: number): void;
+  /** Removes a cell's layers, shown and staged, and its mask. */
   removeChart(chartName: string): void;
 }
 
@@ -40,10 +57,10 @@ export interface LoadProgress {
 }
 
 export interface AttachmentDeps {
-  worker: Pick<ChartWorkerClient, 'start' | 'cancel'>;
+  worker: Pick<ChartWorkerClient, 'start' | 'cancel' | 'forget'>;
   sink: LayerSink;
-  ranking: Pick<CellRanking, 'set' | 'clear'>;
-  world: Pick<WorldContourViews, 'attach' | 'detach'>;
+  ranking: Pick<CellRanking, 'set' | 'clear' | 'delete'>;
+  world: Pick<WorldContourViews, 'attach' | 'detach' | 'recolour'>;
   token: () => string | null;
   origin: GeoPoint;
   onProgress: (p: LoadProgress) => void;
@@ -58,27 +75,44 @@ export const visibleCharts = (p: Preferences): string[] =>
     .filter(([, v]) => v)
     .map(([k]) => k);
 
-/** The enabled layers of CHART_LAYERS, in draw order. */
+/** The enabled layers of CHART_LAYERS to fetch, in draw order. */
 export const enabledLayers = (p: Preferences): string[] =>
-  CHART_LAYERS.map((l) => l.name).filter((n) => isLayerEnabled(p.layer_visibility, n));
+  CHART_LAYERS.filter(isFetchedLayer)
+    .map((l) => l.name)
+    .filter((n) => isLayerEnabled(p.layer_visibility, n));
+
+/** Only the colours differ (theme or depth_when_white): same layers and charts. */
+export function coloursOnly(a: Preferences, b: Preferences): boolean {
+  return JSON.stringify(a.layer_visibility) === JSON.stringify(b.layer_visibility) && visibleCharts(a).sort().join('\u0000') === visibleCharts(b).sort().join('\u0000');
+}
 
 interface Cell {
   name: string;
   coverage: CellCoverage | null;
   mask: FillBuffers | null;
   loadJob: number | null;
+  recolourJob: number | null;
+  /** Layers of the load running (they replace `layers` when it is shown). */
+  incoming: number;
   layers: number;
   loaded: boolean;
   unneededSinceMs: number | null;
 }
 
+interface Job {
+  done: number;
+  total: number;
+  /** A recolour whose answer did not fit some layer: the cell is loaded again. */
+  missed?: boolean;
+}
+
 /** What a cell without a coverage answer counts as: coverage unknown, so always loaded and drawn unmasked. */
-const unknownCoverage = (name: string): ChartCoverage => ({ chart_name: name, usage_band: null, cscl: DEFAULT_CHART_CSCL, bbox: null, coverage: [] });
+const unknownCoverage = (name: string): ChartCoverage => ({ chart_name: name, usage_band: null, cscl: DEFAULT_CHART_CSCL, bbox: null, coverage: [], edition: null, update_number: null, issue_date: null, update_date: null });
 
 export class ChartAttachments {
   private readonly cells = new Map<string, Cell>();
-  /** Jobs running: coverage and layer loads, for the progress. */
-  private readonly jobs = new Map<number, { done: number; total: number }>();
+  /** Jobs running: coverage, layer loads and recolours, for the progress. */
+  private readonly jobs = new Map<number, Job>();
   private reattachTimer: unknown = null;
   private dropTimer: unknown = null;
   private view: ViewBox | null = null;
@@ -109,18 +143,57 @@ export class ChartAttachments {
     for (const name of visibleCharts(prefs)) this.attach(name);
   }
 
-  /** Preferences changed: re-attach after about 100 ms (later changes restart the wait). */
+  /**
+   * Preferences changed: the theme, layers or depth differ (or a change is
+   * already waiting): applied after about 100 ms (later changes restart the
+   * wait); otherwise the charts whose visibility changed attach or detach.
+   */
+  preferencesChanged(prefs: Preferences): void {
+    const applied = this.applied;
+    if (!applied) return;
+    if (this.reattachTimer !== null || chartsAffected(applied, prefs)) {
+      this.scheduleReattach(prefs);
+      return;
+    }
+    const { shown, hidden } = visibilityChanges(applied, prefs);
+    this.applied = prefs;
+    for (const name of hidden) this.detach(name);
+    for (const name of shown) if (!this.cells.has(name)) this.attach(name);
+  }
+
+  /** Applies these preferences after about 100 ms (later changes restart the wait). */
   scheduleReattach(prefs: Preferences): void {
     if (this.reattachTimer !== null) this.deps.clearTimer(this.reattachTimer);
     this.reattachTimer = this.deps.setTimer(() => {
       this.reattachTimer = null;
-      this.attachVisible(prefs);
+      this.apply(prefs);
     }, REATTACH_DELAY_MS);
   }
 
-  /** Preferences changed: re-attach when the theme, layers, depth or visible maps differ. */
-  preferencesChanged(prefs: Preferences): void {
-    if (this.applied && chartsAffected(this.applied, prefs)) this.scheduleReattach(prefs);
+  /** Applies new preferences to what is attached: colours only are recoloured, anything else reloaded (staged). */
+  private apply(prefs: Preferences): void {
+    const applied = this.applied;
+    if (!applied) return;
+    this.applied = prefs;
+    if (applied.ui_settings.theme !== prefs.ui_settings.theme) this.deps.world.recolour(prefs.ui_settings.theme);
+    const colours = coloursOnly(applied, prefs);
+    const visible = new Set(visibleCharts(prefs));
+    for (const name of [...this.cells.keys()]) if (!visible.has(name)) this.detach(name);
+    for (const cell of this.cells.values()) {
+      if (cell.recolourJob !== null) this.cancelRecolour(cell);
+      if (cell.loadJob !== null || (cell.loaded && !colours)) this.startLoad(cell, prefs);
+      else if (cell.loaded) this.startRecolour(cell, prefs);
+    }
+    for (const name of visible) if (!this.cells.has(name)) this.attach(name);
+    this.report();
+  }
+
+  /** A chart file changed on the server: an attached cell is loaded again (staged), its coverage asked again. */
+  reload(chartName: string): void {
+    const cell = this.cells.get(chartName);
+    if (!cell || !this.applied || this.reattachTimer !== null) return;
+    if (cell.recolourJob !== null) this.cancelRecolour(cell);
+    if (cell.loaded || cell.loadJob !== null) this.startLoad(cell, this.applied);
   }
 
   /** Signed out: no maps. */
@@ -134,9 +207,12 @@ export class ChartAttachments {
     this.reattachTimer = null;
     if (this.dropTimer !== null) this.deps.clearTimer(this.dropTimer);
     this.dropTimer = null;
-    for (const jobId of this.jobs.keys()) this.deps.worker.cancel(jobId);
+    for (const jobId of this.jobs.keys()) {
+      this.deps.worker.cancel(jobId);
+      this.deps.sink.dropLoad(jobId);
+    }
     this.jobs.clear();
-    for (const cell of this.cells.values()) if (cell.layers > 0 || cell.loaded || cell.loadJob !== null) this.deps.sink.removeChart(cell.name);
+    for (const cell of this.cells.values()) this.removeLayers(cell);
     this.cells.clear();
     this.deps.ranking.clear();
     this.deps.world.detach();
@@ -150,29 +226,45 @@ export class ChartAttachments {
   }
 
   private attach(name: string): void {
-    const cell: Cell = { name, coverage: null, mask: null, loadJob: null, layers: 0, loaded: false, unneededSinceMs: null };
+    const cell: Cell = { name, coverage: null, mask: null, loadJob: null, recolourJob: null, incoming: 0, layers: 0, loaded: false, unneededSinceMs: null };
     this.cells.set(name, cell);
     const jobId = this.deps.worker.start({ type: 'coverage', chartName: name, token: this.deps.token(), origin: this.deps.origin }, (m) => this.coverageMessage(cell, jobId, m));
     this.jobs.set(jobId, { done: 0, total: 1 });
     this.report();
   }
 
+  /** Detaches one cell: its jobs are cancelled, its layers and mask removed. */
+  private detach(name: string): void {
+    const cell = this.cells.get(name);
+    if (!cell) return;
+    this.cells.delete(name);
+    // The cell's coverage job (if still running) answers to a cell no longer attached.
+    this.removeLayers(cell);
+    this.deps.ranking.delete(name);
+    this.report();
+  }
+
   private coverageMessage(cell: Cell, jobId: number, m: WorkerResponse): void {
-    if (m.type === 'coverage') {
+    const attached = this.cells.get(cell.name) === cell;
+    if (m.type === 'coverage' && attached) {
       cell.coverage = cellCoverage(m.coverage.coverage);
       cell.mask = m.coverage.mask;
-      if (m.coverage.mask) this.deps.ranking.set(cell.name, m.coverage.coverage.usage_band, m.coverage.coverage.cscl);
+      if (m.coverage.mask) this.deps.ranking.set(cell.name, m.coverage.coverage.usage_band, m.coverage.coverage.cscl, m.coverage.mask);
     } else if (m.type === 'httpError' || m.type === 'failed') {
       this.logError(m);
     } else if (m.type === 'done') {
-      cell.coverage ??= cellCoverage(unknownCoverage(cell.name));
       this.jobs.delete(jobId);
-      this.update();
+      if (attached) {
+        cell.coverage ??= cellCoverage(unknownCoverage(cell.name));
+        this.update();
+      }
     }
     this.report();
   }
 
+  /** Loads a cell's layers (staged: a loaded cell keeps showing its layers until the new ones are all in). */
   private startLoad(cell: Cell, prefs: Preferences): void {
+    this.cancelLoad(cell);
     const layers = enabledLayers(prefs);
     const jobId = this.deps.worker.start(
       {
@@ -181,37 +273,115 @@ export class ChartAttachments {
         layers,
         theme: prefs.ui_settings.theme,
         depthWhenWhiteM: prefs.chart_settings.depth_when_white,
+        names: isLayerEnabled(prefs.layer_visibility, CHART_TEXT_LAYER),
         token: this.deps.token(),
         origin: this.deps.origin,
       },
       (m) => this.loadMessage(cell, jobId, m),
     );
     cell.loadJob = jobId;
+    cell.incoming = 0;
     this.jobs.set(jobId, { done: 0, total: layers.length });
+  }
+
+  private cancelLoad(cell: Cell): void {
+    if (cell.loadJob === null) return;
+    this.deps.worker.cancel(cell.loadJob);
+    this.deps.sink.dropLoad(cell.loadJob);
+    this.jobs.delete(cell.loadJob);
+    cell.loadJob = null;
   }
 
   private loadMessage(cell: Cell, jobId: number, m: WorkerResponse): void {
     const job = this.jobs.get(jobId);
+    if (!job || cell.loadJob !== jobId) return;
     switch (m.type) {
       case 'layer':
-        cell.layers += 1;
-        this.deps.sink.addLayer(m.layer);
+        cell.incoming += 1;
+        this.deps.sink.addLayer(m.layer, jobId, true);
         break;
       case 'progress':
-        if (job) Object.assign(job, { done: m.done, total: m.total });
+        Object.assign(job, { done: m.done, total: m.total });
         break;
       case 'httpError':
       case 'failed':
         this.logError(m);
         break;
       case 'done':
-        this.jobs.delete(jobId);
-        cell.loadJob = null;
-        cell.loaded = true;
-        this.deps.sink.chartComplete(cell.name, cell.layers > 0 ? cell.mask : null);
+        job.done = job.total;
+        // Counted as loading until the new layers are on screen.
+        this.deps.sink.reveal(cell.name, jobId, () => this.shown(cell, jobId));
         break;
       default:
         break;
+    }
+    this.report();
+  }
+
+  /** A load's layers are on screen. */
+  private shown(cell: Cell, jobId: number): void {
+    if (cell.loadJob !== jobId || this.cells.get(cell.name) !== cell) return;
+    this.jobs.delete(jobId);
+    const first = !cell.loaded;
+    Object.assign(cell, { loadJob: null, loaded: true, layers: cell.incoming });
+    if (first) this.deps.sink.chartComplete(cell.name, cell.layers > 0 ? cell.mask : null);
+    this.report();
+  }
+
+  private startRecolour(cell: Cell, prefs: Preferences): void {
+    const layers = enabledLayers(prefs);
+    const jobId = this.deps.worker.start(
+      { type: 'recolour', chartName: cell.name, layers, theme: prefs.ui_settings.theme, depthWhenWhiteM: prefs.chart_settings.depth_when_white, token: this.deps.token() },
+      (m) => this.recolourMessage(cell, jobId, m),
+    );
+    cell.recolourJob = jobId;
+    this.jobs.set(jobId, { done: 0, total: layers.length, missed: false });
+  }
+
+  private cancelRecolour(cell: Cell): void {
+    if (cell.recolourJob === null) return;
+    this.deps.worker.cancel(cell.recolourJob);
+    this.deps.sink.dropLoad(cell.recolourJob);
+    this.jobs.delete(cell.recolourJob);
+    cell.recolourJob = null;
+  }
+
+  private recolourMessage(cell: Cell, jobId: number, m: WorkerResponse): void {
+    const job = this.jobs.get(jobId);
+    if (!job || cell.recolourJob !== jobId) return;
+    switch (m.type) {
+      case 'colours':
+        this.deps.sink.recolour(jobId, m.layerName, m.colours);
+        break;
+      case 'recolourMissed':
+        job.missed = true;
+        break;
+      case 'progress':
+        Object.assign(job, { done: m.done, total: m.total });
+        break;
+      case 'httpError':
+      case 'failed':
+        this.logError(m);
+        break;
+      case 'done':
+        job.done = job.total;
+        if (job.missed) this.recoloured(cell, jobId, false);
+        else this.deps.sink.applyColours(cell.name, jobId, (ok) => this.recoloured(cell, jobId, ok));
+        break;
+      default:
+        break;
+    }
+    this.report();
+  }
+
+  /** A recolour is written (or did not fit: the cell is loaded again). */
+  private recoloured(cell: Cell, jobId: number, ok: boolean): void {
+    if (cell.recolourJob !== jobId) return;
+    cell.recolourJob = null;
+    this.jobs.delete(jobId);
+    if (!ok) {
+      this.deps.sink.dropLoad(jobId);
+      if (this.applied && this.cells.get(cell.name) === cell) this.startLoad(cell, this.applied);
     }
     this.report();
   }
@@ -221,13 +391,14 @@ export class ChartAttachments {
     else if (m.type === 'failed') console.error(m.message);
   }
 
-  private drop(cell: Cell): void {
-    if (cell.loadJob !== null) {
-      this.deps.worker.cancel(cell.loadJob);
-      this.jobs.delete(cell.loadJob);
-    }
-    this.deps.sink.removeChart(cell.name);
-    Object.assign(cell, { loadJob: null, layers: 0, loaded: false, unneededSinceMs: null });
+  /** Cancels a cell's jobs and removes what it shows. */
+  private removeLayers(cell: Cell): void {
+    const present = cell.loaded || cell.loadJob !== null;
+    this.cancelLoad(cell);
+    this.cancelRecolour(cell);
+    if (present) this.deps.sink.removeChart(cell.name);
+    this.deps.worker.forget(cell.name);
+    Object.assign(cell, { incoming: 0, layers: 0, loaded: false, unneededSinceMs: null });
   }
 
   private update(): void {
@@ -248,7 +419,7 @@ export class ChartAttachments {
       else if (present && !selection.keep.has(cell.name)) {
         cell.unneededSinceMs ??= now;
         const dropAt = cell.unneededSinceMs + DROP_DELAY_MS;
-        if (now >= dropAt) this.drop(cell);
+        if (now >= dropAt) this.removeLayers(cell);
         else nextDropMs = Math.min(nextDropMs, dropAt);
       }
     }

@@ -22,10 +22,19 @@ const features: ChartFeature[] = [
   { kind: 'Point', coordinates: [18.55, 54.55], color: '#000000', cscl: 22_000, symbol: 'BOYLAT_2_1', properties: {} },
   { kind: 'Point', coordinates: [18.56, 54.56], color: '#000000', cscl: 22_000, properties: {} },
   { kind: 'LineString', coordinates: [18.5], color: '#000000', cscl: 22_000, properties: {} },
+  // A sea area: only its name is drawn, no fill.
+  { kind: 'Polygon', coordinates: square(19, 54.5, 0.1), color: '#ffffff', cscl: 22_000, noFill: true, properties: { OBJNAM: 'Zatoka' } },
+  // An unknown kind with a line width: skipped, not drawn as a line.
+  { kind: 'MultiCurve' as ChartFeature['kind'], coordinates: [18.5, 54.5, 18.6, 54.6], color: '#000000', cscl: 22_000, lineWidthPx: 3, properties: {} },
 ];
 
 describe('chart features to core inputs', () => {
   const inputs = layerInputs(features, parseHexColor);
+
+  it('skips unsupported geometry kinds and counts them for the warning', () => {
+    expect(inputs.unsupported).toEqual({ MultiCurve: 1 });
+    expect(inputs.lines.find((l) => l.widthPx === 3)).toBeUndefined();
+  });
 
   it('splits polygons, lines by width and symbol points', () => {
     expect(inputs.cscl).toBe(22_000);
@@ -63,7 +72,7 @@ describe('chart features to core inputs', () => {
       { ...(features[4] as ChartFeature), scamin: 29_999 },
       features[5] as ChartFeature,
     ];
-    const built = buildLayer({ type: 'FeatureCollection', chart_name: 'X', layer_name: 'DEPCNT', theme: 'day', features: withScamin }, 'X', 'DEPCNT', origin);
+    const built = buildLayer({ type: 'FeatureCollection', chart_name: 'X', layer_name: 'DEPCNT', theme: 'day', features: withScamin }, 'X', 'DEPCNT', origin, false).layer;
     const fill = built.fill;
     if (!fill?.scamin) throw new Error('no SCAMIN on the fill');
     expect(fill.scamin).toHaveLength(fill.positions.length / 2);
@@ -79,7 +88,7 @@ describe('chart features to core inputs', () => {
     expect(lineScamin).toEqual(new Set([0, 44_999]));
     expect(Array.from(built.points?.scamin ?? [])).toEqual([29_999]);
     // No SCAMIN anywhere: nothing extra to upload.
-    const plain = buildLayer({ type: 'FeatureCollection', chart_name: 'X', layer_name: 'LNDARE', theme: 'day', features: features.slice(0, 2) }, 'X', 'LNDARE', origin);
+    const plain = buildLayer({ type: 'FeatureCollection', chart_name: 'X', layer_name: 'LNDARE', theme: 'day', features: features.slice(0, 2) }, 'X', 'LNDARE', origin, false).layer;
     expect(plain.fill?.scamin).toBeUndefined();
   });
 });

@@ -46,7 +46,11 @@ export interface LayerInputs {
   fill: FeatureInputSource | null;
   lines: LineGroupInput[];
   points: PointInput | null;
+  /** Features of geometry kinds the chart does not draw, skipped: count per kind (spec: a console warning). */
+  unsupported: Record<string, number>;
 }
+
+const SUPPORTED_KINDS: ReadonlySet<string> = new Set(['Point', 'LineString', 'Polygon']);
 
 class FeatureInputBuilder implements FeatureInputSource {
   coords: number[] = [];
@@ -110,18 +114,28 @@ class FeatureInputBuilder implements FeatureInputSource {
 
 const validCoordinates = (f: ChartFeature): boolean => f.coordinates.length >= 2 && f.coordinates.length % 2 === 0;
 
-/** Splits a layer's features into the core's inputs; `parseColor` gives RGBA 0..1 (the core's parseHexColor). */
-export function layerInputs(features: readonly ChartFeature[], parseColor: (hex: string) => ArrayLike<number>): LayerInputs {
+/**
+ * Splits a layer's features into the core's inputs; `parseColor` gives RGBA
+ * 0..1 (the core's parseHexColor) of a feature's colour, or anything per
+ * feature index (featureColours.ts encodes the index, to recolour later).
+ */
+export function layerInputs(features: readonly ChartFeature[], parseColor: (hex: string, featureIndex: number) => ArrayLike<number>): LayerInputs {
   const fill = new FeatureInputBuilder();
   const lines = new Map<number, FeatureInputBuilder>();
   const pointCoords: number[] = [];
   const symbols: string[] = [];
   const pointScamin: number[] = [];
   let cscl = DEFAULT_CHART_CSCL;
-  for (const f of features) {
+  const unsupported: Record<string, number> = {};
+  for (const [index, f] of features.entries()) {
+    if (!SUPPORTED_KINDS.has(f.kind)) {
+      const kind = String(f.kind);
+      unsupported[kind] = (unsupported[kind] ?? 0) + 1;
+      continue;
+    }
     if (!validCoordinates(f)) continue;
     cscl = f.cscl;
-    const rgba = parseColor(f.color);
+    const rgba = parseColor(f.color, index);
     if (f.kind === 'Point') {
       if (f.symbol) {
         pointCoords.push(f.coordinates[0] ?? 0, f.coordinates[1] ?? 0);
@@ -130,7 +144,7 @@ export function layerInputs(features: readonly ChartFeature[], parseColor: (hex:
       }
       continue;
     }
-    if (f.kind === 'Polygon') fill.add(f, rgba);
+    if (f.kind === 'Polygon' && !f.noFill) fill.add(f, rgba);
     const stroked = f.kind === 'LineString' || (f.lineWidthPx ?? 0) > 0;
     if (stroked) {
       const width = f.lineWidthPx && f.lineWidthPx > 0 ? f.lineWidthPx : DEFAULT_LINE_WIDTH_PX;
@@ -147,5 +161,6 @@ export function layerInputs(features: readonly ChartFeature[], parseColor: (hex:
       symbols.length > 0
         ? { lonLat: Float64Array.from(pointCoords), symbols, scamin: pointScamin.some((v) => v > 0) ? Float32Array.from(pointScamin) : null }
         : null,
+    unsupported,
   };
 }

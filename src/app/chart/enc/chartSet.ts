@@ -11,7 +11,8 @@ import { WORLD_CONTOUR_ORDER } from '../render/drawOrder';
 import type { ChartView } from '../viewMath';
 import { ChartAttachments, type LoadProgress } from './chartAttachments';
 import { CellRanking, WORLD_CONTOUR_STATE } from './cellRanking';
-import { coverageMaskJob, encGroup, encLayerJob } from './encLayers';
+import { ChartLayerGroups } from './chartLayerGroups';
+import { coverageMaskJob, encLayerJob, maskGroup } from './encLayers';
 import { ATLAS_SIZE_PX, SymbolAtlas, browserSymbolSource } from './symbolAtlas';
 import { viewBoxOf } from './viewBox';
 import { ViewFollower } from './viewFollower';
@@ -54,6 +55,8 @@ export interface ChartSetDebug {
 
 export interface ChartSet {
   maps: ChartAttachments;
+  /** Fetches these point symbols again (after a symbol upload or delete). */
+  refreshSymbols(names: readonly string[]): Promise<void>;
   debug(): ChartSetDebug;
   dispose(): void;
 }
@@ -67,8 +70,11 @@ function coastSink(renderer: ChartRenderer, layer: CoastlineLayer, invalidate: (
           group: COAST_GROUP,
           label: `coast:${tile.key}`,
           bytes: tile.fill ? fillBytes(tile.fill) : 0,
-          redraw: false,
-          run: () => layer.addTile(tile.key, tile.fill, tile.vertices),
+          // Not drawn before the view is shown: no frame needed.
+          run: () => {
+            layer.addTile(tile.key, tile.fill, tile.vertices);
+            return false;
+          },
         });
       renderer.queueUpload({
         group: COAST_GROUP,
@@ -104,10 +110,18 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
   const timers = { setTimer: (fn: () => void, ms: number) => window.setTimeout(fn, ms), clearTimer: (t: unknown) => window.clearTimeout(t as number), now: () => performance.now() };
   const world = new WorldContourViews({ worker: client, sink: coastSink(renderer, coastline, invalidate), token, origin: ctx.origin, onAttribution, onError: (m) => console.error(m) });
   const add = (layer: Parameters<ChartRenderer['addLayer']>[0]) => renderer.addLayer(layer);
+  const groups = new ChartLayerGroups(
+    { queueUpload: (job) => renderer.queueUpload(job), addLayer: add, removeGroup: (group) => renderer.removeGroup(group), invalidate },
+    (built, group, addTo, shown) => encLayerJob(ctx, built, atlas, ranking, addTo, group, shown),
+  );
   const maps = new ChartAttachments({
     worker: client,
     sink: {
-      addLayer: (built) => renderer.queueUpload(encLayerJob(ctx, built, atlas, ranking, add)),
+      addLayer: (built, load, staged) => groups.addLayer(built, load, staged),
+      reveal: (name, load, shown) => groups.reveal(name, load, shown),
+      recolour: (load, layerName, colours) => groups.recolour(load, layerName, colours),
+      applyColours: (name, load, done) => groups.applyColours(name, load, done),
+      dropLoad: (load) => groups.dropLoad(load),
       chartComplete: (name, mask) =>
         renderer.queueUpload(
           coverageMaskJob(ctx, name, mask, ranking, add, () => {
@@ -117,7 +131,8 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
         ),
       removeChart: (name) => {
         ranking.hide(name);
-        renderer.removeGroup(encGroup(name));
+        groups.removeChart(name);
+        renderer.removeGroup(maskGroup(name));
         invalidate();
       },
     },
@@ -142,6 +157,7 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
   const unsubscribe = host.onViewChange(() => follower.changed());
   return {
     maps,
+    refreshSymbols: (names) => atlas.refresh(names),
     debug: () => ({
       attached: maps.attachedCharts,
       loaded: maps.loadedCharts,

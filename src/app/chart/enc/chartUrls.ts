@@ -16,6 +16,11 @@ export function worldContourUrl(theme: Theme): string {
   return `${WORLD_CONTOUR_PATH}?${new URLSearchParams({ theme }).toString()}`;
 }
 
+/** Only the colours of a layer's features (fields=color), to recolour a layer drawn before. */
+export function chartColoursUrl(chartName: string, layerName: string, theme: Theme, depthWhenWhiteM: number): string {
+  return `${chartLayerUrl(chartName, layerName, theme, depthWhenWhiteM)}&fields=color`;
+}
+
 /** The world contour map of one view (its coastline tiles): bbox [west, south, east, north] degrees (6 decimals) and the range; the theme when colours matter. */
 export function worldContourViewUrl(bbox: readonly number[], rangeNm: number, theme?: Theme): string {
   const q = new URLSearchParams({ ...(theme ? { theme } : {}), bbox: bbox.map((v) => Number(v.toFixed(6))).join(','), range_nm: String(Number(rangeNm.toPrecision(6))) });

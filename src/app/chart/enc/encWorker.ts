@@ -1,19 +1,25 @@
 // The chart worker: fetches from the chart engine and builds GPU buffers
 // with the WASM core off the main thread — a cell's layers (each posted as
-// soon as it is built), a cell's coverage (tessellated for the stencil
-// mask) and the world contour map's tiles of a view. Typed arrays are
-// transferred. The core is imported lazily so the message handler exists
-// from the first message on (a module worker's top-level await would drop
-// early messages).
-import type { ChartCoverage, ChartFeatureCollection } from '../../../protocol/chart';
-import { chartCoverageUrl, chartLayerUrl, worldContourUrl, worldContourViewUrl } from './chartUrls';
+// soon as it is built), a cell's new colours for another theme or depth, a
+// cell's coverage (tessellated for the stencil mask) and the world contour
+// map's tiles of a view. Typed arrays are transferred. It keeps each built
+// layer's per-vertex feature indices, so a theme or depth change only
+// fetches the features' colours (fields=color) and posts new colours
+// (featureColours.ts). The core is imported lazily so the message handler
+// exists from the first message on (a module worker's top-level await would
+// drop early messages).
+import type { ChartCoverage, ChartFeatureCollection, ChartFeatureColours } from '../../../protocol/chart';
+import { chartColoursUrl, chartCoverageUrl, chartLayerUrl, worldContourUrl, worldContourViewUrl } from './chartUrls';
+import type { FeatureColourSet, LayerRecolourData } from './featureColours';
 import {
   coastViewTransferables,
+  colourTransferables,
   coverageTransferables,
   transferables,
   type CoastViewRequest,
   type CoverageRequest,
   type LoadChartRequest,
+  type RecolourRequest,
   type WorkerRequest,
   type WorkerResponse,
 } from './workerProtocol';
@@ -27,6 +33,9 @@ const cancelled = new Set<number>();
 type Builders = typeof import('./workerBuilders');
 let builders: Promise<Builders> | null = null;
 const load = (): Promise<Builders> => (builders ??= import('./workerBuilders'));
+/** Per cell and layer: what recolouring the built layer needs. */
+const recolourData = new Map<string, LayerRecolourData>();
+const dataKey = (chartName: string, layerName: string): string => `${chartName}\u0000${layerName}`;
 
 /** Layers of one chart fetched at the same time (they are drawn in cscl/layer order whatever the arrival order). */
 export const LAYER_FETCH_CONCURRENCY = 4;
@@ -35,23 +44,46 @@ const NO_COASTLINE_STORE = 503;
 
 const headers = (token: string | null): HeadersInit => (token ? { Authorization: `Bearer ${token}` } : {});
 
-async function loadLayer(req: LoadChartRequest, layerName: string, b: Builders): Promise<void> {
-  try {
-    const res = await fetch(chartLayerUrl(req.chartName, layerName, req.theme, req.depthWhenWhiteM), { headers: headers(req.token) });
-    if (!res.ok) {
-      scope.postMessage({ type: 'httpError', jobId: req.jobId, layerName, status: res.status });
-      return;
-    }
-    const collection = (await res.json()) as ChartFeatureCollection;
-    if (cancelled.has(req.jobId)) return;
-    const layer = b.buildLayer(collection, req.chartName, layerName, req.origin);
-    scope.postMessage({ type: 'layer', jobId: req.jobId, layer }, transferables(layer));
-  } catch (error) {
-    scope.postMessage({ type: 'failed', jobId: req.jobId, layerName, message: String(error) });
+/** Fetches a JSON answer; undefined after an HTTP error (posted) or when the job was cancelled. */
+async function fetchJson<T>(req: { jobId: number; token: string | null }, layerName: string, url: string): Promise<T | undefined> {
+  const res = await fetch(url, { headers: headers(req.token) });
+  if (!res.ok) {
+    scope.postMessage({ type: 'httpError', jobId: req.jobId, layerName, status: res.status });
+    return undefined;
   }
+  const answer = (await res.json()) as T;
+  return cancelled.has(req.jobId) ? undefined : answer;
 }
 
-async function loadChart(req: LoadChartRequest): Promise<void> {
+async function loadLayer(req: LoadChartRequest, layerName: string, b: Builders): Promise<void> {
+  const collection = await fetchJson<ChartFeatureCollection>(req, layerName, chartLayerUrl(req.chartName, layerName, req.theme, req.depthWhenWhiteM));
+  if (!collection) return;
+  const { layer, recolour } = b.buildLayer(collection, req.chartName, layerName, req.origin, req.names);
+  recolourData.set(dataKey(req.chartName, layerName), recolour);
+  scope.postMessage({ type: 'layer', jobId: req.jobId, layer }, transferables(layer));
+}
+
+/** The colours of a layer's features (only the colours from the chart engine); undefined after an HTTP error or cancel, null for an answer without them. */
+async function fetchColours(req: RecolourRequest, layerName: string): Promise<FeatureColourSet | null | undefined> {
+  const answer = await fetchJson<ChartFeatureColours>(req, layerName, chartColoursUrl(req.chartName, layerName, req.theme, req.depthWhenWhiteM));
+  if (answer === undefined) return undefined;
+  if (!Array.isArray(answer?.colors)) return null;
+  return { colors: answer.colors, lineColors: answer.line_colors ?? [], textColors: answer.text_colors ?? [] };
+}
+
+async function recolourLayer(req: RecolourRequest, layerName: string, b: Builders): Promise<void> {
+  const data = recolourData.get(dataKey(req.chartName, layerName));
+  // Nothing drawn of this layer (no features, or it failed to load): nothing to recolour.
+  if (!data || (data.fill === null && data.lines.length === 0 && data.text === null)) return;
+  const colors = await fetchColours(req, layerName);
+  if (colors === undefined) return;
+  const colours = colors && b.recolourBuiltLayer(data, colors);
+  if (colours) scope.postMessage({ type: 'colours', jobId: req.jobId, layerName, colours }, colourTransferables(colours));
+  else scope.postMessage({ type: 'recolourMissed', jobId: req.jobId, layerName });
+}
+
+/** Runs `each` over the job's layers, 4 at a time, with progress and a final 'done'. */
+async function run(req: LoadChartRequest | RecolourRequest, each: (layerName: string, b: Builders) => Promise<void>): Promise<void> {
   const b = await load();
   const names = req.layers;
   let done = 0;
@@ -60,7 +92,11 @@ async function loadChart(req: LoadChartRequest): Promise<void> {
   const lane = async (): Promise<void> => {
     while (next < names.length && !cancelled.has(req.jobId)) {
       const layerName = names[next++] ?? '';
-      await loadLayer(req, layerName, b);
+      try {
+        await each(layerName, b);
+      } catch (error) {
+        scope.postMessage({ type: 'failed', jobId: req.jobId, layerName, message: String(error) });
+      }
       done += 1;
       if (!cancelled.has(req.jobId)) scope.postMessage({ type: 'progress', jobId: req.jobId, done, total: names.length });
     }
@@ -72,13 +108,8 @@ async function loadChart(req: LoadChartRequest): Promise<void> {
 async function loadCoverage(req: CoverageRequest): Promise<void> {
   const layerName = 'M_COVR';
   try {
-    const res = await fetch(chartCoverageUrl(req.chartName), { headers: headers(req.token) });
-    if (!res.ok) {
-      scope.postMessage({ type: 'httpError', jobId: req.jobId, layerName, status: res.status });
-      return;
-    }
-    const coverage = (await res.json()) as Partial<ChartCoverage>;
-    if (cancelled.has(req.jobId)) return;
+    const coverage = await fetchJson<Partial<ChartCoverage>>(req, layerName, chartCoverageUrl(req.chartName));
+    if (!coverage) return;
     const built = (await load()).buildCoverage(coverage, req.chartName, req.origin);
     scope.postMessage({ type: 'coverage', jobId: req.jobId, coverage: built }, coverageTransferables(built));
   } catch (error) {
@@ -110,8 +141,26 @@ async function loadCoastView(req: CoastViewRequest): Promise<void> {
 
 scope.onmessage = (event) => {
   const req = event.data;
-  if (req.type === 'cancel') cancelled.add(req.jobId);
-  else if (req.type === 'load') void loadChart(req);
-  else if (req.type === 'coverage') void loadCoverage(req);
-  else void loadCoastView(req);
+  switch (req.type) {
+    case 'cancel':
+      cancelled.add(req.jobId);
+      break;
+    case 'forget': {
+      const prefix = dataKey(req.chartName, '');
+      for (const key of [...recolourData.keys()]) if (key.startsWith(prefix)) recolourData.delete(key);
+      break;
+    }
+    case 'load':
+      void run(req, (layerName, b) => loadLayer(req, layerName, b));
+      break;
+    case 'recolour':
+      void run(req, (layerName, b) => recolourLayer(req, layerName, b));
+      break;
+    case 'coverage':
+      void loadCoverage(req);
+      break;
+    case 'coastView':
+      void loadCoastView(req);
+      break;
+  }
 };

@@ -1,13 +1,29 @@
-// Builds GPU buffers with the WASM core (runs in the chart worker):
-// projection to origin-relative f32, fill tessellation, screen-width line
-// strokes, symbol point positions; SCAMIN per vertex. Chart layers are never
-// picked, so their pick colours stay behind (less to transfer and upload).
+// Builds GPU buffers with the WASM core (runs in the chart worker): one
+// chart layer's projection to origin-relative f32, fill tessellation,
+// screen-width line strokes, symbol point positions, SCAMIN per vertex, and
+// the layer's texts (soundings, names, contour values, light sectors) from
+// one glyph atlas; also plain polygon fills (coastline tiles, coverage
+// masks). The layer's geometry is built with feature indices as colours
+// (featureColours.ts), kept (with each glyph's colour source) to recolour
+// the layer for another theme or depth without building it again. Chart
+// layers are never picked, so their pick colours stay behind (less to
+// transfer and upload).
 import type { GeoPoint } from '../../../protocol/geo';
 import type { ChartFeature, ChartFeatureCollection } from '../../../protocol/chart';
 import { buildFillLayerInPlace, buildLineLayer, parseHexColor, projectLonLatRelative } from '../../../wasm/geometry';
+import { pl } from '../../i18n/pl';
 import type { FillBuffers } from '../layers/fill/fillProgram';
+import type { BuiltText } from '../layers/text/textFormat';
 import { layerInputs, type FeatureInputSource } from './chartFeatures';
+import { expandColours, featureColourBytes, indexColour, recolourLayer, vertexFeatures, type FeatureColourSet, type LayerColours, type LayerRecolourData } from './featureColours';
+import { GlyphAtlas } from './glyphAtlas';
+import { sdfRaster } from './glyphRaster';
+import { buildText } from './textBuild';
 import type { BuiltLayer } from './workerProtocol';
+
+/** The worker's one glyph atlas (each character rasterised once; the rasteriser made at the first character). */
+let raster: ReturnType<typeof sdfRaster> | null = null;
+const glyphs = new GlyphAtlas((char) => (raster ??= sdfRaster())(char));
 
 /** A fill input tessellated into fill buffers (no pick colours; SCAMIN when a feature has one). */
 export function buildFill(source: FeatureInputSource, origin: GeoPoint): FillBuffers {
@@ -17,24 +33,40 @@ export function buildFill(source: FeatureInputSource, origin: GeoPoint): FillBuf
   return { positions: built.positions, indices: built.indices, colors: built.colors, ...(scamin ? { scamin } : {}) };
 }
 
-/** The polygons of some features as one fill (null when there are none). */
+/** The polygons of some features as one fill in their own colours (null when there are none). */
 export function buildPolygons(features: readonly ChartFeature[], origin: GeoPoint): FillBuffers | null {
   const source = layerInputs(features, parseHexColor).fill;
   return source ? buildFill(source, origin) : null;
 }
 
-export function buildLayer(collection: ChartFeatureCollection, chartName: string, layerName: string, origin: GeoPoint): BuiltLayer {
-  const inputs = layerInputs(collection.features, parseHexColor);
+export function buildLayer(
+  collection: ChartFeatureCollection,
+  chartName: string,
+  layerName: string,
+  origin: GeoPoint,
+  names: boolean,
+): { layer: BuiltLayer; recolour: LayerRecolourData } {
+  const inputs = layerInputs(collection.features, (_hex, index) => indexColour(index));
+  for (const [kind, count] of Object.entries(inputs.unsupported)) console.warn(pl.chart.unsupportedGeometry(layerName, kind, count));
+  const rgba = featureColourBytes(
+    collection.features.map((f) => f.color),
+    parseHexColor,
+  );
   const fill = inputs.fill ? buildFill(inputs.fill, origin) : null;
+  const fillFeatures = fill ? vertexFeatures(fill.colors) : null;
+  if (fill && fillFeatures) fill.colors = expandColours(fillFeatures, rgba);
+  const lineFeatures: Uint32Array[] = [];
   const lines = inputs.lines.map((g) => {
     const b = buildLineLayer(g.input, g.styleIds, false, origin);
     const scamin = g.scamin(b.featureIds);
+    const features = vertexFeatures(b.colors);
+    lineFeatures.push(features);
     return {
       widthPx: g.widthPx,
       buffers: {
         positions: b.positions,
         indices: b.indices,
-        colors: b.colors,
+        colors: expandColours(features, rgba),
         extrusions: b.extrusions,
         distancesM: b.distancesM,
         styleIds: b.styleIds,
@@ -49,5 +81,19 @@ export function buildLayer(collection: ChartFeatureCollection, chartName: string
         ...(inputs.points.scamin ? { scamin: inputs.points.scamin } : {}),
       }
     : null;
-  return { chartName, layerName, cscl: inputs.cscl, fill, lines, points };
+  const built = buildText(collection.features, layerName, glyphs, {
+    names,
+    project: (lonLat) => projectLonLatRelative(lonLat, origin.latDeg, origin.lonDeg),
+    parseColor: parseHexColor,
+  });
+  let text: BuiltText | null = null;
+  let glyphSources: Uint32Array | null = null;
+  if (built) ({ glyphSources, ...text } = built);
+  return {
+    layer: { chartName, layerName, cscl: inputs.cscl, fill, lines, points, text },
+    recolour: { featureCount: collection.features.length, fill: fillFeatures, lines: lineFeatures, text: glyphSources },
+  };
 }
+
+/** A built layer's colours for its features' colours in another theme or depth; null when they do not fit. */
+export const recolourBuiltLayer = (data: LayerRecolourData, colors: FeatureColourSet): LayerColours | null => recolourLayer(data, colors, parseHexColor);

@@ -5,6 +5,12 @@
 import type { ChartLayer, FrameUniforms, GlState, RenderPass } from '../render/chartLayer';
 import type { CellRanking } from './cellRanking';
 
+/** What a layer kind offers to take new colours (fill, line and text layers: enc/chartLayerGroups.ts). */
+interface Recolourable {
+  recolourFill?(colors: Uint8Array): boolean;
+  recolourLines?(colors: readonly Uint8Array[]): boolean;
+}
+
 export class MaskedLayer implements ChartLayer {
   constructor(
     private readonly inner: ChartLayer,
@@ -39,6 +45,18 @@ export class MaskedLayer implements ChartLayer {
 
   draw(pass: RenderPass, u: FrameUniforms): void {
     if (this.ranking.isShown(this.chartName)) this.inner.draw(pass, u);
+  }
+
+  /** New fill colours for the inner layer (true when it has no fill: nothing to write). */
+  recolourFill(colors: Uint8Array): boolean {
+    const inner = this.inner as ChartLayer & Recolourable;
+    return inner.recolourFill ? inner.recolourFill(colors) : true;
+  }
+
+  /** New line colours for the inner layer (true when it has no lines). */
+  recolourLines(colors: readonly Uint8Array[]): boolean {
+    const inner = this.inner as ChartLayer & Recolourable;
+    return inner.recolourLines ? inner.recolourLines(colors) : true;
   }
 
   dispose(): void {

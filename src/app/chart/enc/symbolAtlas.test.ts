@@ -34,6 +34,7 @@ function source(over: Partial<SymbolSource> = {}): SymbolSource & { drawn: strin
     drawErrorPlaceholder: vi.fn(() => {
       s.placeholders += 1;
     }),
+    clear: vi.fn(),
     ...over,
   };
   return s;
@@ -72,6 +73,32 @@ describe('symbol atlas', () => {
     const e = await atlas.get('WRECKS_0_2');
     expect(warn).toHaveBeenCalledWith('Symbol not found: WRECKS_0_2');
     expect(e.drawable).toBe(false);
+    warn.mockRestore();
+  });
+
+  it('redraws a refreshed symbol in its own rectangle, so the layers keep their quads', async () => {
+    const src = source();
+    const atlas = new SymbolAtlas(src);
+    const before = await atlas.get('BOYLAT_2_1');
+    atlas.takeDirty();
+    await atlas.refresh(['BOYLAT_2_1', 'NEVER_ASKED']);
+    expect(src.fetchSymbol).toHaveBeenCalledTimes(2);
+    expect(src.clear).toHaveBeenCalledTimes(1);
+    const dirty = atlas.takeDirty();
+    expect(dirty).toHaveLength(1);
+    expect(await atlas.get('BOYLAT_2_1')).toBe(before);
+    expect(atlas.generation).toBe(0);
+  });
+
+  it('gives a symbol that had no image one when refreshed, and bumps the generation', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let uploaded = false;
+    const atlas = new SymbolAtlas(source({ fetchSymbol: async (name: string) => (uploaded ? new Blob([name]) : null) }));
+    expect((await atlas.get('CUSTOM_1')).drawable).toBe(false);
+    uploaded = true;
+    await atlas.refresh(['CUSTOM_1']);
+    expect((await atlas.get('CUSTOM_1')).drawable).toBe(true);
+    expect(atlas.generation).toBe(1);
     warn.mockRestore();
   });
 

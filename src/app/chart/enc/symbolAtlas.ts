@@ -1,7 +1,11 @@
 // The point-symbol atlas: symbols fetched from /chart-engine/symbols/{name}
 // are drawn into one canvas uploaded as a texture. A failed fetch warns
 // 'Symbol not found: {name}' and gives an empty symbol; an image that fails
-// to load gets the red 'Error' placeholder (spec section 8).
+// to load gets the red 'Error' placeholder (spec section 8). `refresh`
+// fetches symbols again after an upload or delete (an uploaded symbol
+// replaces the built-in one of its name on the chart at once): a symbol
+// with an image is redrawn in its own rectangle, one that had none gets
+// one and `generation` tells the symbol layers to rebuild their quads.
 import { CHART_SYMBOLS_PATH } from '../../../protocol/chart';
 import { pl } from '../../i18n/pl';
 import { ShelfPacker, rectUv, type AtlasRect } from './atlasPacking';
@@ -23,6 +27,8 @@ export interface SymbolSource {
   /** Draws the image into the rectangle; false when it cannot be decoded. */
   draw(blob: Blob, rect: AtlasRect): Promise<boolean>;
   drawErrorPlaceholder(rect: AtlasRect): void;
+  /** Clears the rectangle (before a symbol is drawn again). */
+  clear(rect: AtlasRect): void;
   /** The pixels drawn in the rectangle (uploaded into the atlas texture). */
   pixels(rect: AtlasRect): ImageData | null;
 }
@@ -31,9 +37,13 @@ const EMPTY: SymbolEntry = { uv: [0, 0, 0, 0], widthPx: 0, heightPx: 0, drawable
 
 export class SymbolAtlas {
   private readonly entries = new Map<string, Promise<SymbolEntry>>();
+  /** Each drawn symbol's rectangle. */
+  private readonly rects = new Map<string, AtlasRect>();
   private readonly packer = new ShelfPacker(ATLAS_SIZE_PX, ATLAS_SIZE_PX);
   /** Rectangles drawn since the texture was last updated. */
   private dirty: AtlasRect[] = [];
+  /** Bumped when a symbol that had no image got one: symbol layers rebuild their quads. */
+  generation = 0;
 
   constructor(private readonly source: SymbolSource) {}
 
@@ -57,6 +67,29 @@ export class SymbolAtlas {
     return out;
   }
 
+  /** Fetches these symbols again (those never asked for are fetched when first used). */
+  async refresh(names: readonly string[]): Promise<void> {
+    await Promise.all(names.map((name) => this.refreshOne(name)));
+  }
+
+  private async refreshOne(name: string): Promise<void> {
+    const entry = this.entries.get(name);
+    if (!entry) return;
+    const old = await entry;
+    const rect = this.rects.get(name);
+    if (!old.drawable || !rect) {
+      this.entries.delete(name);
+      if ((await this.get(name)).drawable) this.generation += 1;
+      return;
+    }
+    const blob = await this.source.fetchSymbol(name);
+    this.source.clear(rect);
+    // A deleted symbol without a built-in one is left empty.
+    if (!blob) console.warn(pl.chart.symbolNotFound(name));
+    else if (!(await this.source.draw(blob, rect))) this.source.drawErrorPlaceholder(rect);
+    this.dirty.push(rect);
+  }
+
   private async load(name: string): Promise<SymbolEntry> {
     const blob = await this.source.fetchSymbol(name);
     if (!blob) {
@@ -66,6 +99,7 @@ export class SymbolAtlas {
     const rect = this.packer.place(SYMBOL_SIZE_PX, SYMBOL_SIZE_PX);
     if (!rect) return EMPTY;
     if (!(await this.source.draw(blob, rect))) this.source.drawErrorPlaceholder(rect);
+    this.rects.set(name, rect);
     this.dirty.push(rect);
     return { uv: rectUv(rect, ATLAS_SIZE_PX, ATLAS_SIZE_PX), widthPx: rect.w, heightPx: rect.h, drawable: true };
   }
@@ -121,6 +155,9 @@ export function browserSymbolSource(canvas: HTMLCanvasElement, token: () => stri
     },
     pixels(rect) {
       return ctx ? ctx.getImageData(rect.x, rect.y, rect.w, rect.h) : null;
+    },
+    clear(rect) {
+      ctx?.clearRect(rect.x, rect.y, rect.w, rect.h);
     },
     drawErrorPlaceholder(rect) {
       if (!ctx) return;

@@ -14,7 +14,17 @@ describe('coverage in the chart worker', () => {
   });
 
   it('takes a malformed answer as "coverage unknown" (no band, no extent, no mask)', () => {
-    expect(checkedCoverage({ coverage: 'x' as never, usage_band: 9, cscl: -1, bbox: [1, 2] as never }, 'A')).toEqual({ chart_name: 'A', usage_band: null, cscl: 0.1, bbox: null, coverage: [] });
+    expect(checkedCoverage({ coverage: 'x' as never, usage_band: 9, cscl: -1, bbox: [1, 2] as never }, 'A')).toEqual({
+      chart_name: 'A',
+      usage_band: null,
+      cscl: 0.1,
+      bbox: null,
+      coverage: [],
+      edition: null,
+      update_number: null,
+      issue_date: null,
+      update_date: null,
+    });
     expect(checkedCoverage({ coverage: [{ coordinates: [1, 2, 3] }, { coordinates: [0, 0, Number.NaN, 0, 1, 1, 0, 0] }], bbox: [0, 0, 1, 1] }, 'A').coverage).toEqual([]);
     expect(buildCoverage({}, 'A', origin).mask).toBeNull();
   });

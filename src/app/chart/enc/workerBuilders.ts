@@ -5,9 +5,10 @@ import type { GeoPoint } from '../../../protocol/geo';
 import { buildPolygons } from './layerBuild';
 import type { BuiltCoverage } from './workerProtocol';
 
-export { buildLayer } from './layerBuild';
+export { buildLayer, recolourBuiltLayer } from './layerBuild';
 export { buildCoastView } from './coastViewBuild';
 
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const validBbox = (b: unknown): b is [number, number, number, number] => Array.isArray(b) && b.length === 4 && b.every((v) => typeof v === 'number' && Number.isFinite(v));
 
 /** A coverage answer as the client trusts it: polygons with flat coordinates, a bbox only with them. */
@@ -22,6 +23,10 @@ export function checkedCoverage(answer: Partial<ChartCoverage>, chartName: strin
     cscl: typeof answer.cscl === 'number' && Number.isFinite(answer.cscl) && answer.cscl > 0 ? answer.cscl : DEFAULT_CHART_CSCL,
     bbox: polygons.length > 0 && validBbox(answer.bbox) ? answer.bbox : null,
     coverage: polygons,
+    edition: str(answer.edition),
+    update_number: str(answer.update_number),
+    issue_date: str(answer.issue_date),
+    update_date: str(answer.update_date),
   };
 }
 

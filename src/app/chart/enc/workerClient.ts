@@ -9,7 +9,7 @@ export interface ChartWorkerPort {
 }
 
 /** A request without its job number (the client numbers it). */
-export type JobRequest = WorkerRequest extends infer R ? (R extends { jobId: number; type: infer T } ? (T extends 'cancel' ? never : Omit<R, 'jobId'>) : never) : never;
+export type JobRequest = WorkerRequest extends infer R ? (R extends { jobId: number; type: infer T } ? (T extends 'cancel' | 'forget' ? never : Omit<R, 'jobId'>) : never) : never;
 
 export class ChartWorkerClient {
   private nextJob = 1;
@@ -37,6 +37,11 @@ export class ChartWorkerClient {
   cancel(jobId: number): void {
     if (!this.handlers.delete(jobId)) return;
     this.port.postMessage({ type: 'cancel', jobId });
+  }
+
+  /** A dropped or detached cell: the worker forgets what it kept to recolour it. */
+  forget(chartName: string): void {
+    this.port.postMessage({ type: 'forget', chartName });
   }
 
   /** Jobs still running. */

@@ -1,11 +1,13 @@
 // Messages between the main thread and the chart worker (encWorker.ts):
-// a cell's layers, a cell's coverage (for the best-cell mask) and the world
-// contour map's tiles of a view.
+// a cell's layers, a cell's new colours (theme or depth), a cell's coverage
+// (for the best-cell mask) and the world contour map's tiles of a view.
 import type { ChartCoverage } from '../../../protocol/chart';
 import type { GeoPoint } from '../../../protocol/geo';
 import type { Theme } from '../../../protocol/preferences';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 import type { LineBuffers } from '../layers/line/lineProgram';
+import { builtTextBuffers, type BuiltText } from '../layers/text/textFormat';
+import type { LayerColours } from './featureColours';
 
 export interface LoadChartRequest {
   type: 'load';
@@ -14,6 +16,8 @@ export interface LoadChartRequest {
   layers: string[];
   theme: Theme;
   depthWhenWhiteM: number;
+  /** Names and depth contour values drawn (the CHART_TEXT_LAYER switch). */
+  names: boolean;
   token: string | null;
   /** Origin of the layers' relative coordinates. */
   origin: GeoPoint;
@@ -52,7 +56,29 @@ export interface CancelRequest {
   jobId: number;
 }
 
-export type WorkerRequest = LoadChartRequest | CoverageRequest | CoastViewRequest | CancelRequest;
+/**
+ * New colours for the layers of a cell built before (another theme or
+ * depth): the worker fetches only the features' colours of each layer and
+ * answers 'colours' per layer, or 'recolourMissed' when the answer no
+ * longer fits the geometry.
+ */
+export interface RecolourRequest {
+  type: 'recolour';
+  jobId: number;
+  chartName: string;
+  layers: string[];
+  theme: Theme;
+  depthWhenWhiteM: number;
+  token: string | null;
+}
+
+/** A dropped or detached cell: the worker drops what it kept to recolour its layers. */
+export interface ForgetRequest {
+  type: 'forget';
+  chartName: string;
+}
+
+export type WorkerRequest = LoadChartRequest | CoverageRequest | CoastViewRequest | CancelRequest | RecolourRequest | ForgetRequest;
 
 export interface BuiltLayer {
   chartName: string;
@@ -61,6 +87,8 @@ export interface BuiltLayer {
   fill: FillBuffers | null;
   lines: { widthPx: number; buffers: LineBuffers }[];
   points: { positions: Float32Array; symbols: string[]; scamin?: Float32Array } | null;
+  /** Soundings, names, contour values, light sectors and the symbols' obstacle boxes. */
+  text: BuiltText | null;
 }
 
 export interface BuiltCoverage {
@@ -91,6 +119,8 @@ export type WorkerResponse =
   | { type: 'layer'; jobId: number; layer: BuiltLayer }
   | { type: 'coverage'; jobId: number; coverage: BuiltCoverage }
   | { type: 'coastView'; jobId: number; view: BuiltCoastView }
+  | { type: 'colours'; jobId: number; layerName: string; colours: LayerColours }
+  | { type: 'recolourMissed'; jobId: number; layerName: string }
   | { type: 'progress'; jobId: number; done: number; total: number }
   | { type: 'httpError'; jobId: number; layerName: string; status: number }
   | { type: 'failed'; jobId: number; layerName: string; message: string }
@@ -101,6 +131,10 @@ const fillArrays = (fill: FillBuffers | null): ArrayBufferLike[] =>
 
 const unique = (out: ArrayBufferLike[]): ArrayBuffer[] => [...new Set(out)].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
 
+/** The typed arrays of new colours, to transfer. */
+export const colourTransferables = (c: LayerColours): ArrayBuffer[] =>
+  [c.fill?.buffer, ...c.lines.map((l) => l.buffer), c.text?.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
+
 /** The typed arrays of a built layer, to transfer instead of copy. */
 export function transferables(layer: BuiltLayer): ArrayBuffer[] {
   const out: ArrayBufferLike[] = fillArrays(layer.fill);
@@ -110,7 +144,7 @@ export function transferables(layer: BuiltLayer): ArrayBuffer[] {
     if (b.scamin) out.push(b.scamin.buffer);
   }
   if (layer.points) out.push(layer.points.positions.buffer);
-  if (layer.points?.scamin) out.push(layer.points.scamin.buffer);
+  if (layer.text) out.push(...builtTextBuffers(layer.text));
   return unique(out);
 }
 

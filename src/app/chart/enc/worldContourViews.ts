@@ -57,6 +57,8 @@ export class WorldContourViews {
   private view: ViewBox | null = null;
   private last: CoastRequestState | null = null;
   private inFlight: number | null = null;
+  /** The next request rebuilds every tile (new colours): the layer swaps them in with the view. */
+  private rebuild = false;
   /** Views asked so far (statistics, tests). */
   requests = 0;
 
@@ -69,12 +71,27 @@ export class WorldContourViews {
     this.evaluate();
   }
 
+  /**
+   * Another theme: the view is asked again with every tile rebuilt in the
+   * new colours; the tiles drawn stay until the new ones are all uploaded.
+   */
+  recolour(theme: Theme): void {
+    if (this.theme === null || theme === this.theme) return;
+    if (this.inFlight !== null) this.deps.worker.cancel(this.inFlight);
+    this.inFlight = null;
+    this.theme = theme;
+    this.last = null;
+    this.rebuild = true;
+    this.evaluate();
+  }
+
   /** No world contour map (signed out). */
   detach(): void {
     if (this.inFlight !== null) this.deps.worker.cancel(this.inFlight);
     this.inFlight = null;
     this.theme = null;
     this.last = null;
+    this.rebuild = false;
     this.deps.sink.clear();
     this.deps.onAttribution(null);
   }
@@ -98,8 +115,10 @@ export class WorldContourViews {
     this.requests += 1;
     const asked: CoastRequestState = { wantedLevel: wanted, covered: view.bbox, level: wanted };
     let answered = false;
+    const held = this.rebuild ? [] : this.deps.sink.heldKeys();
+    this.rebuild = false;
     const jobId = this.deps.worker.start(
-      { type: 'coastView', bbox: view.bbox, rangeNm: view.rangeNm, theme, token: this.deps.token(), origin: this.deps.origin, held: this.deps.sink.heldKeys() },
+      { type: 'coastView', bbox: view.bbox, rangeNm: view.rangeNm, theme, token: this.deps.token(), origin: this.deps.origin, held },
       (message: WorkerResponse) => {
         if (message.type === 'coastView') {
           answered = true;

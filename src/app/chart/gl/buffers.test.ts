@@ -34,6 +34,18 @@ describe('layer buffers', () => {
     expect(mesh.bind()).toBe(true);
   });
 
+  it('replaces the colours of the same vertices in place, and refuses colours of another length', () => {
+    const { gl, calls } = fakeGl();
+    const mesh = new Mesh(gl);
+    uploadFill(mesh, { positions: new Float32Array(6), indices: new Uint32Array([0, 1, 2]), colors: new Uint8Array(12), pickColors: new Uint8Array(12) });
+    const night = new Uint8Array(12).fill(40);
+    expect(mesh.replaceAttribute(1, night)).toBe(true);
+    expect(named(calls, 'bufferSubData')).toEqual([['bufferSubData', 34962, 0, night]]);
+    expect(mesh.replaceAttribute(1, new Uint8Array(8))).toBe(false);
+    expect(mesh.replaceAttribute(7, night)).toBe(false);
+    expect(named(calls, 'bufferSubData')).toHaveLength(1);
+  });
+
   it('frees the previous buffers on re-upload and on dispose', () => {
     const { gl, calls } = fakeGl();
     const mesh = new Mesh(gl);

@@ -49,6 +49,8 @@ export class Mesh {
   private buffers: WebGLBuffer[] = [];
   /** Bytes this mesh holds on the GPU. */
   private bytes = 0;
+  /** The buffer of each attribute location of `upload` (for `replaceAttribute`). */
+  private attributeBuffers = new Map<number, { buffer: WebGLBuffer; byteLength: number }>();
   /** Vertices (non-indexed) or indices to draw. */
   count = 0;
   indexed = false;
@@ -64,6 +66,7 @@ export class Mesh {
     for (const a of attributes) {
       const buffer = gl.createBuffer();
       this.buffers.push(buffer);
+      this.attributeBuffers.set(a.location, { buffer, byteLength: a.data.byteLength });
       gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
       gl.bufferData(gl.ARRAY_BUFFER, a.data, gl.STATIC_DRAW);
       this.held(a.data.byteLength);
@@ -131,6 +134,19 @@ export class Mesh {
     this.gl.bufferSubData(this.gl.ARRAY_BUFFER, offsetBytes, bytes);
   }
 
+  /**
+   * Replaces one attribute's data in place (same length: a theme's colours
+   * for the same vertices); false when the mesh has no such attribute or the
+   * length differs.
+   */
+  replaceAttribute(location: number, data: Float32Array | Uint8Array): boolean {
+    const attribute = this.attributeBuffers.get(location);
+    if (!attribute || attribute.byteLength !== data.byteLength) return false;
+    this.gl.bindBuffer(this.gl.ARRAY_BUFFER, attribute.buffer);
+    this.gl.bufferSubData(this.gl.ARRAY_BUFFER, 0, data);
+    return true;
+  }
+
   /** Binds the vertex array; false when there is nothing to draw. */
   bind(): boolean {
     if (!this.vao || this.count === 0) return false;
@@ -148,6 +164,7 @@ export class Mesh {
     this.bytes = 0;
     for (const b of this.buffers) this.gl.deleteBuffer(b);
     this.buffers = [];
+    this.attributeBuffers.clear();
     if (this.vao) this.gl.deleteVertexArray(this.vao);
     this.vao = null;
     this.count = 0;

@@ -4,6 +4,7 @@
 // entry here: the renderer and the controller never name a layer.
 import type { ChartLayer, LayerContext } from '../render/chartLayer';
 import type { ChartSources } from '../sources';
+import { createAlertFocusLayer } from './alertFocus/alertFocusLayer';
 import { GhostLayer } from './ghost/ghostLayer';
 import { LightningLayer } from './lightning/lightningLayer';
 import { TrainsLayer } from './trains/trainsLayer';
@@ -21,4 +22,5 @@ export const LAYER_KINDS: readonly LayerKind[] = [
   { id: 'ghost', create: (ctx, sources) => new GhostLayer(ctx, sources) },
   { id: 'lightning', create: (ctx, sources) => new LightningLayer(ctx, sources) },
   { id: 'warnings', create: (ctx, sources) => createWarningsLayer(ctx, sources) },
+  { id: 'alert-focus', create: (ctx, sources) => createAlertFocusLayer(ctx, sources) },
 ];

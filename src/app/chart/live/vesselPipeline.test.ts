@@ -144,6 +144,25 @@ describe('vessel pipeline (worker side)', () => {
     expect(h.pipeline.table.size).toBe(0);
   });
 
+  it('drops blacklisted vessels at once and never merges them again', async () => {
+    const h = harness();
+    h.pipeline.handle({ type: 'connect', location: { protocol: 'http:', host: 'h' } });
+    h.sockets[0]?.receive(JSON.stringify({ vessels: [testVessel(2 ** 23, { mmsi: '211000001' }), testVessel(2 ** 23 + 1, { mmsi: '211000002' })] }));
+    h.pipeline.handle({ type: 'watch', id: 2 ** 23 + 1 });
+    h.pipeline.handle({ type: 'blacklist', mmsis: ['211000002'] });
+    expect([...h.pipeline.table.vessels.keys()]).toEqual([2 ** 23]);
+    expect(h.of('vessel').at(-1)).toEqual({ type: 'vessel', id: 2 ** 23 + 1, vessel: null });
+    // A batch that was already on its way when the server dropped it.
+    h.sockets[0]?.receive(JSON.stringify({ vessels: [testVessel(2 ** 23 + 1, { mmsi: '211000002' })] }));
+    expect(h.pipeline.table.size).toBe(1);
+    await h.advance(VESSEL_TABLE_INTERVAL_MS);
+    expect(h.of('table').at(-1)?.ids).toEqual(Uint32Array.from([2 ** 23]));
+    // Removed from the blacklist: the stream brings it back.
+    h.pipeline.handle({ type: 'blacklist', mmsis: [] });
+    h.sockets[0]?.receive(JSON.stringify({ vessels: [testVessel(2 ** 23 + 1, { mmsi: '211000002' })] }));
+    expect(h.pipeline.table.size).toBe(2);
+  });
+
   it('forgets everything on disconnect and posts no layer started before it', async () => {
     const h = harness();
     h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin });

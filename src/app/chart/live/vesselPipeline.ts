@@ -52,6 +52,8 @@ export class VesselPipeline {
   private generation = 0;
   private watchedId: number | null = null;
   private readonly tablePost = { posted: -1, nextMs: 0, timer: null as unknown };
+  /** Blacklisted MMSIs (the server drops them from the stream; this also drops what arrived before). */
+  private blacklist = new Set<string>();
 
   constructor(private readonly deps: VesselPipelineDeps) {
     this.table = new VesselTable(deps.clock);
@@ -82,12 +84,25 @@ export class VesselPipeline {
         this.watchedId = request.id;
         if (request.id !== null) this.postVessel(request.id);
         break;
+      case 'blacklist':
+        this.setBlacklist(request.mmsis);
+        break;
     }
   }
 
   /** Stream batches (also the tests' entry). */
   merge(batch: readonly Vessel[]): void {
-    if (this.table.merge(batch) === 0) return;
+    const allowed = this.blacklist.size === 0 ? batch : batch.filter((v) => !this.blacklist.has(String(v.mmsi)));
+    if (this.table.merge(allowed) === 0) return;
+    this.changed();
+  }
+
+  /** Vessels of blacklisted MMSIs disappear now and are not merged again. */
+  private setBlacklist(mmsis: readonly string[]): void {
+    this.blacklist = new Set(mmsis);
+    const removed = this.table.removeWhere((v) => this.blacklist.has(String(v.mmsi)));
+    if (removed.length === 0) return;
+    if (this.watchedId !== null && removed.includes(this.watchedId)) this.postVessel(this.watchedId);
     this.changed();
   }
 

@@ -25,6 +25,8 @@ export type VesselWorkerRequest =
   | { type: 'uploaded'; buildId: number; mainMs: number }
   /** Send the record of this vessel now and on every update (null: none). */
   | { type: 'watch'; id: number | null }
+  /** The blacklisted MMSIs: their vessels leave the table at once and are never merged again. */
+  | { type: 'blacklist'; mmsis: string[] }
   /** Build the radar picture of this view, again on every fleet change (null: the radar is off). */
   | { type: 'radar'; request: RadarRequest | null };
 

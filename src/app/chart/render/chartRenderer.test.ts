@@ -52,8 +52,8 @@ describe('chart renderer', () => {
     renderer.addLayer(new TestLayer('a', 1, false, log, 'enc:A'));
     renderer.addLayer(new TestLayer('b', 2, false, log, 'enc:B'));
     expect(renderer.sync(0)).toBe(false);
-    renderer.queueUpload({ group: 'enc:A', label: 'late', bytes: 1, run: () => log.push('late uploaded') });
-    renderer.queueUpload({ group: 'enc:B', label: 'B2', bytes: 1, run: () => log.push('B2 uploaded') });
+    renderer.queueUpload({ group: 'enc:A', label: 'late', bytes: 1, run: () => void log.push('late uploaded') });
+    renderer.queueUpload({ group: 'enc:B', label: 'B2', bytes: 1, run: () => void log.push('B2 uploaded') });
     renderer.removeGroup('enc:A');
     expect(log).toEqual(['a:disposed']);
     expect(renderer.sync(0)).toBe(true);

@@ -34,6 +34,8 @@ export function chartLayerOrder(layerName: string, cscl: number, part: ChartPart
 export const WORLD_CONTOUR_ORDER = chartLayerOrder(WORLD_CONTOUR_LAYER, 0, 'fill');
 /** The cells' coverage masks (stencil only) come first: every chart layer and the world contour map test them. */
 export const COVERAGE_MASK_ORDER = WORLD_CONTOUR_ORDER - PER_CSCL;
+/** The chart's texts (soundings, names, light sectors) draw above every chart layer, under the areas and live layers. */
+export const CHART_TEXT_ORDER = 1e12 - 1e6;
 
 /** Live layers draw above every chart layer, in this order. */
 export const LIVE_ORDER = {
@@ -41,6 +43,8 @@ export const LIVE_ORDER = {
   vessels: 1e12 + 200,
   ghost: 1e12 + 300,
   lightning: 1e12 + 400,
+  /** The alert picked in the 'Zagrożenia' panel: above the vessels it marks. */
+  alertFocus: 1e12 + 500,
 } as const;
 
 /** The tools' overlays draw above the live layers. */

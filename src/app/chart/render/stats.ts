@@ -25,6 +25,8 @@ export class ChartStats {
   vesselUploadMs = 0;
   /** Recent vessel-layer upload steps: [performance.now() at the start, main-thread ms]. */
   readonly vesselUploads: [number, number][] = [];
+  /** Label placements of the chart's texts: how many, the longest one's main-thread ms, and the last one's text layers and labels shown. */
+  readonly placement = { count: 0, longestMs: 0, layers: 0, shown: 0 };
 
   /** Vertices drawn in the last frame, per kind of data ('coastline', …), as layers report them. */
   readonly frameVertices: Record<string, number> = {};
@@ -57,6 +59,13 @@ export class ChartStats {
 
   layerUploaded(id: string, ms: number, bytes: number): void {
     pushBounded(this.layerUploads, [id, ms, bytes], 200);
+  }
+
+  placed(ms: number, layers: number, shown: number): void {
+    this.placement.count += 1;
+    this.placement.layers = layers;
+    this.placement.shown = shown;
+    this.placement.longestMs = Math.max(this.placement.longestMs, ms);
   }
 
   vesselUploadStep(startMs: number, ms: number): void {

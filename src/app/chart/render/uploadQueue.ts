@@ -1,7 +1,9 @@
 // Work that puts data on the GPU (a chart layer from the worker), run in
 // arrival order while the GPU is idle, within a main-thread budget per
 // animation frame (at least one job), so a chart arriving never makes a
-// long task. Jobs of one group (one chart) can be dropped together.
+// long task. Jobs of one group (one chart) can be dropped together. A job
+// whose result is not on screen yet (a staged chart) asks for no redraw, so
+// no GPU frame delays the next upload.
 
 export interface UploadJob {
   /** Jobs of one group are dropped together (the layers of one chart). */
@@ -9,13 +11,8 @@ export interface UploadJob {
   /** For statistics: the layer's id. */
   readonly label: string;
   readonly bytes: number;
-  /**
-   * False when what the job uploads is not drawn yet (a chart's layers before
-   * its coverage mask joins, coastline tiles before their view is shown): no
-   * frame is needed for it, so the next jobs need not wait for one.
-   */
-  readonly redraw?: boolean;
-  run(): void;
+  /** Uploads; returns false when nothing on screen changed (no redraw needed). */
+  run(): boolean | void;
 }
 
 /** Uploads stop once this much main-thread time is spent in one frame. */
@@ -36,7 +33,7 @@ export class UploadQueue {
     return this.jobs.length;
   }
 
-  /** Runs jobs until the budget is spent; `done` gets each job's time. True when a job that changes the picture ran. */
+  /** Runs jobs until the budget is spent; `done` gets each job's time. True when a job changed what is on screen. */
   pump(done: (job: UploadJob, ms: number) => void, budgetMs = UPLOAD_BUDGET_MS, now: () => number = () => performance.now()): boolean {
     if (this.jobs.length === 0) return false;
     const t0 = now();
@@ -44,8 +41,7 @@ export class UploadQueue {
     let job: UploadJob | undefined;
     while ((job = this.jobs.shift())) {
       const t1 = now();
-      job.run();
-      if (job.redraw !== false) redraw = true;
+      if (job.run() !== false) redraw = true;
       done(job, now() - t1);
       if (now() - t0 >= budgetMs) break;
     }

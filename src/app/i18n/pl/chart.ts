@@ -13,6 +13,8 @@ export const chart = {
   uniformNotFound: (name: string) => `Nie znaleziono zmiennej uniform: ${name}`,
   httpError: (status: number) => `HTTP error: ${status}`,
   symbolNotFound: (name: string) => `Symbol not found: ${name}`,
+  /** Spec: unsupported geometry kinds are skipped with a console warning. */
+  unsupportedGeometry: (layer: string, kind: string, count: number) => `Warstwa ${layer}: pominięto obiekty o nieobsługiwanej geometrii ${kind} (${count})`,
   symbolErrorPlaceholder: 'Error',
   loadingCharts: (done: number, total: number) => `Ładowanie map: ${done}/${total}`,
   readoutCentre: 'CENTER',

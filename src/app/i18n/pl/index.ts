@@ -6,6 +6,8 @@ import * as cards from './cards';
 import * as catalogues from './catalogues';
 import * as chart from './chart';
 import * as panels from './panels';
+import * as settings from './settings';
+import * as jammer from './jammer';
 import * as tools from './tools';
 import * as panelsForms from './panelsForms';
 import * as panelsTrains from './panelsTrains';
@@ -13,6 +15,7 @@ import * as panelsAtons from './panelsAtons';
 import * as panelsVessels from './panelsVessels';
 import * as overlays from './overlays';
 import * as cameras from './cameras';
+import * as alerts from './alerts';
 
 export const pl = {
   ...app,
@@ -21,6 +24,8 @@ export const pl = {
   ...catalogues,
   ...chart,
   ...panels,
+  ...settings,
+  ...jammer,
   ...tools,
   ...panelsForms,
   ...panelsTrains,
@@ -28,4 +33,5 @@ export const pl = {
   ...panelsVessels,
   ...overlays,
   ...cameras,
+  ...alerts,
 } as const;

@@ -13,14 +13,6 @@ export const menu = {
   layersHeading: 'Warstwy',
 } as const;
 
-export const settings = {
-  /** The gear at bottom left (spec section 2) and the panel it opens. */
-  open: 'Ustawienia',
-  gearIcon: '⚙',
-  title: 'Ustawienia',
-  logout: 'Wyloguj',
-} as const;
-
 export const language = {
   label: 'Język',
   pl: 'Polski',

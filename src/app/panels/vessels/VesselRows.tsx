@@ -3,7 +3,7 @@
 // like 20. A row: MMSI, name, type, speed, course, age of the last report,
 // and the go-to button.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { pl } from '../../i18n/pl';
 import { TargetIcon } from '../common/icons';
 import type { VesselListTable } from './vesselListTable';
@@ -21,14 +21,14 @@ interface Props {
   onGoTo: (row: number) => void;
 }
 
-export function VesselRows({ table, order, querySeq, onGoTo }: Props) {
+/** Memoised: a keystroke renders the panel for the input, the rows only when the worker's answer arrives. */
+export const VesselRows = memo(function VesselRows({ table, order, querySeq, onGoTo }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [nowMs, setNowMs] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNowMs(Date.now()), AGE_TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read during render by design
   const virtualizer = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => VESSEL_ROW_PX, overscan: 10 });
   useEffect(() => {
     virtualizer.scrollToOffset(0);
@@ -69,4 +69,4 @@ export function VesselRows({ table, order, querySeq, onGoTo }: Props) {
       </div>
     </div>
   );
-}
+});

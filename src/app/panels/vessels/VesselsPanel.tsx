@@ -5,7 +5,7 @@
 // and sorted in the list worker, and the rows are virtualised. Texts:
 // 'Ładowanie statków...', 'Brak statków', 'Nie znaleziono statków', a
 // failure 'Błąd ładowania danych' with the list emptied.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { NAV_STATUS_NAMES, type NavStatus } from '../../../protocol/vessels';
 import { useChart } from '../../chart/chartHandle';
 import { pl } from '../../i18n/pl';
@@ -34,10 +34,14 @@ export function VesselsPanel() {
   const failed = list.error !== null;
 
   const sortBy = (key: VesselSortKey) => client.setQuery({ ...query, sortKey: key, descending: query.sortKey === key ? !query.descending : false });
-  const goTo = (row: number) => {
-    if (!table || !chart) return;
-    void goToVessel(chart, table.ids[row] as number, { latDeg: table.latDeg[row] as number, lonDeg: table.lonDeg[row] as number });
-  };
+  // Stable while the table is: the rows (memoised) do not render again for a keystroke until its answer arrives.
+  const goTo = useCallback(
+    (row: number) => {
+      if (!table || !chart) return;
+      void goToVessel(chart, table.ids[row] as number, { latDeg: table.latDeg[row] as number, lonDeg: table.lonDeg[row] as number });
+    },
+    [table, chart],
+  );
 
   return (
     <div className="mgmt-panel vessels-panel" data-testid="vessels-panel">

@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Vessel } from '../../../protocol/vessels';
+import { testVessel } from '../../live/testVessel';
 import { buildVesselListTable } from './vesselListTable';
 import { buildVesselIndex, DEFAULT_VESSEL_QUERY, queryVessels, type VesselQuery } from './vesselQuery';
 
-const vessel = (id: number, patch: Partial<Vessel>): Vessel => ({
-  id,
-  mmsi: String(261000000 + id),
-  name: `V${id}`,
-  vessel_type: 70,
-  latitude: 54.5,
-  longitude: 18.6,
-  speed: 10,
-  course: 90,
-  heading: 90,
-  nav_status: 'UnderWayUsingEngine',
-  draught: 5,
-  to_bow: 50,
-  to_stern: 20,
-  to_port: 5,
-  to_starboard: 5,
-  last_reported: '2026-01-01T12:00:00Z',
-  ...patch,
-});
+// Every vessel reported at the same time unless the case says otherwise.
+const vessel = (id: number, patch: Partial<Vessel>): Vessel => testVessel(id, { last_reported: '2026-01-01T12:00:00Z', ...patch });
 
 const fleet = [
   vessel(1, { name: 'Żubr', speed: 12.5, course: 10, vessel_type: 52, last_reported: '2026-01-01T12:00:30Z' }),
@@ -66,4 +50,36 @@ describe('vessel search, filter and sort', () => {
     // Holownik (52), Towarowy (70), Zbiornikowiec (80), Żaglowiec (36); unknown last.
     expect(ids({ sortKey: 'type' })).toEqual([1, 4, 2, 5, 3]);
   });
+
+  it('walks the same order as a sort by key (ties by MMSI, missing last) on a fleet with many ties, both ways', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const many = Array.from({ length: 400 }, (_, i) =>
+      vessel(i + 1, { mmsi: String(200000000 + Math.floor(random() * 1e8)), speed: random() < 0.1 ? null : Math.floor(random() * 5), course: Math.floor(random() * 4) * 90 }),
+    );
+    const big = buildVesselIndex(buildVesselListTable(many, 2));
+    for (const sortKey of ['speed', 'course'] as const) {
+      for (const descending of [false, true]) {
+        const key = big.keys[sortKey];
+        const tie = big.keys.mmsi;
+        const expected = Array.from({ length: many.length }, (_, row) => row).sort((a, b) => {
+          const [ka, kb] = [key[a] as number, key[b] as number];
+          if (Number.isNaN(ka) !== Number.isNaN(kb)) return Number.isNaN(ka) ? 1 : -1;
+          if (!Number.isNaN(ka) && ka !== kb) return (ka - kb) * (descending ? -1 : 1);
+          return (tie[a] as number) - (tie[b] as number) || a - b;
+        });
+        expect(Array.from(queryVessels(big, { ...DEFAULT_VESSEL_QUERY, sortKey, descending }))).toEqual(expected);
+        const filtered = expected.filter((row) => big.mmsiLower[row]?.includes('3') || big.namesLower[row]?.includes('3'));
+        expect(Array.from(queryVessels(big, { ...DEFAULT_VESSEL_QUERY, sortKey, descending, search: '3' }))).toEqual(filtered);
+      }
+    }
+  });
+
+  it('answers from the index after the table\'s arrays were transferred away', () => {
+    const moved = buildVesselIndex(buildVesselListTable(fleet, 3));
+    moved.keys.speed = moved.keys.speed.slice();
+    structuredClone(moved.table.ids, { transfer: [moved.table.ids.buffer] });
+    expect(queryVessels(moved, { ...DEFAULT_VESSEL_QUERY, sortKey: 'speed' })).toHaveLength(5);
+  });
 });
+

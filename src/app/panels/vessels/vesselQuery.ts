@@ -2,8 +2,10 @@
 // case-insensitive substring of MMSI or name; beyond the spec, sortable by
 // MMSI, name, type, speed, course and age, for 20,000 vessels). The index
 // holds per-vessel sort keys made once per load (texts ranked with a Polish
-// collator), so a query only filters and sorts numbers. Runs in the list
-// worker; pure: tested in vesselQuery.test.ts.
+// collator) and, made on a column's first use, the rows in that column's
+// order both ways: a query then only walks one order and filters it, with no
+// sort per keystroke. Runs in the list worker; pure: tested in
+// vesselQuery.test.ts.
 import type { NavStatus } from '../../../protocol/vessels';
 import { vesselCategory } from '../../../protocol/vessels';
 import { pl } from '../../i18n/pl';
@@ -28,6 +30,8 @@ export interface VesselIndex {
   namesLower: string[];
   /** Sort keys per column; NaN sorts last in either direction. */
   keys: Record<VesselSortKey, Float64Array>;
+  /** Rows in each column's order, ascending and descending, made on first use. */
+  orders: Map<string, Uint32Array>;
 }
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
@@ -61,7 +65,52 @@ export function buildVesselIndex(table: VesselListTable): VesselIndex {
       course: table.courseDeg,
       age,
     },
+    orders: new Map(),
   };
+}
+
+/**
+ * Every row in a column's order: present keys ascending (ties by MMSI, then
+ * row), missing keys last; descending reverses the key groups but keeps each
+ * group's ties in MMSI order and the missing ones last.
+ */
+function orderOf(index: VesselIndex, sortKey: VesselSortKey, descending: boolean): Uint32Array {
+  const name = `${sortKey}:${descending ? 'desc' : 'asc'}`;
+  const cached = index.orders.get(name);
+  if (cached) return cached;
+  const key = index.keys[sortKey];
+  const tie = index.keys.mmsi;
+  let order: Uint32Array;
+  if (!descending) {
+    // By count: the table's arrays were transferred to the main thread after the index was built.
+    order = Uint32Array.from({ length: index.table.count }, (_, row) => row);
+    order.sort((a, b) => {
+      const ka = key[a] as number;
+      const kb = key[b] as number;
+      const missingA = Number.isNaN(ka);
+      const missingB = Number.isNaN(kb);
+      if (missingA !== missingB) return missingA ? 1 : -1;
+      if (!missingA && ka !== kb) return ka < kb ? -1 : 1;
+      return (tie[a] as number) - (tie[b] as number) || a - b;
+    });
+  } else {
+    const ascending = orderOf(index, sortKey, false);
+    order = new Uint32Array(ascending.length);
+    let present = ascending.length;
+    while (present > 0 && Number.isNaN(key[ascending[present - 1] as number] as number)) present -= 1;
+    let out = 0;
+    for (let end = present; end > 0; ) {
+      let start = end - 1;
+      const value = key[ascending[start] as number] as number;
+      while (start > 0 && key[ascending[start - 1] as number] === value) start -= 1;
+      order.set(ascending.subarray(start, end), out);
+      out += end - start;
+      end = start;
+    }
+    order.set(ascending.subarray(present), out);
+  }
+  index.orders.set(name, order);
+  return order;
 }
 
 /** Row indices of the vessels matching the query, in its order. */
@@ -69,24 +118,15 @@ export function queryVessels(index: VesselIndex, query: VesselQuery): Uint32Arra
   const { table } = index;
   const needle = query.search.trim().toLowerCase();
   const status = query.status === null ? -1 : navStatusIndex(query.status);
-  const rows: number[] = [];
-  for (let i = 0; i < table.count; i += 1) {
-    if (status >= 0 && table.navStatus[i] !== status) continue;
-    if (needle !== '' && !(index.mmsiLower[i] as string).includes(needle) && !(index.namesLower[i] as string).includes(needle)) continue;
-    rows.push(i);
+  const order = orderOf(index, query.sortKey, query.descending);
+  if (needle === '' && status < 0) return order.slice();
+  const out = new Uint32Array(order.length);
+  let count = 0;
+  for (const row of order) {
+    if (status >= 0 && table.navStatus[row] !== status) continue;
+    if (needle !== '' && !(index.mmsiLower[row] as string).includes(needle) && !(index.namesLower[row] as string).includes(needle)) continue;
+    out[count] = row;
+    count += 1;
   }
-  const key = index.keys[query.sortKey];
-  const tie = index.keys.mmsi;
-  const sign = query.descending ? -1 : 1;
-  const order = Uint32Array.from(rows);
-  order.sort((a, b) => {
-    const ka = key[a] as number;
-    const kb = key[b] as number;
-    const missingA = Number.isNaN(ka);
-    const missingB = Number.isNaN(kb);
-    if (missingA !== missingB) return missingA ? 1 : -1;
-    if (!missingA && ka !== kb) return ka < kb ? -sign : sign;
-    return (tie[a] as number) - (tie[b] as number) || a - b;
-  });
-  return order;
+  return out.slice(0, count);
 }

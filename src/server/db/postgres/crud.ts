@@ -20,9 +20,12 @@ export interface PgCrudSpec<Row, Input> {
 export class PgCrudTable<Row extends { id: number }, Input extends object> implements CrudStore<Row, Input> {
   private readonly fromDb: (row: PgRow) => Row;
   protected readonly selectList: string;
-  private listCache: JsonBody | null = null;
-  /** Bumped by every change; a list read keeps its result only if no change came while it ran. */
-  private generation = 0;
+  /**
+   * The list's one read in flight or done, shared by every caller: 100 clients
+   * arriving at an empty cache make one query and one brotli pass, not 100.
+   * A change drops it, so a read that starts after a write sees the write.
+   */
+  private listCache: Promise<JsonBody> | null = null;
 
   constructor(
     protected readonly pool: PgPool,
@@ -37,12 +40,15 @@ export class PgCrudTable<Row extends { id: number }, Input extends object> imple
     return result.rows.map(this.fromDb);
   }
 
-  async listJson(): Promise<JsonBody> {
+  listJson(): Promise<JsonBody> {
     if (this.listCache) return this.listCache;
-    const generation = this.generation;
-    const body = new JsonBody(Buffer.from(JSON.stringify(await this.list())));
-    if (generation === this.generation) this.listCache = body;
-    return body;
+    const read = this.list().then((rows) => new JsonBody(Buffer.from(JSON.stringify(rows))));
+    this.listCache = read;
+    // A failed read is not kept: the next caller tries again (this caller gets the error).
+    read.catch(() => {
+      if (this.listCache === read) this.listCache = null;
+    });
+    return read;
   }
 
   async get(id: number): Promise<Row | undefined> {
@@ -51,7 +57,6 @@ export class PgCrudTable<Row extends { id: number }, Input extends object> imple
   }
 
   forget(): void {
-    this.generation += 1;
     this.listCache = null;
   }
 

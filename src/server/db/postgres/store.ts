@@ -2,6 +2,7 @@
 // TRAXIS_DATABASE_POOL connections, the migrations applied (one node at a
 // time), one repository per table beside the SQLite ones.
 import type { Store, StoreTable } from '../store';
+import { PgAlertRepository } from './alerts';
 import { PgAtonRepository } from './atons';
 import { PgBlacklistRepository } from './blacklist';
 import { PgCameraRepository } from './cameras';
@@ -10,6 +11,7 @@ import { migratePostgres } from './migrate';
 import { createPool, type PgPool } from './pool';
 import { PgPreferencesRepository } from './preferences';
 import { PgTokenRepository } from './tokens';
+import { PgStationSettingsRepository } from './stationSettings';
 import { PgSidingRepository, PgTrainRepository } from './trains';
 import { PgUserRepository } from './users';
 
@@ -29,6 +31,8 @@ export function postgresStore(pool: PgPool): Store {
     atons,
     cameras,
     blacklist: new PgBlacklistRepository(pool),
+    alerts: new PgAlertRepository(pool),
+    stationSettings: new PgStationSettingsRepository(pool),
     meta: new PgMetaRepository(pool),
     forget: (table) => cached[table]?.forget(),
   };

@@ -23,7 +23,10 @@ export class CoastlineLayer implements ChartLayer {
   readonly pickable = false;
   private readonly program: FillProgram;
   private readonly stats: ChartStats;
+  /** The tiles of the view drawn now. */
   private readonly tiles = new Map<string, Tile>();
+  /** Tiles uploaded for the next view (new, or replacing one in new colours). */
+  private readonly incoming = new Map<string, Tile>();
   private shown: Tile[] = [];
   private shownKeys: string[] = [];
   private changed = false;
@@ -52,26 +55,25 @@ export class CoastlineLayer implements ChartLayer {
     return this.shown.reduce((sum, t) => sum + t.vertices, 0);
   }
 
-  /** Uploads one tile (replacing a tile of that key); null fill: a tile with no land. */
+  /** Uploads one tile for the next view (it replaces a drawn tile of that key only when shown); null fill: a tile with no land. */
   addTile(key: string, fill: FillBuffers | null, vertices: number): void {
-    this.tiles.get(key)?.mesh?.dispose();
-    this.tiles.set(key, { mesh: fill && fill.indices.length > 0 ? this.program.newMesh(fill) : null, vertices });
+    this.incoming.get(key)?.mesh?.dispose();
+    this.incoming.set(key, { mesh: fill && fill.indices.length > 0 ? this.program.newMesh(fill) : null, vertices });
   }
 
   /** Draws these tiles from now on and drops every other; false when one of them is missing. */
   show(keys: readonly string[]): boolean {
     const next: Tile[] = [];
     for (const key of keys) {
-      const tile = this.tiles.get(key);
+      const tile = this.incoming.get(key) ?? this.tiles.get(key);
       if (!tile) return false;
       next.push(tile);
     }
-    const wanted = new Set(keys);
-    for (const [key, tile] of this.tiles) {
-      if (wanted.has(key)) continue;
-      tile.mesh?.dispose();
-      this.tiles.delete(key);
-    }
+    const kept = new Set(next);
+    for (const tile of [...this.tiles.values(), ...this.incoming.values()]) if (!kept.has(tile)) tile.mesh?.dispose();
+    this.tiles.clear();
+    this.incoming.clear();
+    keys.forEach((key, i) => this.tiles.set(key, next[i] as Tile));
     this.shown = next;
     this.shownKeys = [...keys];
     this.changed = true;
@@ -80,8 +82,9 @@ export class CoastlineLayer implements ChartLayer {
 
   /** Drops every tile (signed out, theme changed). */
   clear(): void {
-    for (const tile of this.tiles.values()) tile.mesh?.dispose();
+    for (const tile of [...this.tiles.values(), ...this.incoming.values()]) tile.mesh?.dispose();
     this.tiles.clear();
+    this.incoming.clear();
     this.shown = [];
     this.shownKeys = [];
     this.changed = true;

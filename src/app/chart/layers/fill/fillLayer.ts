@@ -1,7 +1,7 @@
 // A fill layer: one chart layer's polygons (ENC areas, the world contour map's land).
 import type { Mesh } from '../../gl/buffers';
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
-import { FillProgram, type FillBuffers } from './fillProgram';
+import { FILL_ATTRIBUTES, FillProgram, type FillBuffers } from './fillProgram';
 
 export class FillLayer implements ChartLayer {
   readonly pickable = false;
@@ -18,6 +18,11 @@ export class FillLayer implements ChartLayer {
   ) {
     this.program = ctx.program(FillProgram.kind, (gl) => new FillProgram(gl));
     this.mesh = this.program.newMesh(buffers);
+  }
+
+  /** New colours for the same vertices (another theme); false when they do not fit. */
+  recolourFill(colors: Uint8Array): boolean {
+    return this.mesh.replaceAttribute(FILL_ATTRIBUTES.color, colors);
   }
 
   sync(): boolean {

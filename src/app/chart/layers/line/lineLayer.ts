@@ -1,7 +1,7 @@
 // A line layer: one chart layer's lines, one mesh per stroke width.
 import type { Mesh } from '../../gl/buffers';
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
-import { LineProgram, type LineBuffers } from './lineProgram';
+import { LINE_ATTRIBUTES, LineProgram, type LineBuffers } from './lineProgram';
 
 export class LineLayer implements ChartLayer {
   readonly pickable = false;
@@ -18,6 +18,15 @@ export class LineLayer implements ChartLayer {
   ) {
     this.program = ctx.program(LineProgram.kind, (gl) => new LineProgram(gl));
     this.meshes = lines.map((l) => ({ widthPx: l.widthPx, mesh: this.program.newMesh(l.buffers) }));
+  }
+
+  /** New colours for the same vertices, one array per stroke width in build order; false when they do not fit. */
+  recolourLines(colors: readonly Uint8Array[]): boolean {
+    if (colors.length !== this.meshes.length) return false;
+    return this.meshes.every(({ mesh }, i) => {
+      const c = colors[i];
+      return c !== undefined && mesh.replaceAttribute(LINE_ATTRIBUTES.color, c);
+    });
   }
 
   sync(): boolean {

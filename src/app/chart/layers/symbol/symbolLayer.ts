@@ -1,5 +1,6 @@
 // A symbol layer: one chart layer's point symbols, drawn once their atlas
-// entries are ready (each symbol is fetched and rasterised once).
+// entries are ready (each symbol is fetched and rasterised once); its quads
+// are rebuilt when a symbol that had no image gets one (atlas generation).
 import type { SymbolAtlas } from '../../enc/symbolAtlas';
 import type { Mesh } from '../../gl/buffers';
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
@@ -13,24 +14,37 @@ export class SymbolLayer implements ChartLayer {
   private disposed = false;
   /** The mesh arrived since the last sync. */
   private arrived = false;
+  /** The atlas generation the quads were built for. */
+  private builtGeneration: number;
 
   constructor(
     ctx: LayerContext,
     readonly id: string,
     readonly order: number,
-    points: { positions: Float32Array; symbols: readonly string[]; scamin?: Float32Array },
-    private readonly atlas: Pick<SymbolAtlas, 'get' | 'takeDirty'>,
+    private readonly points: { positions: Float32Array; symbols: readonly string[]; scamin?: Float32Array },
+    private readonly atlas: Pick<SymbolAtlas, 'get' | 'takeDirty' | 'generation'>,
     readonly group: string | null = null,
   ) {
     this.program = ctx.program(SymbolProgram.kind, (gl) => new SymbolProgram(gl));
-    void Promise.all(points.symbols.map((s) => atlas.get(s))).then((entries) => {
-      if (this.disposed) return;
-      this.mesh = this.program.newMesh(symbolQuads(points.positions, entries, points.scamin));
+    this.builtGeneration = atlas.generation;
+    this.build();
+  }
+
+  private build(): void {
+    const generation = this.builtGeneration;
+    void Promise.all(this.points.symbols.map((s) => this.atlas.get(s))).then((entries) => {
+      if (this.disposed || generation !== this.builtGeneration) return;
+      this.mesh?.dispose();
+      this.mesh = this.program.newMesh(symbolQuads(this.points.positions, entries, this.points.scamin));
       this.arrived = true;
     });
   }
 
   sync(): boolean {
+    if (this.atlas.generation !== this.builtGeneration) {
+      this.builtGeneration = this.atlas.generation;
+      this.build();
+    }
     const uploaded = this.program.syncAtlas(this.atlas);
     const arrived = this.arrived;
     this.arrived = false;

@@ -1,0 +1,226 @@
+// Where the chart worker's layers go (the LayerSink of chartAttachments.ts,
+// with the coverage masks and ranking added by chartSet.ts).
+// A load is either shown as its layers arrive (sign-in, a chart switched
+// visible) or staged: its layers are uploaded while the chart keeps showing
+// the old ones, without a redraw per upload, and once the load is complete
+// and every upload has run they replace the old ones in one frame (a layer
+// change, a chart file uploaded again). So the chart never goes blank
+// during a re-attach, and no GPU frame waits between uploads. A recolour
+// (theme or depth change) collects new colours per layer and writes them
+// into the shown layers' colour buffers in one go.
+import type { ChartLayer } from '../render/chartLayer';
+import type { UploadJob } from '../render/uploadQueue';
+import { encGroup } from './encLayers';
+import type { LayerColours } from './featureColours';
+import type { BuiltLayer } from './workerProtocol';
+
+export interface GroupRenderer {
+  queueUpload(job: UploadJob): void;
+  addLayer(layer: ChartLayer): void;
+  /** Removes a group's layers and its queued uploads. */
+  removeGroup(group: string): void;
+  invalidate(): void;
+}
+
+/** The upload job of a built layer whose layers (in `group`) go to `add`; `shown` false: no redraw. */
+export type LayerJobFactory = (built: BuiltLayer, group: string, add: (layer: ChartLayer) => void, shown: boolean) => UploadJob;
+
+interface StagedLoad {
+  chart: string | null;
+  group: string;
+  layers: ChartLayer[];
+  /** Upload jobs queued and not yet run. */
+  pending: number;
+  /** Every layer of the load has arrived (reveal asked). */
+  complete: boolean;
+  onShown: (() => void) | null;
+}
+
+/** What a chart layer kind offers to take new colours for the same vertices (fill, line and text layers). */
+interface Recolourable {
+  recolourFill?(colors: Uint8Array): boolean;
+  recolourLines?(colors: readonly Uint8Array[]): boolean;
+  recolourText?(colors: Uint8Array): boolean;
+}
+
+export class ChartLayerGroups {
+  /** The group each chart shows now (null key: the world contour map). */
+  private readonly shownGroups = new Map<string | null, string>();
+  private readonly staged = new Map<number, StagedLoad>();
+  /** Per group, its layers by chart layer name (to recolour them). */
+  private readonly byName = new Map<string, Map<string, ChartLayer[]>>();
+  /** New colours per recolour load, by chart layer name. */
+  private readonly recolours = new Map<number, Map<string, LayerColours>>();
+  /** The upload group of a recolour load being written. */
+  private readonly recolourGroups = new Map<number, string>();
+
+  private remember(group: string, layerName: string, layer: ChartLayer): void {
+    let names = this.byName.get(group);
+    if (!names) this.byName.set(group, (names = new Map()));
+    const list = names.get(layerName) ?? [];
+    list.push(layer);
+    names.set(layerName, list);
+  }
+
+  private removeGroup(group: string): void {
+    this.renderer.removeGroup(group);
+    this.byName.delete(group);
+  }
+
+  constructor(
+    private readonly renderer: GroupRenderer,
+    private readonly job: LayerJobFactory,
+  ) {}
+
+  private shownGroup(chart: string | null): string {
+    let group = this.shownGroups.get(chart);
+    if (group === undefined) {
+      group = encGroup(chart);
+      this.shownGroups.set(chart, group);
+    }
+    return group;
+  }
+
+  addLayer(built: BuiltLayer, load?: number, staged = false): void {
+    if (!staged || load === undefined) {
+      const group = this.shownGroup(built.chartName);
+      this.renderer.queueUpload(
+        this.job(
+          built,
+          group,
+          (layer) => {
+            this.remember(group, built.layerName, layer);
+            this.renderer.addLayer(layer);
+          },
+          true,
+        ),
+      );
+      return;
+    }
+    let s = this.staged.get(load);
+    if (!s) {
+      s = { chart: built.chartName, group: `${encGroup(built.chartName)}#${load}`, layers: [], pending: 0, complete: false, onShown: null };
+      this.staged.set(load, s);
+    }
+    const target = s;
+    target.pending += 1;
+    const upload = this.job(
+      built,
+      target.group,
+      (layer) => {
+        this.remember(target.group, built.layerName, layer);
+        target.layers.push(layer);
+      },
+      false,
+    );
+    this.renderer.queueUpload({
+      ...upload,
+      run: () => {
+        upload.run();
+        target.pending -= 1;
+        return this.tryReveal(load);
+      },
+    });
+  }
+
+  /** The staged load has all its layers: show it once its uploads have run, then call `shown`. */
+  reveal(chart: string | null, load: number, shown: () => void): void {
+    const s = this.staged.get(load) ?? { chart, group: `${encGroup(chart)}#${load}`, layers: [], pending: 0, complete: false, onShown: null };
+    this.staged.set(load, s);
+    s.complete = true;
+    s.onShown = shown;
+    this.tryReveal(load);
+  }
+
+  /** Replaces the chart's shown layers with the staged load's when it is ready; true when it did. */
+  private tryReveal(load: number): boolean {
+    const s = this.staged.get(load);
+    if (!s || !s.complete || s.pending > 0) return false;
+    this.staged.delete(load);
+    this.removeGroup(this.shownGroup(s.chart));
+    for (const layer of s.layers) this.renderer.addLayer(layer);
+    this.shownGroups.set(s.chart, s.group);
+    this.renderer.invalidate();
+    s.onShown?.();
+    return true;
+  }
+
+  /** New colours of one layer of a recolour load (kept until `applyColours`). */
+  recolour(load: number, layerName: string, colours: LayerColours): void {
+    let map = this.recolours.get(load);
+    if (!map) this.recolours.set(load, (map = new Map()));
+    map.set(layerName, colours);
+  }
+
+  /**
+   * Writes a recolour load's colours into the chart's shown layers: one
+   * upload job per layer (run while the GPU is idle, within the frame budget:
+   * a colour buffer written while the GPU still draws would block the main
+   * thread), no redraw until the last, so no frame mixes old and new colours;
+   * `done(false)` when some layer's colours did not fit (the caller then
+   * loads the chart again).
+   */
+  applyColours(chart: string | null, load: number, done: (ok: boolean) => void): void {
+    const colours = [...(this.recolours.get(load) ?? new Map<string, LayerColours>())];
+    this.recolours.delete(load);
+    const names = this.byName.get(this.shownGroup(chart));
+    const group = `${encGroup(chart)}#colours${load}`;
+    this.recolourGroups.set(load, group);
+    let ok = true;
+    let pending = colours.length;
+    const finish = (): boolean => {
+      this.recolourGroups.delete(load);
+      // After the upload queue has counted this last job (the renderer counts
+      // a job once it has run): removing the group now would leave its count
+      // behind, one phantom "layer" per chart and recolour.
+      queueMicrotask(() => this.renderer.removeGroup(group));
+      this.renderer.invalidate();
+      done(ok);
+      return true;
+    };
+    if (pending === 0) {
+      finish();
+      return;
+    }
+    for (const [layerName, c] of colours) {
+      this.renderer.queueUpload({
+        group,
+        label: `${layerName}:colours`,
+        bytes: (c.fill?.byteLength ?? 0) + c.lines.reduce((sum, l) => sum + l.byteLength, 0) + (c.text?.byteLength ?? 0) * 7,
+        run: () => {
+          for (const layer of names?.get(layerName) ?? []) {
+            const target = layer as ChartLayer & Recolourable;
+            if (target.recolourFill && c.fill) ok = target.recolourFill(c.fill) && ok;
+            if (target.recolourLines && c.lines.length > 0) ok = target.recolourLines(c.lines) && ok;
+            if (target.recolourText && c.text) ok = target.recolourText(c.text) && ok;
+          }
+          pending -= 1;
+          return pending === 0 ? finish() : false;
+        },
+      });
+    }
+  }
+
+  /** Drops a staged or recolour load (cancelled): its queued uploads and the layers it made. */
+  dropLoad(load: number): void {
+    this.recolours.delete(load);
+    const recolouring = this.recolourGroups.get(load);
+    if (recolouring !== undefined) {
+      this.recolourGroups.delete(load);
+      this.renderer.removeGroup(recolouring);
+    }
+    const s = this.staged.get(load);
+    if (!s) return;
+    this.staged.delete(load);
+    this.removeGroup(s.group);
+    for (const layer of s.layers) layer.dispose();
+  }
+
+  /** Removes every layer of a chart, shown and staged. */
+  removeChart(chart: string | null): void {
+    for (const [load, s] of this.staged) if (s.chart === chart) this.dropLoad(load);
+    this.removeGroup(this.shownGroup(chart));
+    this.shownGroups.delete(chart);
+    this.renderer.invalidate();
+  }
+}

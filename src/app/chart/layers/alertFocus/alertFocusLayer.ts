@@ -1,0 +1,33 @@
+// The alert an operator picked in the 'Zagrożenia' panel (issue 21): both
+// vessels highlighted, their CPA positions and the line between them. The
+// source is a version counter (`ChartSources.alertFocus`); the drawing is a
+// sketch layer, dimmed at dusk and night like the tools' drawings.
+import type { ChartLayer, FrameUniforms, LayerContext, RenderPass } from '../../render/chartLayer';
+import { LIVE_ORDER } from '../../render/drawOrder';
+import type { ChartSources } from '../../sources';
+import { themeTone } from '../sketch/glyphs';
+import { SketchLayer } from '../sketch/sketchLayer';
+import { alertSketch } from './alertSketch';
+
+export const ALERT_LINE_PX = 2.5;
+
+export function createAlertFocusLayer(ctx: LayerContext, sources: Pick<ChartSources, 'alertFocus' | 'preferences'>): ChartLayer {
+  const sketch = new SketchLayer(ctx, 'alert-focus', LIVE_ORDER.alertFocus, ALERT_LINE_PX, () => themeTone(sources.preferences.value.ui_settings.theme));
+  let version = -1;
+  return {
+    id: sketch.id,
+    order: sketch.order,
+    pickable: false,
+    glState: sketch.glState,
+    sync: () => {
+      const focus = sources.alertFocus;
+      if (focus.version !== version) {
+        version = focus.version;
+        sketch.set(alertSketch(focus.geometry));
+      }
+      return sketch.sync();
+    },
+    draw: (pass: RenderPass, u: FrameUniforms) => sketch.draw(pass, u),
+    dispose: () => sketch.dispose(),
+  };
+}

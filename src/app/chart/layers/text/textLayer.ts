@@ -1,0 +1,100 @@
+// A text layer: one chart layer's soundings, names, contour values and
+// light sectors (built by the chart worker), shown as the chart's one
+// label placement decides (placement.ts). Not pickable. A cell's texts
+// carry a label filter (enc/cellRanking.ts): labels where a better cell is
+// drawn, or outside the cell's coverage, are left out of the placement.
+import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
+import type { LabelFilter } from '../../enc/cellRanking';
+import { TextPlacement, type PlacedLabels } from './placement';
+import { writeGlyphColours, type BuiltText, type LabelArrays } from './textFormat';
+import { TextProgram, type TextMesh } from './textProgram';
+
+export class TextLayer implements ChartLayer, PlacedLabels {
+  readonly pickable = false;
+  readonly glState = ALPHA_BLENDED;
+  readonly labels: LabelArrays;
+  private readonly program: TextProgram;
+  private readonly placement: TextPlacement;
+  private readonly glyphLabels: Uint32Array;
+  private mesh: TextMesh | null;
+  /** The glyph instances (kept to rewrite their colours for another theme or depth). */
+  private readonly glyphs: ArrayBuffer;
+  private shownGlyphs: Uint8Array | null = null;
+  /** Labels the filter hides (1 each), as of filter version `hiddenVersion`. */
+  private hidden: Uint8Array | null = null;
+  private hiddenVersion = -1;
+
+  constructor(
+    ctx: LayerContext,
+    readonly id: string,
+    readonly order: number,
+    text: BuiltText,
+    readonly group: string | null = null,
+    private readonly filter: LabelFilter | null = null,
+  ) {
+    this.program = ctx.program(TextProgram.kind, (gl) => new TextProgram(gl));
+    this.placement = ctx.program(TextPlacement.kind, () => new TextPlacement((ms, layers, shown) => ctx.stats.placed(ms, layers, shown)));
+    this.program.addBitmaps(text.bitmaps);
+    this.labels = text.labels;
+    this.glyphLabels = text.glyphLabels;
+    this.glyphs = text.glyphs;
+    this.mesh = text.glyphCount > 0 ? this.program.newMesh(text.glyphs, text.glyphCount) : null;
+    this.placement.add(this);
+  }
+
+  /** The filter's version (the placement runs again when it changes). */
+  filterVersion(): number {
+    return this.filter?.version() ?? 0;
+  }
+
+  /** Labels the filter hides now (null: none), computed again only when its verdict may have changed. */
+  hiddenLabels(): Uint8Array | null {
+    const filter = this.filter;
+    if (!filter) return null;
+    const version = filter.version();
+    if (version === this.hiddenVersion) return this.hidden;
+    const a = this.labels.anchors;
+    const flags = new Uint8Array(this.labels.kinds.length);
+    for (let i = 0; i < flags.length; i += 1) flags[i] = filter.visible(a[2 * i] ?? 0, a[2 * i + 1] ?? 0) ? 0 : 1;
+    this.hidden = flags;
+    this.hiddenVersion = version;
+    return flags;
+  }
+
+  /** The placement's verdict per label, turned into a flag per glyph (uploaded at the next draw). */
+  apply(shown: Uint8Array): void {
+    const flags = new Uint8Array(this.glyphLabels.length);
+    for (let g = 0; g < flags.length; g += 1) flags[g] = shown[this.glyphLabels[g] ?? 0] ?? 0;
+    this.shownGlyphs = flags;
+  }
+
+  /** New colours (RGBA8 per glyph, another theme or depth); false when they do not fit. */
+  recolourText(colors: Uint8Array): boolean {
+    if (colors.length !== 4 * this.glyphLabels.length) return false;
+    writeGlyphColours(this.glyphs, colors);
+    if (this.mesh) this.program.setGlyphs(this.mesh, this.glyphs);
+    return true;
+  }
+
+  sync(): boolean {
+    return this.placement.pending();
+  }
+
+  draw(pass: RenderPass, u: FrameUniforms): void {
+    if (pass !== 'colour') return;
+    this.filter?.prepare(u.scaleDenominator);
+    this.placement.update(u, performance.now());
+    if (!this.mesh) return;
+    if (this.shownGlyphs) {
+      this.program.setShown(this.mesh, this.shownGlyphs);
+      this.shownGlyphs = null;
+    }
+    this.program.draw(this.mesh, u);
+  }
+
+  dispose(): void {
+    this.placement.remove(this);
+    if (this.mesh) this.program.disposeMesh(this.mesh);
+    this.mesh = null;
+  }
+}

@@ -1,0 +1,17 @@
+// The count of unacknowledged alerts on the app menu's button (and beside
+// the 'Zagrożenia' entry): hidden from the accessible name (the button stays
+// 'Menu'), told by its title; nothing when there are none.
+import { useSnapshot } from 'valtio';
+import { alertsState } from '../../alerts/alertsState';
+import { pl } from '../../i18n/pl';
+import './alerts.css';
+
+export function AlertsMenuCount() {
+  const { unacknowledged } = useSnapshot(alertsState);
+  if (unacknowledged === 0) return null;
+  return (
+    <span className="menu-count" data-testid="menu-alert-count" title={pl.alertsPanel.menuCount(unacknowledged)} aria-hidden="true">
+      {unacknowledged}
+    </span>
+  );
+}

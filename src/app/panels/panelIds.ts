@@ -1,0 +1,6 @@
+// Ids of panels opened from outside the panels (a toast, an overlay) by
+// code the registry's components import themselves: kept here so that such
+// code need not import the registry (and every panel with it).
+
+/** The alerts panel ('Zagrożenia', issue 21). */
+export const ALERTS_PANEL = 'alerts';

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Camera } from '../../../protocol/cameras';
+import { cameraToForm, coordinateOf, emptyCameraForm, formToCameraInput, portOf, snapshotHref } from './cameraForm';
+
+describe('camera form rules', () => {
+  it('takes port 8008 when the port is empty or invalid', () => {
+    expect(portOf('')).toBe(8008);
+    expect(portOf('  ')).toBe(8008);
+    expect(portOf('abc')).toBe(8008);
+    expect(portOf('0')).toBe(8008);
+    expect(portOf('70000')).toBe(8008);
+    expect(portOf('80.5')).toBe(8008);
+    expect(portOf('-80')).toBe(8008);
+    expect(portOf('554')).toBe(554);
+    expect(portOf(' 8080 ')).toBe(8080);
+  });
+
+  it('falls back to 0 for latitude and longitude that do not parse', () => {
+    expect(coordinateOf('')).toBe(0);
+    expect(coordinateOf('north')).toBe(0);
+    expect(coordinateOf('54.53')).toBe(54.53);
+    expect(coordinateOf('18,54')).toBe(18.54);
+    expect(coordinateOf('-3.2')).toBe(-3.2);
+  });
+
+  it('builds the request body with angles 0-360 and ranges 0-10000 m', () => {
+    const input = formToCameraInput({
+      ...emptyCameraForm(),
+      name: ' Nabrzeże ',
+      port: '',
+      latitude: 'x',
+      longitude: '18.5',
+      angle_min: '-5',
+      angle_max: '400',
+      range_min: '',
+      range_max: '2000',
+    });
+    expect(input).toMatchObject({ name: 'Nabrzeże', port: 8008, latitude: 0, longitude: 18.5, angle_min: 0, angle_max: 360, range_min: 0, range_max: 2000 });
+    expect(formToCameraInput({ ...emptyCameraForm(), range_max: '50000' }).range_max).toBe(10_000);
+  });
+
+  it('round-trips a stored camera through the edit form', () => {
+    const camera: Camera = {
+      id: 3,
+      name: 'Basen IV',
+      camera_type: 'MJPEG',
+      ip_address: 'cam.example.org',
+      port: 554,
+      latitude: 54.5405,
+      longitude: 18.5442,
+      angle_min: 90,
+      angle_max: 200,
+      range_min: 10,
+      range_max: 2000,
+      login: 'op',
+      password: 'pw',
+      snapshot_url: 'https://cam.example.org/snap.jpg',
+    };
+    expect({ id: camera.id, ...formToCameraInput(cameraToForm(camera)) }).toEqual(camera);
+  });
+
+  it('opens only http and https snapshot URLs', () => {
+    expect(snapshotHref('https://cam.example.org/s.jpg')).toBe('https://cam.example.org/s.jpg');
+    expect(snapshotHref('http://10.0.0.5/snap')).toBe('http://10.0.0.5/snap');
+    expect(snapshotHref('javascript:alert(1)')).toBeNull();
+    expect(snapshotHref('')).toBeNull();
+    expect(snapshotHref('cam/snap.jpg')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+// The alerts' heartbeat: every ALERT_EVALUATION_MS the integrity findings
+// and then the conflicts are brought into the alert book (one tick at a
+// time: a slow one delays the next, never overlaps it); the alerts stream
+// is pinged like the spec's streams; closed alerts are pruned hourly.
+import { ALERT_EVALUATION_MS } from '../../protocol/alerts';
+import type { VesselTracker } from '../ais/vesselTracker';
+import type { AlertBook } from './alertBook';
+import type { ConflictEvaluator } from './conflictEvaluator';
+import { ConflictSync, type ConflictTickStats } from './conflictSync';
+import { IntegritySync } from './integritySync';
+import type { VtsSettingsService } from './vtsSettings';
+
+export interface AlertMonitorOptions {
+  evaluationMs?: number;
+  pingMs: number;
+  /** Errors of a tick (logged by the server). */
+  onError?: (error: unknown) => void;
+}
+
+export class AlertMonitor {
+  private readonly conflicts: ConflictSync;
+  private readonly integrity: IntegritySync;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private running: Promise<void> | null = null;
+  readonly stats = { ticks: 0, errors: 0, last: null as ConflictTickStats | null };
+
+  constructor(
+    tracker: VesselTracker,
+    private readonly book: AlertBook,
+    evaluator: ConflictEvaluator,
+    private readonly settings: VtsSettingsService,
+    private readonly options: AlertMonitorOptions,
+  ) {
+    this.conflicts = new ConflictSync(tracker, book, evaluator);
+    this.integrity = new IntegritySync(tracker, book);
+  }
+
+  start(): void {
+    const every = (ms: number, task: () => unknown): void => {
+      const timer = setInterval(task, ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(this.options.evaluationMs ?? ALERT_EVALUATION_MS, () => void this.tick());
+    every(this.options.pingMs, () => this.book.channel.heartbeat());
+    every(3_600_000, () => void this.book.prune().catch((error: unknown) => this.options.onError?.(error)));
+  }
+
+  /** Stops the timers and waits for a tick under way. */
+  async stop(): Promise<void> {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    await this.running;
+    this.book.channel.closeAll();
+  }
+
+  /** One tick now (or the one under way): integrity, then conflicts. */
+  tick(): Promise<void> {
+    this.running ??= this.run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<void> {
+    try {
+      await this.integrity.sync();
+      this.stats.last = await this.conflicts.evaluate(this.settings.get());
+      this.stats.ticks += 1;
+    } catch (error) {
+      this.stats.errors += 1;
+      this.options.onError?.(error);
+    }
+  }
+}
