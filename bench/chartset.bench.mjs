@@ -23,6 +23,8 @@ const ENC = join(ROOT, '..', 'shared', 'data', 'enc');
 const APPROACH = 'US4MD81M.000';
 const APPROACH_VIEW = '#38.96,-76.425,4';
 const PASSWORD = 'bench-password';
+/** The server's port (TRAXIS_BENCH_PORT; a free one without it). */
+const PORT = process.env.TRAXIS_BENCH_PORT ?? '0';
 const VESSELS = Number(process.env.TRAXIS_BENCH_VESSELS ?? 20_000);
 
 const cells = () =>
@@ -57,7 +59,12 @@ async function signIn(page, server, hash) {
   await page.getByText('Użytkownik: admin', { exact: true }).waitFor();
 }
 
-/** Waits until nothing loads or waits for upload, every loaded cell is shown and the coastline is there; ms from `t0`. */
+/**
+ * Waits until nothing loads or waits for upload, every loaded cell is shown
+ * and the coastline view is complete (all its tiles uploaded and shown),
+ * then until the frame showing it has been drawn (the next animation frame
+ * ran the chart's draw: the one after it starts); ms from `t0`.
+ */
 async function settled(page, t0, timeoutMs = 240_000) {
   await page.waitForFunction(
     () => {
@@ -65,8 +72,9 @@ async function settled(page, t0, timeoutMs = 240_000) {
       return !!c && c.loading.length === 0 && c.pendingUploads === 0 && c.coastline.keys > 0 && c.loaded.every((n) => c.shown.includes(n)) && !document.querySelector('[data-testid="chart-progress"]');
     },
     null,
-    { timeout: timeoutMs, polling: 50 },
+    { timeout: timeoutMs, polling: 'raf' },
   );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))));
   return Date.now() - t0;
 }
 
@@ -141,7 +149,7 @@ async function startView(browser, server) {
 }
 
 async function lowEnd(browser) {
-  const server = await startBenchServer({ TRAXIS_SIM_VESSELS: String(VESSELS) });
+  const server = await startBenchServer({ PORT, TRAXIS_SIM_VESSELS: String(VESSELS) });
   try {
     await upload(server, APPROACH);
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -169,7 +177,7 @@ async function lowEnd(browser) {
       panTasksOver50: pan.over50,
     };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 
@@ -182,7 +190,7 @@ export async function run() {
   });
   const rows = [];
   try {
-    const server = await startBenchServer();
+    const server = await startBenchServer({ PORT });
     try {
       rows.push(await startView(browser, server));
       const all = cells();
@@ -193,7 +201,7 @@ export async function run() {
       seven.ratioComplete = +(seven.completeMs / one.completeMs).toFixed(2);
       rows.push(one, seven);
     } finally {
-      server.stop();
+      await server.stop();
     }
     if (process.env.TRAXIS_BENCH_SKIP_LOWEND !== '1') rows.push(await lowEnd(browser));
   } finally {

@@ -5,9 +5,11 @@
 // map's tiles of a view. Typed arrays are transferred. It keeps each built
 // layer's per-vertex feature indices, so a theme or depth change only
 // fetches the features' colours (fields=color) and posts new colours
-// (featureColours.ts). The core is imported lazily so the message handler
-// exists from the first message on (a module worker's top-level await would
-// drop early messages).
+// (featureColours.ts). The core is imported without a top-level await so
+// the message handler exists from the first message on (a module worker's
+// top-level await would drop early messages), but at once: the worker starts
+// with the chart, before sign-in, so the WASM module is compiled by the time
+// the first world contour view arrives.
 import type { ChartCoverage, ChartFeatureCollection, ChartFeatureColours } from '../../../protocol/chart';
 import { chartColoursUrl, chartCoverageUrl, chartLayerUrl, worldContourUrl, worldContourViewUrl } from './chartUrls';
 import type { FeatureColourSet, LayerRecolourData } from './featureColours';
@@ -164,3 +166,6 @@ scope.onmessage = (event) => {
       break;
   }
 };
+
+// Compile the core now (while the operator signs in), not at the first answer.
+void load().catch((error: unknown) => console.error(String(error)));
