@@ -130,7 +130,8 @@ async function cellSet(browser, server, label, names, all) {
   };
 }
 
-async function startView(browser, server) {
+/** One fresh sign-in (a new browser context) at the start view: ms from the click on 'Zaloguj się' to the frame showing the complete world contour. */
+async function freshSignIn(browser, server) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   await page.goto(`${server.base}/`);
@@ -139,13 +140,27 @@ async function startView(browser, server) {
   const t0 = Date.now();
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   const completeMs = await settled(page, t0);
+  return { context, page, completeMs };
+}
+
+/** The start view: three fresh sign-ins (the first with the server and the browser's caches cold), then every range from 200 NM to 2 NM. */
+async function startView(browser, server) {
+  const runs = [];
+  for (let i = 0; i < 2; i += 1) {
+    const run = await freshSignIn(browser, server);
+    runs.push(run.completeMs);
+    await run.context.close();
+  }
+  const { context, page, completeMs } = await freshSignIn(browser, server);
+  runs.push(completeMs);
   for (const rangeNm of [200, 100, 48, 24, 12, 8, 4, 2]) {
     await page.evaluate((r) => (window.location.hash = `#54.53,18.54,${r}`), rangeNm);
     await settled(page, Date.now());
   }
   const debug = await page.evaluate(() => window.__traxisChart.charts());
   await context.close();
-  return { case: 'start view, fresh sign-in (world contour)', completeMs, maxFrameCoastVertices: debug.coastline.maxFrameVertices };
+  const sorted = [...runs].sort((a, b) => a - b);
+  return { case: 'start view, fresh sign-in (world contour)', completeMs: sorted[1], firstMs: runs[0], runsMs: runs.join(' / '), maxFrameCoastVertices: debug.coastline.maxFrameVertices };
 }
 
 async function lowEnd(browser) {
