@@ -30,7 +30,13 @@ pub fn coverage_ranks(bands: &[u8], cscls: &[f64], ideal: u8) -> Vec<u8> {
         .collect();
     let mut order: Vec<usize> = (0..bands.len()).collect();
     // Within one preference: coarser compilation scale first (it yields), then input order.
-    let cscl = |i: usize| cscls.get(i).copied().filter(|c| c.is_finite()).unwrap_or(0.0);
+    let cscl = |i: usize| {
+        cscls
+            .get(i)
+            .copied()
+            .filter(|c| c.is_finite())
+            .unwrap_or(0.0)
+    };
     order.sort_by(|&a, &b| {
         preference[a]
             .cmp(&preference[b])
@@ -209,7 +215,9 @@ mod tests {
         assert!(!ring_within(&outer, &outer));
         assert!(!ring_within(&square(20.0, 20.0, 1.0), &outer));
         // A concave outer ring whose notch the inner ring spans: vertices inside, an edge crosses.
-        let notched = vec![0.0, 0.0, 10.0, 0.0, 10.0, 10.0, 6.0, 10.0, 5.0, 2.0, 4.0, 10.0, 0.0, 10.0];
+        let notched = vec![
+            0.0, 0.0, 10.0, 0.0, 10.0, 10.0, 6.0, 10.0, 5.0, 2.0, 4.0, 10.0, 0.0, 10.0,
+        ];
         let across = vec![1.0, 8.0, 9.0, 8.0, 9.0, 9.0, 1.0, 9.0];
         assert!(!ring_within(&across, &notched));
         assert!(ring_within(&square(1.0, 1.0, 1.0), &notched));
@@ -231,14 +239,21 @@ mod tests {
         let mut rng = SplitMix64::new(7);
         let mut found = 0;
         for _ in 0..5_000 {
-            let (x, y, s) = (rng.range(-10.0, 10.0), rng.range(-10.0, 10.0), rng.range(0.1, 3.0));
+            let (x, y, s) = (
+                rng.range(-10.0, 10.0),
+                rng.range(-10.0, 10.0),
+                rng.range(0.1, 3.0),
+            );
             let sq = square(x, y, s);
             if ring_within(&sq, &star) {
                 found += 1;
                 for i in 0..=10 {
                     for j in 0..=10 {
                         let (px, py) = (x + s * f64::from(i) / 10.0, y + s * f64::from(j) / 10.0);
-                        assert!(inside(px, py, &star) || on_any_edge(px, py, &star), "{x} {y} {s}");
+                        assert!(
+                            inside(px, py, &star) || on_any_edge(px, py, &star),
+                            "{x} {y} {s}"
+                        );
                     }
                 }
             }
@@ -250,7 +265,14 @@ mod tests {
         let n = ring.len() / 2;
         (0..n).any(|i| {
             let j = (i + 1) % n;
-            on_segment(x, y, ring[2 * i], ring[2 * i + 1], ring[2 * j], ring[2 * j + 1])
+            on_segment(
+                x,
+                y,
+                ring[2 * i],
+                ring[2 * i + 1],
+                ring[2 * j],
+                ring[2 * j + 1],
+            )
         })
     }
 }

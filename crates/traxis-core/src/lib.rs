@@ -7,8 +7,8 @@
 pub mod camera_sector;
 pub mod chart_scale;
 pub mod color;
-pub mod coverage;
 pub mod conflict;
+pub mod coverage;
 pub mod fill;
 mod fill_area;
 mod fill_lyon;
