@@ -1,7 +1,8 @@
-// ENC chart layers end to end with a stubbed chart engine (the real one is
-// built on another branch): a visible chart's layers are fetched by the
-// worker, tessellated by the WASM core and drawn over the world contour map
-// in the theme's colours; a failing layer does not stop the others.
+// ENC chart layers end to end with a stubbed chart engine: a visible
+// chart's coverage and layers are fetched by the worker, tessellated by the
+// WASM core and drawn over the world contour map (here the whole-map answer
+// without tiles, as from a server without a coastline store) in the theme's
+// colours; a failing layer does not stop the others.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
@@ -25,6 +26,10 @@ async function stubChartEngine(page: Page, requests: string[]): Promise<void> {
           features: [{ kind: 'Polygon', coordinates: square(18.3, 54.53, 0.05), color: '#aa8844', cscl: 999999, properties: {} }],
         },
       });
+    }
+    if (url.pathname.endsWith('/coverage')) {
+      // Chart X (a harbour cell) covers its depth area and its buoys, not the world contour's square at 18.3 E.
+      return route.fulfill({ json: { chart_name: 'X', usage_band: 5, cscl: 22000, bbox: [18.48, 54.43, 18.68, 54.63], coverage: [{ coordinates: square(18.58, 54.53, 0.1) }] } });
     }
     if (url.pathname.includes('/symbols/')) {
       if (url.pathname.endsWith('/BOYLAT_2_1')) {

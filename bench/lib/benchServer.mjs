@@ -32,7 +32,8 @@ function waitForPort(child) {
 
 /**
  * Starts a server on a free port with extra environment `env` (simulators,
- * demo data and the alert evaluation off unless set). Resolves to { base, dataDir, pid, token, cookie, stop }.
+ * demo data and the alert evaluation off unless set; `PORT` in `env` picks the
+ * port). Resolves to { base, dataDir, pid, token, cookie, stop }.
  */
 export async function startBenchServer(env = {}, nodeArgs = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'traxis-bench-'));
@@ -53,9 +54,12 @@ export async function startBenchServer(env = {}, nodeArgs = []) {
       ...env,
     },
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  /** Stops the server; resolves once it has exited (its port is free again). */
   const stop = () => {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    return exited;
   };
   try {
     const base = `http://127.0.0.1:${await waitForPort(child)}`;

@@ -136,8 +136,18 @@ export interface ChartFeatureCollection {
 
 /** The coastline's data licence (ODbL) asks the chart to show this. */
 export const COASTLINE_ATTRIBUTION = '© OpenStreetMap contributors';
-/** At most this many tiles in one WorldContourView (a coarser level is chosen for a larger bbox). */
-export const MAX_WORLD_CONTOUR_TILES = 64;
+/**
+ * At most this many tiles in one WorldContourView (a coarser level is chosen
+ * for a larger bbox): a view spans 4-5 tiles of its level vertically, so a
+ * 32:9 screen needs about 80.
+ */
+export const MAX_WORLD_CONTOUR_TILES = 128;
+/**
+ * At most about this many coastline vertices in one WorldContourView (a
+ * coarser level is chosen when the tiles of the wanted one would hold more):
+ * the console draws one view's tiles per frame.
+ */
+export const MAX_WORLD_CONTOUR_VERTICES = 300_000;
 /** Largest range_nm of a world contour view (the console's zoom clamps to 10 000 NM). */
 export const MAX_WORLD_CONTOUR_RANGE_NM = 100_000;
 

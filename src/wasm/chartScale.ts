@@ -35,3 +35,20 @@ export const coastlineLevel = (rangeNm: number, latDeg: number): number => wasm.
 
 /** The highest coastline level of detail (its tiles keep the source's full detail). */
 export const COASTLINE_MAX_LEVEL: number = wasm.coastlineMaxLevel();
+
+/**
+ * The stencil reference of every cell at a display whose ideal band is
+ * `idealBand` (crates/traxis-core/src/coverage.rs): per pixel the highest
+ * reference among the cells covering it is the cell to draw; 1..207, the
+ * world contour map keeps 0. A band outside 1..6 (unknown) ranks below every banded cell.
+ */
+export function coverageRanks(bands: readonly (number | null)[], cscls: readonly number[], idealBand: UsageBand): Uint8Array {
+  return wasm.coverageRanks(
+    Uint8Array.from(bands, (b) => (isUsageBand(b) ? b : 0)),
+    Float64Array.from(cscls, (c) => (Number.isFinite(c) ? c : 0)),
+    idealBand,
+  );
+}
+
+/** Whether the flat [lon, lat, ...] ring `inner` lies strictly inside the ring `outer` (conservative: touching is not inside). */
+export const ringWithin = (inner: Float64Array, outer: Float64Array): boolean => wasm.ringWithin(inner, outer);

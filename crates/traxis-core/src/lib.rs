@@ -8,6 +8,7 @@ pub mod camera_sector;
 pub mod chart_scale;
 pub mod color;
 pub mod conflict;
+pub mod coverage;
 pub mod fill;
 mod fill_area;
 mod fill_lyon;

@@ -1,4 +1,4 @@
-//! Bindings of the display scale, usage band choice, SCAMIN test and
+//! Bindings of the display scale, usage band choice, coverage ranks, SCAMIN test and
 //! coastline level of detail.
 
 use traxis_core::chart_scale;
@@ -54,4 +54,16 @@ pub fn coastline_level(range_nm: f64, lat_deg: f64) -> Result<u8, JsError> {
 #[wasm_bindgen(js_name = coastlineMaxLevel)]
 pub fn coastline_max_level() -> u8 {
     chart_scale::COASTLINE_MAX_LEVEL
+}
+
+/// The stencil reference of every cell at a display whose ideal band is `ideal` (see `traxis_core::coverage`).
+#[wasm_bindgen(js_name = coverageRanks)]
+pub fn coverage_ranks(bands: &[u8], cscls: &[f64], ideal: u8) -> Box<[u8]> {
+    traxis_core::coverage::coverage_ranks(bands, cscls, ideal).into_boxed_slice()
+}
+
+/// Whether the flat ring `inner` lies strictly inside the flat ring `outer`.
+#[wasm_bindgen(js_name = ringWithin)]
+pub fn ring_within(inner: &[f64], outer: &[f64]) -> bool {
+    traxis_core::coverage::ring_within(inner, outer)
 }

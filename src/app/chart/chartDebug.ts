@@ -5,6 +5,7 @@ import { setToolOn } from '../store/tools';
 import { panByPixels } from './viewMath';
 import type { VesselWorkerClient } from '../live/vesselWorkerClient';
 import type { ChartController } from './chartController';
+import type { ChartSetDebug } from './enc/chartSet';
 
 export interface ChartDebug {
   /** Recent frame CPU times, ms. */
@@ -35,6 +36,10 @@ export interface ChartDebug {
   placementStats(): { count: number; longestMs: number; layers: number; shown: number };
   /** Pans the view by pixels (drives frames in benchmarks). */
   pan(dxPx: number, dyPx: number): void;
+  /** The charts: attached, loaded and loading cells, the coastline shown, GPU buffer bytes. */
+  charts(): ChartSetDebug;
+  /** Vertices drawn in the last frame and the most in any frame so far, per kind ('coastline'). */
+  frameVertices(): { last: Record<string, number>; max: Record<string, number> };
   /** Switches a chart tool on or off by its name (as its palette button does), for tests and benchmarks. */
   setTool(name: string, on: boolean): void;
   /** Names of the tools that are on, most recently switched on first. */
@@ -47,7 +52,12 @@ declare global {
   }
 }
 
-export function exposeChartDebug(controller: ChartController, vessels: Pick<VesselWorkerClient, 'messageMs'>, vesselCount: () => number): () => void {
+export function exposeChartDebug(
+  controller: ChartController,
+  vessels: Pick<VesselWorkerClient, 'messageMs'>,
+  vesselCount: () => number,
+  charts: () => ChartSetDebug,
+): () => void {
   const renderer = controller.renderer;
   const stats = controller.stats;
   window.__traxisChart = {
@@ -87,6 +97,8 @@ export function exposeChartDebug(controller: ChartController, vessels: Pick<Vess
     createdAtMs: performance.now(),
     stats: () => ({ busyMs: stats.loopMs + vessels.messageMs, frames: stats.frames, longestMs: { ...stats.longestMs } }),
     pan: (dx, dy) => controller.setView(panByPixels(controller.view, dx, dy)),
+    charts,
+    frameVertices: () => ({ last: { ...stats.frameVertices }, max: { ...stats.maxFrameVertices } }),
     setTool: (name, on) => setToolOn(name, on),
     toolsOn: () => controller.router.tools.map((t) => t.name),
   };

@@ -9,15 +9,12 @@ import { TOOL_FACTORIES } from '../tools/registry';
 import type { ChartHandle } from './chartHandle';
 import { ChartController } from './chartController';
 import { exposeChartDebug } from './chartDebug';
-import { ChartAttachments, type LoadProgress } from './enc/chartAttachments';
-import { ChartLayerGroups } from './enc/chartLayerGroups';
-import { encLayerJob } from './enc/encLayers';
-import { ATLAS_SIZE_PX, SymbolAtlas, browserSymbolSource } from './enc/symbolAtlas';
+import type { LoadProgress } from './enc/chartAttachments';
+import { startChartSet } from './enc/chartSet';
 import { flyTo } from './flyTo';
 import { createGl } from './gl/glContext';
 import { bindPointerInput } from './input/pointerInput';
 import { LAYER_KINDS } from './layers/registry';
-import { LAYER_ORIGIN } from './render/chartRenderer';
 import { RESIZE_DEBOUNCE_MS, resizeApplies } from './resizePolicy';
 import type { ChartSources } from './sources';
 import { debounce } from './urlHash';
@@ -29,40 +26,24 @@ export interface ChartOptions {
   /** The signed-in user's access token (chart requests). */
   token: () => string | null;
   onProgress: (p: LoadProgress) => void;
+  /** The data attribution the chart must show (the coastline's '© OpenStreetMap contributors'), null when none. */
+  onAttribution: (text: string | null) => void;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
-export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgress }: ChartOptions): { handle: ChartHandle; stop: () => void } {
+export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgress, onAttribution }: ChartOptions): { handle: ChartHandle; stop: () => void } {
   const gl = createGl(canvas);
   const controller = new ChartController(gl, () => sources.preferences.value.chart_settings.wheel_sensitivity);
   const renderer = controller.renderer;
   const ctx = renderer.context;
   for (const kind of LAYER_KINDS) renderer.addLayer(kind.create(ctx, sources));
 
-  const atlasCanvas = document.createElement('canvas');
-  atlasCanvas.width = ATLAS_SIZE_PX;
-  atlasCanvas.height = ATLAS_SIZE_PX;
-  const atlas = new SymbolAtlas(browserSymbolSource(atlasCanvas, token));
-  const worker = new Worker(new URL('./enc/encWorker.ts', import.meta.url), { type: 'module' });
-  const groups = new ChartLayerGroups(
-    {
-      queueUpload: (job) => renderer.queueUpload(job),
-      addLayer: (layer) => renderer.addLayer(layer),
-      removeGroup: (group) => renderer.removeGroup(group),
-      invalidate: () => controller.invalidate(),
-    },
-    (built, group, add, shown) => encLayerJob(ctx, built, atlas, add, group, shown),
+  // The ENC path and the world contour map: cells and coastline tiles loaded as the view needs them.
+  const charts = startChartSet(
+    { renderer, view: () => controller.view, onViewChange: (fn) => controller.onViewChange(fn), invalidate: () => controller.invalidate() },
+    { token, onProgress, onAttribution },
   );
-  const attachments = new ChartAttachments({
-    worker,
-    sink: groups,
-    token,
-    origin: LAYER_ORIGIN,
-    onProgress,
-    setTimer: (fn, ms) => window.setTimeout(fn, ms),
-    clearTimer: (t) => window.clearTimeout(t as number),
-  });
 
   const handle: ChartHandle = {
     viewInfo: () => controller.info(),
@@ -76,7 +57,7 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
     key: (signal) => controller.key(signal),
     capture: () => canvas,
     refreshSymbols: async (names) => {
-      await atlas.refresh(names);
+      await charts.refreshSymbols(names);
       controller.invalidate();
     },
     addLayer: (create) => {
@@ -87,7 +68,7 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
         controller.invalidate();
       };
     },
-    maps: attachments,
+    maps: charts.maps,
   };
 
   // The tools follow the store (the palette and key signals switch them).
@@ -121,7 +102,7 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
   observer.observe(canvas);
   const unbind = bindPointerInput(canvas, controller);
   controller.start();
-  const unexpose = exposeChartDebug(controller, sources.vesselWorker, () => sources.live.vesselCount);
+  const unexpose = exposeChartDebug(controller, sources.vesselWorker, () => sources.live.vesselCount, () => charts.debug());
   return {
     handle,
     stop: () => {
@@ -132,8 +113,7 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
       unbind();
       observer.disconnect();
       resized.cancel();
-      attachments.signOut();
-      worker.terminate();
+      charts.dispose();
     },
   };
 }

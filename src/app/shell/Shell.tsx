@@ -15,6 +15,7 @@ import { StationOverlay } from '../overlays/StationOverlay';
 import { WarningOverlay } from '../overlays/WarningOverlay';
 import { PanelHost } from '../panels/PanelHost';
 import { session } from '../session';
+import { ChartAttribution } from './ChartAttribution';
 import { useKeySignals } from '../signals/useKeySignals';
 import { LightningFeed } from '../tools/lightning/LightningFeed';
 import { ToolPalette } from '../tools/palette/ToolPalette';
@@ -41,6 +42,7 @@ export function Shell() {
       {auth.isAuthenticated && <CameraOverlay />}
       <ChartReadouts />
       <ChartProgress />
+      <ChartAttribution />
       {auth.isAuthenticated && <ToolStatus />}
       <StatusBar />
       <div className="crosshair" aria-hidden="true" />

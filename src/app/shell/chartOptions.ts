@@ -7,7 +7,7 @@ import { alertFocus } from '../alerts/alertsState';
 import { liveStore, vesselWorker } from '../live';
 import { prediction } from '../live/prediction';
 import { session } from '../session';
-import { chartLoad } from '../store/chartLoad';
+import { chartAttribution, chartLoad } from '../store/chartLoad';
 import { liveLayers } from '../store/layers';
 import { chartPreferences } from '../store/preferences';
 import { lightningStrikes } from '../tools/lightning/strikes';
@@ -16,4 +16,7 @@ export const chartOptions: ChartOptions = {
   sources: { live: liveStore, vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus },
   token: () => session.accessToken,
   onProgress: (p) => Object.assign(chartLoad, p),
+  onAttribution: (text) => {
+    chartAttribution.text = text;
+  },
 };

@@ -1,255 +1,333 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHART_LAYERS, CHART_TEXT_LAYER, isFetchedLayer } from '../../../protocol/chart';
+import { CHART_LAYERS, CHART_TEXT_LAYER, isFetchedLayer, type ChartCoverage } from '../../../protocol/chart';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../protocol/preferences';
-import { ChartAttachments, REATTACH_DELAY_MS, type ChartWorkerPort, type LoadProgress } from './chartAttachments';
+import { ChartAttachments, DROP_DELAY_MS, REATTACH_DELAY_MS, type LoadProgress } from './chartAttachments';
 import type { LayerColours } from './featureColours';
-import type { BuiltLayer, LoadChartRequest, RecolourRequest, WorkerRequest, WorkerResponse } from './workerProtocol';
+import type { ViewBox } from './viewBox';
+import type { JobRequest } from './workerClient';
+import type { BuiltLayer, GeoBbox, WorkerResponse } from './workerProtocol';
 
 const prefs = (over: Partial<Preferences> = {}): Preferences => ({ ...structuredClone(DEFAULT_PREFERENCES), ...over });
 
+const square = (w: number, s: number, e: number, n: number): number[] => [w, s, e, s, e, n, w, n, w, s];
+/** A cell whose coverage is one rectangle. */
+const coverage = (name: string, band: number, cscl: number, [w, s, e, n]: GeoBbox): ChartCoverage => ({
+  chart_name: name,
+  usage_band: band,
+  cscl,
+  bbox: [w, s, e, n],
+  coverage: [{ coordinates: square(w, s, e, n) }],
+  edition: null,
+  update_number: null,
+  issue_date: null,
+  update_date: null,
+});
+/** A view of a box at a display scale 1:N. */
+const view = (bbox: GeoBbox, scaleDenominator: number): ViewBox => ({ bbox, rangeNm: 1, scaleDenominator, centreLatDeg: (bbox[1] + bbox[3]) / 2 });
+
+const APPROACH: GeoBbox = [-76.6, 38.4, -76.0, 39.0];
+const HARBOUR: GeoBbox = [-76.5, 38.92, -76.42, 38.99];
+const mask = { positions: new Float32Array(6), indices: new Uint32Array([0, 1, 2]), colors: new Uint8Array(12) };
+
 function setup() {
   vi.useFakeTimers();
-  const posted: WorkerRequest[] = [];
-  const worker: ChartWorkerPort = { postMessage: (m) => posted.push(m), onmessage: null };
+  const jobs = new Map<number, { req: JobRequest; onMessage: (m: WorkerResponse) => void }>();
+  const holdReveals = { on: false };
+  const started: (JobRequest & { jobId: number })[] = [];
+  const cancelled: number[] = [];
+  let next = 1;
+  const worker = {
+    start: (req: JobRequest, onMessage: (m: WorkerResponse) => void) => {
+      const jobId = next++;
+      jobs.set(jobId, { req, onMessage });
+      started.push({ ...req, jobId });
+      return jobId;
+    },
+    cancel: (jobId: number) => {
+      cancelled.push(jobId);
+      jobs.delete(jobId);
+    },
+    forget: (name: string) => void forgotten.push(name),
+  };
+  const forgotten: string[] = [];
   const added: BuiltLayer[] = [];
+  const removed: string[] = [];
+  const complete: [string, boolean][] = [];
   const staged: { layer: BuiltLayer; load: number }[] = [];
-  const removed: (string | null)[] = [];
   const dropped: number[] = [];
-  const reveals: { chart: string | null; load: number; shown: () => void }[] = [];
+  const reveals: { chart: string; load: number; shown: () => void }[] = [];
   const recoloured: { load: number; layerName: string; colours: LayerColours }[] = [];
-  const applied: { chart: string | null; load: number; done: (ok: boolean) => void }[] = [];
+  const applied: { chart: string; load: number; done: (ok: boolean) => void }[] = [];
   const progress: LoadProgress[] = [];
+  const ranked = new Map<string, number | null>();
+  const world: string[] = [];
   const a = new ChartAttachments({
     worker,
     sink: {
-      addLayer: (l, load, isStaged) => {
-        if (isStaged) staged.push({ layer: l, load });
-        else added.push(l);
+      addLayer: (l, load) => {
+        added.push(l);
+        staged.push({ layer: l, load });
       },
-      reveal: (chart, load, shown) => void reveals.push({ chart, load, shown }),
+      // Shown at once unless a test holds the reveal.
+      reveal: (chart, load, shown) => (holdReveals.on ? void reveals.push({ chart, load, shown }) : shown()),
+      chartComplete: (c, m) => void complete.push([c, m !== null]),
       recolour: (load, layerName, colours) => void recoloured.push({ load, layerName, colours }),
       applyColours: (chart, load, done) => void applied.push({ chart, load, done }),
       dropLoad: (load) => void dropped.push(load),
       removeChart: (c) => void removed.push(c),
     },
+    ranking: { set: (name, band) => ranked.set(name, band), clear: () => ranked.clear(), delete: (name) => ranked.delete(name) },
+    world: { attach: (theme) => world.push(`attach:${theme}`), detach: () => world.push('detach'), recolour: (theme) => world.push(`recolour:${theme}`) },
     token: () => 'tok',
     origin: { latDeg: 54.53, lonDeg: 18.54 },
     onProgress: (p) => progress.push(p),
     setTimer: (fn, ms) => setTimeout(fn, ms),
     clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
+    now: () => Date.now(),
   });
-  const reply = (m: WorkerResponse) => worker.onmessage?.({ data: m } as MessageEvent<WorkerResponse>);
-  const loads = () => posted.filter((m): m is LoadChartRequest => m.type === 'load');
-  const recolours = () => posted.filter((m): m is RecolourRequest => m.type === 'recolour');
-  /** Finishes every running load (each chart fully built). */
-  const finishLoads = () => {
-    for (const l of loads()) reply({ type: 'done', jobId: l.jobId });
-    for (const r of reveals.splice(0)) r.shown();
+  const reply = (jobId: number, m: WorkerResponse extends infer R ? (R extends WorkerResponse ? Omit<R, 'jobId'> : never) : never) => {
+    const job = jobs.get(jobId);
+    if (!job) return;
+    if (m.type === 'done') jobs.delete(jobId);
+    job.onMessage({ ...m, jobId } as WorkerResponse);
   };
-  return { a, posted, added, staged, removed, dropped, reveals, recoloured, applied, progress, reply, loads, recolours, finishLoads };
+  const ofType = <T extends JobRequest['type']>(type: T) => started.filter((s): s is Extract<JobRequest, { type: T }> & { jobId: number } => s.type === type);
+  /** Answers every coverage job still running. */
+  const answerCoverage = (byName: Record<string, ChartCoverage | null>) => {
+    for (const job of ofType('coverage')) {
+      const c = byName[job.chartName];
+      if (c) reply(job.jobId, { type: 'coverage', coverage: { coverage: c, mask } });
+      else if (c === null) reply(job.jobId, { type: 'httpError', layerName: 'M_COVR', status: 500 });
+      reply(job.jobId, { type: 'done' });
+    }
+  };
+  const loadsOf = (name: string) => ofType('load').filter((l) => l.chartName === name);
+  /** A cell attached, its coverage answered and its first load done with one layer. */
+  const loaded = (p: Preferences, name = 'A') => {
+    a.attachVisible(p);
+    a.viewChanged(view(APPROACH, 50_000));
+    answerCoverage({ [name]: coverage(name, 4, 80_000, APPROACH) });
+    const job = loadsOf(name)[0]?.jobId ?? -1;
+    reply(job, { type: 'layer', layer: layer(name) });
+    reply(job, { type: 'done' });
+  };
+  return {
+    a,
+    started,
+    cancelled,
+    forgotten,
+    added,
+    staged,
+    removed,
+    complete,
+    dropped,
+    reveals,
+    recoloured,
+    applied,
+    holdReveals,
+    progress,
+    ranked,
+    world,
+    reply,
+    ofType,
+    answerCoverage,
+    loadsOf,
+    loaded,
+    jobs,
+  };
 }
 
-const layer = (chartName: string | null): BuiltLayer => ({ chartName, layerName: 'LNDARE', cscl: 1, fill: null, lines: [], points: null, text: null });
+const layer = (chartName: string): BuiltLayer => ({ chartName, layerName: 'LNDARE', cscl: 1, fill: null, lines: [], points: null, text: null });
 
 describe('chart attachments', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('attaches the world contour map and the visible charts with the enabled layers', () => {
-    const { a, loads } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true, B: false, C: true }, layer_visibility: { DEPARE: false, COALNE: true } }));
-    expect(loads().map((l) => l.chartName)).toEqual([null, 'A', 'C']);
-    const layers = loads()[1]?.layers ?? [];
+  it('attaches the world contour map, asks the visible charts their coverage and loads those the view meets, with the enabled layers', () => {
+    const t = setup();
+    t.a.attachVisible(prefs({ map_visibility: { A: true, B: false, C: true }, layer_visibility: { DEPARE: false, COALNE: true } }));
+    expect(t.world).toEqual(['detach', 'attach:day']);
+    expect(t.ofType('coverage').map((c) => c.chartName)).toEqual(['A', 'C']);
+    expect(t.ofType('load')).toHaveLength(0);
+    t.a.viewChanged(view([-76.55, 38.9, -76.45, 38.98], 50_000));
+    t.answerCoverage({ A: coverage('A', 4, 80_000, APPROACH), C: coverage('C', 5, 20_000, [-132.7, 56.05, -132.4, 56.14]) });
+    expect(t.ranked.get('A')).toBe(4);
+    expect(t.ofType('load').map((l) => l.chartName)).toEqual(['A']);
+    const layers = t.loadsOf('A')[0]?.layers ?? [];
     expect(layers).toHaveLength(CHART_LAYERS.filter(isFetchedLayer).length - 1);
-    expect(layers).not.toContain(CHART_TEXT_LAYER);
     expect(layers).not.toContain('DEPARE');
-    expect(loads()[1]).toMatchObject({ theme: 'day', depthWhenWhiteM: 3, token: 'tok' });
+    expect(t.loadsOf('A')[0]).toMatchObject({ theme: 'day', depthWhenWhiteM: 3, token: 'tok' });
   });
 
-  it('hands layers over as they arrive, logs HTTP errors and reports progress', () => {
-    const { a, added, progress, reply, loads } = setup();
+  it('loads the harbour cell only at scales where it is not hidden under the approach cell', () => {
+    const t = setup();
+    t.a.attachVisible(prefs({ map_visibility: { A: true, H: true } }));
+    t.answerCoverage({ A: coverage('A', 4, 80_000, APPROACH), H: coverage('H', 5, 12_000, HARBOUR) });
+    // An approach display (1:50 000) inside both: the approach cell wins everywhere the harbour cell covers.
+    t.a.viewChanged(view([-76.48, 38.93, -76.44, 38.97], 50_000));
+    expect(t.ofType('load').map((l) => l.chartName)).toEqual(['A']);
+    // A harbour display (1:10 000): the harbour cell too.
+    t.a.viewChanged(view([-76.48, 38.93, -76.44, 38.97], 10_000));
+    expect(t.ofType('load').map((l) => l.chartName)).toEqual(['A', 'H']);
+  });
+
+  it('hands layers over as they arrive, logs errors, adds the coverage mask when done and reports progress', () => {
+    const t = setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    a.attachVisible(prefs({ map_visibility: { A: true } }));
-    const job = loads()[1]?.jobId ?? -1;
-    reply({ type: 'progress', jobId: job, done: 0, total: 2 });
-    reply({ type: 'httpError', jobId: job, layerName: 'LNDARE', status: 500 });
-    reply({ type: 'layer', jobId: job, layer: layer('A') });
-    reply({ type: 'progress', jobId: job, done: 2, total: 2 });
+    t.a.attachVisible(prefs({ map_visibility: { A: true } }));
+    t.a.viewChanged(view(APPROACH, 50_000));
+    t.answerCoverage({ A: coverage('A', 4, 80_000, APPROACH) });
+    const job = t.loadsOf('A')[0]?.jobId ?? -1;
+    t.reply(job, { type: 'progress', done: 0, total: 2 });
+    t.reply(job, { type: 'httpError', layerName: 'LNDARE', status: 500 });
+    t.reply(job, { type: 'layer', layer: layer('A') });
+    t.reply(job, { type: 'progress', done: 2, total: 2 });
     expect(error).toHaveBeenCalledWith('HTTP error: 500');
-    expect(added).toHaveLength(1);
-    expect(progress.at(-1)).toMatchObject({ charts: 2, done: 2 });
-    reply({ type: 'done', jobId: job });
-    expect(progress.at(-1)?.charts).toBe(1);
+    expect(t.added).toHaveLength(1);
+    expect(t.progress.at(-1)).toMatchObject({ charts: 1, done: 2, total: 2 });
+    expect(t.complete).toEqual([]);
+    t.reply(job, { type: 'done' });
+    expect(t.complete).toEqual([['A', true]]);
+    expect(t.progress.at(-1)?.charts).toBe(0);
+    expect(t.a.loadedCharts).toEqual(['A']);
     error.mockRestore();
   });
 
-  it('detaches everything first on sign-in and on sign-out; late layers of cancelled jobs are dropped', () => {
-    const { a, posted, added, removed, reply, loads } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true } }));
-    const old = loads()[1]?.jobId ?? -1;
-    a.attachVisible(prefs({ map_visibility: { A: true } }));
-    expect(posted.filter((m) => m.type === 'cancel').map((m) => m.jobId)).toContain(old);
-    expect(removed).toEqual([null, 'A']);
-    reply({ type: 'layer', jobId: old, layer: layer('A') });
-    expect(added).toHaveLength(0);
-    a.signOut();
-    expect(removed).toEqual([null, 'A', null, 'A']);
-    expect(a.attachedCharts).toEqual([]);
-  });
-
-  it('re-attaches about 100 ms after a theme, layer or depth change, once', () => {
-    const { a, loads, removed } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true } }));
-    expect(loads()).toHaveLength(2);
-    a.preferencesChanged(prefs({ map_visibility: { A: true } }));
-    vi.advanceTimersByTime(1000);
-    expect(loads()).toHaveLength(2);
-    const night = prefs({ map_visibility: { A: true }, ui_settings: { theme: 'night' } });
-    a.preferencesChanged(night);
-    vi.advanceTimersByTime(50);
-    a.preferencesChanged({ ...night, chart_settings: { ...night.chart_settings, depth_when_white: 5 } });
-    vi.advanceTimersByTime(REATTACH_DELAY_MS - 1);
-    expect(loads()).toHaveLength(2);
+  it('drops a loaded cell a while after the view left it, keeps it when the view comes back in time', () => {
+    const t = setup();
+    t.a.attachVisible(prefs({ map_visibility: { A: true } }));
+    t.a.viewChanged(view(APPROACH, 50_000));
+    t.answerCoverage({ A: coverage('A', 4, 80_000, APPROACH) });
+    const job = t.loadsOf('A')[0]?.jobId ?? -1;
+    t.reply(job, { type: 'layer', layer: layer('A') });
+    t.reply(job, { type: 'done' });
+    const far = view([18, 54, 19, 55], 50_000);
+    t.a.viewChanged(far);
+    vi.advanceTimersByTime(DROP_DELAY_MS - 100);
+    t.a.viewChanged(view(APPROACH, 50_000));
+    vi.advanceTimersByTime(DROP_DELAY_MS);
+    expect(t.removed).toEqual([]);
+    t.a.viewChanged(far);
+    vi.advanceTimersByTime(DROP_DELAY_MS - 1);
+    expect(t.removed).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(loads()).toHaveLength(4);
-    expect(loads()[3]).toMatchObject({ theme: 'night', depthWhenWhiteM: 5 });
-    // Staged: nothing is removed until the new layers are there.
-    expect(removed).toEqual([]);
+    expect(t.removed).toEqual(['A']);
+    expect(t.a.loadedCharts).toEqual([]);
+    // Back again: loaded again.
+    t.a.viewChanged(view(APPROACH, 50_000));
+    expect(t.loadsOf('A')).toHaveLength(2);
   });
 
-  it('stages a re-attach: the old layers stay until the new load is complete and shown', () => {
-    const { a, added, staged, reveals, progress, reply, loads, dropped } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true } }));
-    reply({ type: 'layer', jobId: loads()[1]?.jobId ?? -1, layer: layer('A') });
-    expect(added).toHaveLength(1);
-    a.preferencesChanged(prefs({ map_visibility: { A: true }, ui_settings: { theme: 'night' } }));
-    vi.advanceTimersByTime(REATTACH_DELAY_MS);
-    const [world, chartA] = loads().slice(2);
-    reply({ type: 'layer', jobId: chartA?.jobId ?? -1, layer: layer('A') });
-    expect(staged.map((s) => s.load)).toEqual([chartA?.jobId]);
-    expect(added).toHaveLength(1);
-    reply({ type: 'done', jobId: chartA?.jobId ?? -1 });
-    expect(reveals.map((r) => [r.chart, r.load])).toEqual([['A', chartA?.jobId]]);
-    // Still counted as loading until shown.
-    expect(progress.at(-1)?.charts).toBe(2);
-    reveals[0]?.shown();
-    expect(progress.at(-1)?.charts).toBe(1);
-    // A newer change cancels the staged world map load before it is shown.
-    a.preferencesChanged(prefs({ map_visibility: { A: true }, ui_settings: { theme: 'dusk' } }));
-    vi.advanceTimersByTime(REATTACH_DELAY_MS);
-    expect(dropped).toEqual([world?.jobId]);
+  it('loads a cell whose coverage could not be read wherever the view is (drawn unmasked)', () => {
+    const t = setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    t.a.attachVisible(prefs({ map_visibility: { A: true } }));
+    t.a.viewChanged(view([18, 54, 19, 55], 300_000));
+    t.answerCoverage({ A: null });
+    expect(t.ranked.has('A')).toBe(false);
+    expect(t.loadsOf('A')).toHaveLength(1);
   });
 
-  it('recolours every built chart on a theme or depth change, without loading any layer again', () => {
-    const { a, loads, recolours, recoloured, applied, progress, reply, finishLoads, removed } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true } }));
-    finishLoads();
-    expect(progress.at(-1)?.charts).toBe(0);
-    const night = prefs({ map_visibility: { A: true }, ui_settings: { theme: 'night' }, chart_settings: { ...DEFAULT_PREFERENCES.chart_settings, depth_when_white: 8 } });
-    a.preferencesChanged(night);
-    vi.advanceTimersByTime(REATTACH_DELAY_MS);
-    expect(loads()).toHaveLength(2);
-    expect(recolours().map((r) => [r.chartName, r.theme, r.depthWhenWhiteM])).toEqual([
-      [null, 'night', 8],
-      ['A', 'night', 8],
-    ]);
-    expect(recolours()[1]?.layers).toHaveLength(CHART_LAYERS.filter(isFetchedLayer).length);
-    const jobA = recolours()[1]?.jobId ?? -1;
-    const colours = { fill: new Uint8Array(4), lines: [], text: null };
-    reply({ type: 'colours', jobId: jobA, layerName: 'DEPARE', colours });
-    expect(recoloured).toEqual([{ load: jobA, layerName: 'DEPARE', colours }]);
-    reply({ type: 'done', jobId: jobA });
-    expect(applied.map((x) => [x.chart, x.load])).toEqual([['A', jobA]]);
-    expect(progress.at(-1)?.charts).toBe(2);
-    applied[0]?.done(true);
-    expect(progress.at(-1)?.charts).toBe(1);
-    expect(removed).toEqual([]);
+  it('detaches everything first on sign-in and on sign-out; running jobs are cancelled', () => {
+    const t = setup();
+    t.a.attachVisible(prefs({ map_visibility: { A: true } }));
+    t.a.viewChanged(view(APPROACH, 50_000));
+    t.answerCoverage({ A: coverage('A', 4, 80_000, APPROACH) });
+    const old = t.loadsOf('A')[0]?.jobId ?? -1;
+    t.a.attachVisible(prefs({ map_visibility: { A: true } }));
+    expect(t.cancelled).toContain(old);
+    expect(t.removed).toEqual(['A']);
+    t.reply(old, { type: 'layer', layer: layer('A') });
+    expect(t.added).toHaveLength(0);
+    t.a.signOut();
+    expect(t.a.attachedCharts).toEqual([]);
+    expect(t.world.at(-1)).toBe('detach');
   });
 
-  it('loads a chart again (staged) when its recolour answer does not fit, or its colours were refused', () => {
-    const { a, loads, recolours, applied, reply, finishLoads, dropped } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true, B: true } }));
-    finishLoads();
-    a.preferencesChanged(prefs({ map_visibility: { A: true, B: true }, ui_settings: { theme: 'dusk' } }));
-    vi.advanceTimersByTime(REATTACH_DELAY_MS);
-    const [, jobA, jobB] = recolours().map((r) => r.jobId);
-    reply({ type: 'recolourMissed', jobId: jobA ?? -1, layerName: 'LNDARE' });
-    reply({ type: 'done', jobId: jobA ?? -1 });
-    expect(dropped).toEqual([jobA]);
-    expect(loads().slice(3).map((l) => [l.chartName, l.theme])).toEqual([['A', 'dusk']]);
-    reply({ type: 'done', jobId: jobB ?? -1 });
-    applied.find((x) => x.chart === 'B')?.done(false);
-    expect(loads().slice(4).map((l) => [l.chartName, l.theme])).toEqual([['B', 'dusk']]);
+  it('applies a theme or depth change about 100 ms later, once: the loaded cells and the world contour map are recoloured, nothing loaded again', () => {
+    const t = setup();
+    t.loaded(prefs({ map_visibility: { A: true } }));
+    expect(t.loadsOf('A')).toHaveLength(1);
+    t.a.preferencesChanged(prefs({ map_visibility: { A: true } }));
+    vi.advanceTimersByTime(1000);
+    expect(t.ofType('recolour')).toHaveLength(0);
+    const night = prefs({ map_visibility: { A: true }, ui_settings: { theme: 'night' } });
+    t.a.preferencesChanged(night);
+    vi.advanceTimersByTime(50);
+    t.a.preferencesChanged({ ...night, chart_settings: { ...night.chart_settings, depth_when_white: 5 } });
+    vi.advanceTimersByTime(REATTACH_DELAY_MS - 1);
+    expect(t.ofType('recolour')).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(t.ofType('recolour')).toEqual([expect.objectContaining({ chartName: 'A', theme: 'night', depthWhenWhiteM: 5 })]);
+    expect(t.world.at(-1)).toBe('recolour:night');
+    expect(t.ofType('coverage')).toHaveLength(1);
+    const job = t.ofType('recolour')[0]?.jobId ?? -1;
+    const colours: LayerColours = { fill: new Uint8Array(4), lines: [], text: null };
+    t.reply(job, { type: 'colours', layerName: 'LNDARE', colours });
+    t.reply(job, { type: 'done' });
+    expect(t.recoloured).toEqual([{ load: job, layerName: 'LNDARE', colours }]);
+    expect(t.applied.map((x) => x.chart)).toEqual(['A']);
+    expect(t.progress.at(-1)?.charts).toBe(1);
+    t.applied[0]?.done(true);
+    expect(t.progress.at(-1)?.charts).toBe(0);
+    expect(t.loadsOf('A')).toHaveLength(1);
   });
 
-  it('re-attaches instead of recolouring when the layers change or a load still runs', () => {
-    const { a, loads, recolours, finishLoads } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true } }));
-    finishLoads();
-    a.preferencesChanged(prefs({ map_visibility: { A: true }, layer_visibility: { DEPARE: false } }));
+  it('loads a cell again (staged) when its colours do not fit', () => {
+    const t = setup();
+    t.loaded(prefs({ map_visibility: { A: true } }));
+    t.a.preferencesChanged(prefs({ map_visibility: { A: true }, ui_settings: { theme: 'dusk' } }));
     vi.advanceTimersByTime(REATTACH_DELAY_MS);
-    expect(recolours()).toHaveLength(0);
-    expect(loads()).toHaveLength(4);
-    // Those loads still run: a theme change now re-attaches too.
-    a.preferencesChanged(prefs({ map_visibility: { A: true }, layer_visibility: { DEPARE: false }, ui_settings: { theme: 'night' } }));
-    vi.advanceTimersByTime(REATTACH_DELAY_MS);
-    expect(recolours()).toHaveLength(0);
-    expect(loads().slice(4).map((l) => l.theme)).toEqual(['night', 'night']);
+    const job = t.ofType('recolour')[0]?.jobId ?? -1;
+    t.reply(job, { type: 'recolourMissed', layerName: 'LNDARE' });
+    t.reply(job, { type: 'done' });
+    expect(t.dropped).toContain(job);
+    expect(t.loadsOf('A').map((l) => l.theme)).toEqual(['day', 'dusk']);
   });
 
-  it('detaches on a re-attach the charts no longer visible', () => {
-    const { a, removed, loads } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true, B: true } }));
-    a.preferencesChanged(prefs({ map_visibility: { A: true, B: true }, ui_settings: { theme: 'dusk' } }));
-    a.preferencesChanged(prefs({ map_visibility: { A: true, B: false }, ui_settings: { theme: 'dusk' } }));
+  it('reloads the loaded cells staged on a layer change: the old layers stay until the new ones are shown, the mask is not added again', () => {
+    const t = setup();
+    t.loaded(prefs({ map_visibility: { A: true } }));
+    expect(t.complete).toEqual([['A', true]]);
+    t.holdReveals.on = true;
+    t.a.preferencesChanged(prefs({ map_visibility: { A: true }, layer_visibility: { [CHART_TEXT_LAYER]: false } }));
     vi.advanceTimersByTime(REATTACH_DELAY_MS);
-    expect(removed).toEqual(['B']);
-    expect(loads().slice(3).map((l) => l.chartName)).toEqual([null, 'A']);
+    expect(t.ofType('recolour')).toHaveLength(0);
+    const second = t.loadsOf('A')[1];
+    expect(second?.names).toBe(false);
+    t.reply(second?.jobId ?? -1, { type: 'layer', layer: layer('A') });
+    expect(t.staged.at(-1)?.load).toBe(second?.jobId);
+    t.reply(second?.jobId ?? -1, { type: 'done' });
+    expect(t.removed).toEqual([]);
+    expect(t.progress.at(-1)?.charts).toBe(1);
+    t.reveals[0]?.shown();
+    expect(t.progress.at(-1)?.charts).toBe(0);
+    expect(t.complete).toHaveLength(1);
   });
 
   it('attaches or detaches only the chart whose visibility changed, at once', () => {
-    const { a, posted, removed, loads } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true, B: false } }));
-    expect(loads().map((l) => l.chartName)).toEqual([null, 'A']);
-    a.preferencesChanged(prefs({ map_visibility: { A: true, B: true } }));
-    expect(loads().map((l) => l.chartName)).toEqual([null, 'A', 'B']);
-    expect(removed).toEqual([]);
-    const jobB = loads()[2]?.jobId ?? -1;
-    // B hidden while it still loads: its job is cancelled and its layers go; A and the world map stay.
-    a.preferencesChanged(prefs({ map_visibility: { A: true, B: false } }));
-    expect(removed).toEqual(['B']);
-    expect(posted.filter((m) => m.type === 'cancel').map((m) => m.jobId)).toEqual([jobB]);
-    expect(a.attachedCharts).toEqual([null, 'A']);
-    vi.advanceTimersByTime(1000);
-    expect(loads()).toHaveLength(3);
+    const t = setup();
+    t.loaded(prefs({ map_visibility: { A: true, B: false } }));
+    t.a.preferencesChanged(prefs({ map_visibility: { A: false, B: true } }));
+    expect(t.removed).toEqual(['A']);
+    expect(t.forgotten).toContain('A');
+    expect(t.ranked.has('A')).toBe(false);
+    expect(t.ofType('coverage').map((c) => c.chartName)).toEqual(['A', 'B']);
+    expect(t.a.attachedCharts).toEqual(['B']);
   });
 
-  it('folds a visibility change into a re-attach that is already waiting', () => {
-    const { a, loads } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true } }));
-    a.preferencesChanged(prefs({ map_visibility: { A: true }, ui_settings: { theme: 'dusk' } }));
-    a.preferencesChanged(prefs({ map_visibility: { A: true, B: true }, ui_settings: { theme: 'dusk' } }));
-    expect(loads()).toHaveLength(2);
-    vi.advanceTimersByTime(REATTACH_DELAY_MS);
-    expect(loads().slice(2).map((l) => [l.chartName, l.theme])).toEqual([
-      [null, 'dusk'],
-      ['A', 'dusk'],
-      ['B', 'dusk'],
-    ]);
-  });
-
-  it('re-attaches one attached chart whose file changed (staged), and nothing else', () => {
-    const { a, removed, loads } = setup();
-    a.attachVisible(prefs({ map_visibility: { A: true, B: true } }));
-    a.reload('B');
-    a.reload('C');
-    expect(removed).toEqual([]);
-    expect(loads().map((l) => l.chartName)).toEqual([null, 'A', 'B', 'B']);
+  it('reloads an attached cell whose file changed (staged), and nothing else', () => {
+    const t = setup();
+    t.loaded(prefs({ map_visibility: { A: true } }));
+    t.a.reload('B');
+    t.a.reload('A');
+    expect(t.loadsOf('A')).toHaveLength(2);
+    expect(t.removed).toEqual([]);
   });
 
   it('ignores preference changes while signed out', () => {
-    const { a, loads } = setup();
-    a.preferencesChanged(prefs({ ui_settings: { theme: 'dusk' } }));
+    const t = setup();
+    t.a.preferencesChanged(prefs({ ui_settings: { theme: 'dusk' } }));
     vi.advanceTimersByTime(1000);
-    expect(loads()).toHaveLength(0);
+    expect(t.started).toHaveLength(0);
   });
 });

@@ -1,43 +1,52 @@
-// Which charts are attached: on sign-in detach all, load preferences and
-// attach the visible ones (map_visibility true) plus the world contour map;
-// on sign-out detach all. A theme, layer or depth change re-attaches the
-// visible charts after about 100 ms; a map_visibility change attaches or
-// detaches only the charts it shows or hides, at once. Layers arrive from
-// the worker one by one: a first load is shown as they come; a re-attach is
-// staged (the sink keeps showing the old layers and swaps in the new ones
-// once all have arrived and are uploaded: chartLayerGroups.ts). When only
-// the colours change (theme or depth_when_white), the charts are recoloured
-// instead: the worker fetches the layers again and sends only new colours
-// for the geometry it built before (featureColours.ts); a chart whose
-// answer no longer fits is loaded again.
+// Which charts are attached and which of them are loaded. On sign-in:
+// detach all, then for the visible charts (map_visibility true) ask their
+// coverage and usage band, and show the world contour map; on sign-out
+// detach all. A cell's layers are loaded only while the view needs it
+// (cellSelection.ts: its coverage near the view and not hidden by better
+// cells at this scale) and dropped a while after it stops being needed, so
+// memory follows what is on screen. Every load is staged (the sink keeps
+// showing what the cell showed and swaps in the new layers once all have
+// arrived and are uploaded: chartLayerGroups.ts); after a cell's first load
+// its coverage mask joins and the cell is drawn. Preferences: a theme or
+// depth change (colours only) recolours the loaded cells (the worker fetches
+// only the features' colours for the geometry it built: featureColours.ts;
+// a cell whose answer no longer fits is loaded again) and the world contour
+// map; a layer change reloads the loaded cells after about 100 ms; a
+// map_visibility change attaches or detaches only the charts it shows or
+// hides, at once.
 import type { GeoPoint } from '../../../protocol/geo';
-import { CHART_LAYERS, CHART_TEXT_LAYER, isFetchedLayer, isLayerEnabled } from '../../../protocol/chart';
+import { CHART_LAYERS, CHART_TEXT_LAYER, DEFAULT_CHART_CSCL, isFetchedLayer, isLayerEnabled, type ChartCoverage } from '../../../protocol/chart';
 import type { Preferences } from '../../../protocol/preferences';
 import { pl } from '../../i18n/pl';
 import { chartsAffected, visibilityChanges } from '../../store/preferences';
+import type { FillBuffers } from '../layers/fill/fillProgram';
+import type { CellRanking } from './cellRanking';
+import { cellCoverage, selectCells, type CellCoverage } from './cellSelection';
 import type { LayerColours } from './featureColours';
-import type { BuiltLayer, WorkerRequest, WorkerResponse } from './workerProtocol';
+import type { ViewBox } from './viewBox';
+import type { ChartWorkerClient } from './workerClient';
+import type { BuiltLayer, WorkerResponse } from './workerProtocol';
+import type { WorldContourViews } from './worldContourViews';
 
 export const REATTACH_DELAY_MS = 100;
-
-export interface ChartWorkerPort {
-  postMessage(message: WorkerRequest): void;
-  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null;
-}
+/** A loaded cell the view no longer needs is dropped after this long (zooming back and forth keeps it). */
+export const DROP_DELAY_MS = 5_000;
 
 export interface LayerSink {
-  /** A layer of load `load`: shown at once, or (staged) held back until `reveal`. */
+  /** A layer of load `load`, held back until `reveal` (staged: the cell keeps showing its current layers). */
   addLayer(layer: BuiltLayer, load: number, staged: boolean): void;
-  /** New colours for one layer of a chart (recolour load `load`), held until `applyColours`. */
+  /** Every layer of the load has arrived: show them in place of the cell's current ones, then call `shown`. */
+  reveal(chartName: string, load: number, shown: () => void): void;
+  /** The cell's first load is shown: its coverage mask joins (null: the cell has none) and the cell is drawn. */
+  chartComplete(chartName: string, mask: FillBuffers | null): void;
+  /** New colours for one layer of a cell (recolour load `load`), held until `applyColours`. */
   recolour(load: number, layerName: string, colours: LayerColours): void;
-  /** Writes the recolour load's colours into the chart's layers at once; `done(false)` when some did not fit. */
-  applyColours(chartName: string | null, load: number, done: (ok: boolean) => void): void;
-  /** Every layer of the staged load has arrived: show them in place of the chart's current ones, then call `shown`. */
-  reveal(chartName: string | null, load: number, shown: () => void): void;
-  /** Forgets a staged load that was cancelled. */
+  /** Writes the recolour load's colours into the cell's layers at once; `done(false)` when some did not fit. */
+  applyColours(chartName: string, load: number, done: (ok: boolean) => void): void;
+  /** Forgets a staged or recolour load that was cancelled. */
   dropLoad(load: number): void;
-  /** Removes every layer of a chart, shown and staged (null: the world contour map). */
-  removeChart(chartName: string | null): void;
+  /** Removes a cell's layers, shown and staged, and its mask. */
+  removeChart(chartName: string): void;
 }
 
 export interface LoadProgress {
@@ -48,13 +57,16 @@ export interface LoadProgress {
 }
 
 export interface AttachmentDeps {
-  worker: ChartWorkerPort;
+  worker: Pick<ChartWorkerClient, 'start' | 'cancel' | 'forget'>;
   sink: LayerSink;
+  ranking: Pick<CellRanking, 'set' | 'clear' | 'delete'>;
+  world: Pick<WorldContourViews, 'attach' | 'detach' | 'recolour'>;
   token: () => string | null;
   origin: GeoPoint;
   onProgress: (p: LoadProgress) => void;
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (t: unknown) => void;
+  now: () => number;
 }
 
 /** The names of the visible charts. */
@@ -69,129 +81,119 @@ export const enabledLayers = (p: Preferences): string[] =>
     .map((l) => l.name)
     .filter((n) => isLayerEnabled(p.layer_visibility, n));
 
-interface Job {
-  chart: string | null;
-  done: number;
-  total: number;
-  /** A layer load shown only when complete, or a recolour. */
-  staged: boolean;
-  recolour: boolean;
-  /** A recolour whose answer did not fit some layer: the chart is loaded again. */
-  missed: boolean;
-}
-
 /** Only the colours differ (theme or depth_when_white): same layers and charts. */
 export function coloursOnly(a: Preferences, b: Preferences): boolean {
   return JSON.stringify(a.layer_visibility) === JSON.stringify(b.layer_visibility) && visibleCharts(a).sort().join('\u0000') === visibleCharts(b).sort().join('\u0000');
 }
 
+interface Cell {
+  name: string;
+  coverage: CellCoverage | null;
+  mask: FillBuffers | null;
+  loadJob: number | null;
+  recolourJob: number | null;
+  /** Layers of the load running (they replace `layers` when it is shown). */
+  incoming: number;
+  layers: number;
+  loaded: boolean;
+  unneededSinceMs: number | null;
+}
+
+interface Job {
+  done: number;
+  total: number;
+  /** A recolour whose answer did not fit some layer: the cell is loaded again. */
+  missed?: boolean;
+}
+
+/** What a cell without a coverage answer counts as: coverage unknown, so always loaded and drawn unmasked. */
+const unknownCoverage = (name: string): ChartCoverage => ({ chart_name: name, usage_band: null, cscl: DEFAULT_CHART_CSCL, bbox: null, coverage: [], edition: null, update_number: null, issue_date: null, update_date: null });
+
 export class ChartAttachments {
-  private nextJob = 1;
-  /** The running loads by job id (a staged one until its layers are shown). */
+  private readonly cells = new Map<string, Cell>();
+  /** Jobs running: coverage, layer loads and recolours, for the progress. */
   private readonly jobs = new Map<number, Job>();
-  private readonly attached = new Set<string | null>();
-  private timer: unknown = null;
+  private reattachTimer: unknown = null;
+  private dropTimer: unknown = null;
+  private view: ViewBox | null = null;
   /** The preferences the attached charts were loaded with (null while signed out). */
   private applied: Preferences | null = null;
 
-  constructor(private readonly deps: AttachmentDeps) {
-    deps.worker.onmessage = (event) => this.receive(event.data);
+  constructor(private readonly deps: AttachmentDeps) {}
+
+  get attachedCharts(): string[] {
+    return [...this.cells.keys()];
   }
 
-  get attachedCharts(): (string | null)[] {
-    return [...this.attached];
+  /** Cells whose layers are loaded now. */
+  get loadedCharts(): string[] {
+    return [...this.cells.values()].filter((c) => c.loaded).map((c) => c.name);
+  }
+
+  /** Cells loading now. */
+  get loadingCharts(): string[] {
+    return [...this.cells.values()].filter((c) => c.loadJob !== null).map((c) => c.name);
   }
 
   /** Signed in with these preferences: detach all, attach the visible ones. */
   attachVisible(prefs: Preferences): void {
     this.detachAll();
     this.applied = prefs;
-    this.attach(null, prefs);
-    for (const chart of visibleCharts(prefs)) this.attach(chart, prefs);
-  }
-
-  /** Preferences changed: re-attach after about 100 ms (later changes restart the wait). */
-  scheduleReattach(prefs: Preferences): void {
-    if (this.timer !== null) this.deps.clearTimer(this.timer);
-    this.timer = this.deps.setTimer(() => {
-      this.timer = null;
-      const applied = this.applied;
-      // Recolouring needs every chart fully built: not while a load still runs.
-      if (applied && this.jobs.size === 0 && coloursOnly(applied, prefs)) this.recolourAll(prefs);
-      else this.reattachVisible(prefs);
-    }, REATTACH_DELAY_MS);
-  }
-
-  /** New colours for every attached chart (theme or depth changed); the geometry stays. */
-  private recolourAll(prefs: Preferences): void {
-    this.applied = prefs;
-    for (const chart of this.attached) {
-      const jobId = this.nextJob++;
-      const layers = enabledLayers(prefs);
-      this.jobs.set(jobId, { chart, done: 0, total: chart === null ? 1 : layers.length, staged: true, recolour: true, missed: false });
-      this.deps.worker.postMessage({
-        type: 'recolour',
-        jobId,
-        chartName: chart,
-        layers,
-        theme: prefs.ui_settings.theme,
-        depthWhenWhiteM: prefs.chart_settings.depth_when_white,
-        token: this.deps.token(),
-      });
-    }
-    this.report();
+    this.deps.world.attach(prefs.ui_settings.theme);
+    for (const name of visibleCharts(prefs)) this.attach(name);
   }
 
   /**
-   * Re-attaches the world contour map and the visible charts with these
-   * preferences, staged: each chart keeps its layers until the new ones are
-   * all there. Charts no longer visible are detached.
-   */
-  private reattachVisible(prefs: Preferences): void {
-    this.cancelJobs();
-    const charts: (string | null)[] = [null, ...visibleCharts(prefs)];
-    for (const chart of [...this.attached]) if (!charts.includes(chart)) this.detach(chart);
-    this.applied = prefs;
-    for (const chart of charts) this.attach(chart, prefs, true);
-  }
-
-  private cancelJobs(): void {
-    for (const [jobId, job] of this.jobs) {
-      this.deps.worker.postMessage({ type: 'cancel', jobId });
-      if (job.staged) this.deps.sink.dropLoad(jobId);
-    }
-    this.jobs.clear();
-  }
-
-  /**
-   * Preferences changed: re-attach every visible chart when the theme,
-   * layers or depth differ (or a re-attach is already waiting); otherwise
-   * attach or detach only the charts whose visibility changed.
+   * Preferences changed: the theme, layers or depth differ (or a change is
+   * already waiting): applied after about 100 ms (later changes restart the
+   * wait); otherwise the charts whose visibility changed attach or detach.
    */
   preferencesChanged(prefs: Preferences): void {
     const applied = this.applied;
     if (!applied) return;
-    if (this.timer !== null || chartsAffected(applied, prefs)) {
+    if (this.reattachTimer !== null || chartsAffected(applied, prefs)) {
       this.scheduleReattach(prefs);
       return;
     }
     const { shown, hidden } = visibilityChanges(applied, prefs);
     this.applied = prefs;
-    for (const chart of hidden) this.detach(chart);
-    for (const chart of shown) this.attach(chart, prefs);
+    for (const name of hidden) this.detach(name);
+    for (const name of shown) if (!this.cells.has(name)) this.attach(name);
   }
 
-  /** A chart file changed on the server: an attached chart is loaded again (staged). */
-  reload(chartName: string): void {
+  /** Applies these preferences after about 100 ms (later changes restart the wait). */
+  scheduleReattach(prefs: Preferences): void {
+    if (this.reattachTimer !== null) this.deps.clearTimer(this.reattachTimer);
+    this.reattachTimer = this.deps.setTimer(() => {
+      this.reattachTimer = null;
+      this.apply(prefs);
+    }, REATTACH_DELAY_MS);
+  }
+
+  /** Applies new preferences to what is attached: colours only are recoloured, anything else reloaded (staged). */
+  private apply(prefs: Preferences): void {
     const applied = this.applied;
-    if (!applied || !this.attached.has(chartName) || this.timer !== null) return;
-    for (const [jobId, job] of this.jobs) {
-      if (job.chart !== chartName) continue;
-      this.deps.worker.postMessage({ type: 'cancel', jobId });
-      if (job.staged) this.deps.sink.dropLoad(jobId);
-      this.jobs.delete(jobId);
+    if (!applied) return;
+    this.applied = prefs;
+    if (applied.ui_settings.theme !== prefs.ui_settings.theme) this.deps.world.recolour(prefs.ui_settings.theme);
+    const colours = coloursOnly(applied, prefs);
+    const visible = new Set(visibleCharts(prefs));
+    for (const name of [...this.cells.keys()]) if (!visible.has(name)) this.detach(name);
+    for (const cell of this.cells.values()) {
+      if (cell.recolourJob !== null) this.cancelRecolour(cell);
+      if (cell.loadJob !== null || (cell.loaded && !colours)) this.startLoad(cell, prefs);
+      else if (cell.loaded) this.startRecolour(cell, prefs);
     }
-    this.attach(chartName, applied, true);
+    for (const name of visible) if (!this.cells.has(name)) this.attach(name);
+    this.report();
+  }
+
+  /** A chart file changed on the server: an attached cell is loaded again (staged), its coverage asked again. */
+  reload(chartName: string): void {
+    const cell = this.cells.get(chartName);
+    if (!cell || !this.applied || this.reattachTimer !== null) return;
+    if (cell.recolourJob !== null) this.cancelRecolour(cell);
+    if (cell.loaded || cell.loadJob !== null) this.startLoad(cell, this.applied);
   }
 
   /** Signed out: no maps. */
@@ -201,109 +203,234 @@ export class ChartAttachments {
   }
 
   detachAll(): void {
-    if (this.timer !== null) this.deps.clearTimer(this.timer);
-    this.timer = null;
-    this.cancelJobs();
-    for (const chart of this.attached) {
-      this.deps.sink.removeChart(chart);
-      this.deps.worker.postMessage({ type: 'forget', chartName: chart });
+    if (this.reattachTimer !== null) this.deps.clearTimer(this.reattachTimer);
+    this.reattachTimer = null;
+    if (this.dropTimer !== null) this.deps.clearTimer(this.dropTimer);
+    this.dropTimer = null;
+    for (const jobId of this.jobs.keys()) {
+      this.deps.worker.cancel(jobId);
+      this.deps.sink.dropLoad(jobId);
     }
-    this.attached.clear();
+    this.jobs.clear();
+    for (const cell of this.cells.values()) this.removeLayers(cell);
+    this.cells.clear();
+    this.deps.ranking.clear();
+    this.deps.world.detach();
     this.report();
   }
 
-  /** Detaches one chart: its running load is cancelled and its layers removed. */
-  private detach(chart: string | null): void {
-    for (const [jobId, job] of this.jobs) {
-      if (job.chart !== chart) continue;
-      this.deps.worker.postMessage({ type: 'cancel', jobId });
+  /** The view changed (the caller debounces): load what it needs, drop what it no longer does. */
+  viewChanged(view: ViewBox): void {
+    this.view = view;
+    this.update();
+  }
+
+  private attach(name: string): void {
+    const cell: Cell = { name, coverage: null, mask: null, loadJob: null, recolourJob: null, incoming: 0, layers: 0, loaded: false, unneededSinceMs: null };
+    this.cells.set(name, cell);
+    const jobId = this.deps.worker.start({ type: 'coverage', chartName: name, token: this.deps.token(), origin: this.deps.origin }, (m) => this.coverageMessage(cell, jobId, m));
+    this.jobs.set(jobId, { done: 0, total: 1 });
+    this.report();
+  }
+
+  /** Detaches one cell: its jobs are cancelled, its layers and mask removed. */
+  private detach(name: string): void {
+    const cell = this.cells.get(name);
+    if (!cell) return;
+    this.cells.delete(name);
+    // The cell's coverage job (if still running) answers to a cell no longer attached.
+    this.removeLayers(cell);
+    this.deps.ranking.delete(name);
+    this.report();
+  }
+
+  private coverageMessage(cell: Cell, jobId: number, m: WorkerResponse): void {
+    const attached = this.cells.get(cell.name) === cell;
+    if (m.type === 'coverage' && attached) {
+      cell.coverage = cellCoverage(m.coverage.coverage);
+      cell.mask = m.coverage.mask;
+      if (m.coverage.mask) this.deps.ranking.set(cell.name, m.coverage.coverage.usage_band, m.coverage.coverage.cscl, m.coverage.mask);
+    } else if (m.type === 'httpError' || m.type === 'failed') {
+      this.logError(m);
+    } else if (m.type === 'done') {
       this.jobs.delete(jobId);
+      if (attached) {
+        cell.coverage ??= cellCoverage(unknownCoverage(cell.name));
+        this.update();
+      }
     }
-    this.deps.worker.postMessage({ type: 'forget', chartName: chart });
-    if (this.attached.delete(chart)) this.deps.sink.removeChart(chart);
     this.report();
   }
 
-  private attach(chart: string | null, prefs: Preferences, staged = false): void {
-    const jobId = this.nextJob++;
+  /** Loads a cell's layers (staged: a loaded cell keeps showing its layers until the new ones are all in). */
+  private startLoad(cell: Cell, prefs: Preferences): void {
+    this.cancelLoad(cell);
     const layers = enabledLayers(prefs);
-    this.attached.add(chart);
-    this.jobs.set(jobId, { chart, done: 0, total: chart === null ? 1 : layers.length, staged, recolour: false, missed: false });
-    this.deps.worker.postMessage({
-      type: 'load',
-      jobId,
-      chartName: chart,
-      layers,
-      theme: prefs.ui_settings.theme,
-      depthWhenWhiteM: prefs.chart_settings.depth_when_white,
-      names: isLayerEnabled(prefs.layer_visibility, CHART_TEXT_LAYER),
-      token: this.deps.token(),
-      origin: this.deps.origin,
-    });
+    const jobId = this.deps.worker.start(
+      {
+        type: 'load',
+        chartName: cell.name,
+        layers,
+        theme: prefs.ui_settings.theme,
+        depthWhenWhiteM: prefs.chart_settings.depth_when_white,
+        names: isLayerEnabled(prefs.layer_visibility, CHART_TEXT_LAYER),
+        token: this.deps.token(),
+        origin: this.deps.origin,
+      },
+      (m) => this.loadMessage(cell, jobId, m),
+    );
+    cell.loadJob = jobId;
+    cell.incoming = 0;
+    this.jobs.set(jobId, { done: 0, total: layers.length });
+  }
+
+  private cancelLoad(cell: Cell): void {
+    if (cell.loadJob === null) return;
+    this.deps.worker.cancel(cell.loadJob);
+    this.deps.sink.dropLoad(cell.loadJob);
+    this.jobs.delete(cell.loadJob);
+    cell.loadJob = null;
+  }
+
+  private loadMessage(cell: Cell, jobId: number, m: WorkerResponse): void {
+    const job = this.jobs.get(jobId);
+    if (!job || cell.loadJob !== jobId) return;
+    switch (m.type) {
+      case 'layer':
+        cell.incoming += 1;
+        this.deps.sink.addLayer(m.layer, jobId, true);
+        break;
+      case 'progress':
+        Object.assign(job, { done: m.done, total: m.total });
+        break;
+      case 'httpError':
+      case 'failed':
+        this.logError(m);
+        break;
+      case 'done':
+        job.done = job.total;
+        // Counted as loading until the new layers are on screen.
+        this.deps.sink.reveal(cell.name, jobId, () => this.shown(cell, jobId));
+        break;
+      default:
+        break;
+    }
     this.report();
   }
 
-  private receive(msg: WorkerResponse): void {
-    const job = this.jobs.get(msg.jobId);
-    if (!job) return; // cancelled
-    switch (msg.type) {
-      case 'layer':
-        this.deps.sink.addLayer(msg.layer, msg.jobId, job.staged);
-        break;
+  /** A load's layers are on screen. */
+  private shown(cell: Cell, jobId: number): void {
+    if (cell.loadJob !== jobId || this.cells.get(cell.name) !== cell) return;
+    this.jobs.delete(jobId);
+    const first = !cell.loaded;
+    Object.assign(cell, { loadJob: null, loaded: true, layers: cell.incoming });
+    if (first) this.deps.sink.chartComplete(cell.name, cell.layers > 0 ? cell.mask : null);
+    this.report();
+  }
+
+  private startRecolour(cell: Cell, prefs: Preferences): void {
+    const layers = enabledLayers(prefs);
+    const jobId = this.deps.worker.start(
+      { type: 'recolour', chartName: cell.name, layers, theme: prefs.ui_settings.theme, depthWhenWhiteM: prefs.chart_settings.depth_when_white, token: this.deps.token() },
+      (m) => this.recolourMessage(cell, jobId, m),
+    );
+    cell.recolourJob = jobId;
+    this.jobs.set(jobId, { done: 0, total: layers.length, missed: false });
+  }
+
+  private cancelRecolour(cell: Cell): void {
+    if (cell.recolourJob === null) return;
+    this.deps.worker.cancel(cell.recolourJob);
+    this.deps.sink.dropLoad(cell.recolourJob);
+    this.jobs.delete(cell.recolourJob);
+    cell.recolourJob = null;
+  }
+
+  private recolourMessage(cell: Cell, jobId: number, m: WorkerResponse): void {
+    const job = this.jobs.get(jobId);
+    if (!job || cell.recolourJob !== jobId) return;
+    switch (m.type) {
       case 'colours':
-        this.deps.sink.recolour(msg.jobId, msg.layerName, msg.colours);
+        this.deps.sink.recolour(jobId, m.layerName, m.colours);
         break;
       case 'recolourMissed':
         job.missed = true;
         break;
       case 'progress':
-        job.done = msg.done;
-        job.total = msg.total;
+        Object.assign(job, { done: m.done, total: m.total });
         break;
       case 'httpError':
-        console.error(pl.chart.httpError(msg.status));
-        break;
       case 'failed':
-        console.error(msg.message);
+        this.logError(m);
         break;
       case 'done':
-        if (job.recolour) this.recoloured(msg.jobId, job);
-        else if (!job.staged) this.jobs.delete(msg.jobId);
-        else {
-          job.done = job.total;
-          // Counted as loading until the new layers are on screen.
-          this.deps.sink.reveal(job.chart, msg.jobId, () => {
-            if (this.jobs.get(msg.jobId) !== job) return;
-            this.jobs.delete(msg.jobId);
-            this.report();
-          });
-        }
+        job.done = job.total;
+        if (job.missed) this.recoloured(cell, jobId, false);
+        else this.deps.sink.applyColours(cell.name, jobId, (ok) => this.recoloured(cell, jobId, ok));
+        break;
+      default:
         break;
     }
     this.report();
   }
 
-  /** A recolour load is complete: apply its colours, or load the chart again when they did not fit. */
-  private recoloured(jobId: number, job: Job): void {
-    const again = () => {
-      this.jobs.delete(jobId);
-      const applied = this.applied;
-      if (applied && this.attached.has(job.chart)) this.attach(job.chart, applied, true);
-      this.report();
-    };
-    if (job.missed) {
+  /** A recolour is written (or did not fit: the cell is loaded again). */
+  private recoloured(cell: Cell, jobId: number, ok: boolean): void {
+    if (cell.recolourJob !== jobId) return;
+    cell.recolourJob = null;
+    this.jobs.delete(jobId);
+    if (!ok) {
       this.deps.sink.dropLoad(jobId);
-      again();
-      return;
+      if (this.applied && this.cells.get(cell.name) === cell) this.startLoad(cell, this.applied);
     }
-    this.deps.sink.applyColours(job.chart, jobId, (ok) => {
-      if (this.jobs.get(jobId) !== job) return;
-      if (!ok) again();
-      else {
-        this.jobs.delete(jobId);
-        this.report();
+    this.report();
+  }
+
+  private logError(m: WorkerResponse): void {
+    if (m.type === 'httpError') console.error(pl.chart.httpError(m.status));
+    else if (m.type === 'failed') console.error(m.message);
+  }
+
+  /** Cancels a cell's jobs and removes what it shows. */
+  private removeLayers(cell: Cell): void {
+    const present = cell.loaded || cell.loadJob !== null;
+    this.cancelLoad(cell);
+    this.cancelRecolour(cell);
+    if (present) this.deps.sink.removeChart(cell.name);
+    this.deps.worker.forget(cell.name);
+    Object.assign(cell, { incoming: 0, layers: 0, loaded: false, unneededSinceMs: null });
+  }
+
+  private update(): void {
+    const view = this.view;
+    const prefs = this.applied;
+    if (!view || !prefs) return;
+    const known = [...this.cells.values()].filter((c): c is Cell & { coverage: CellCoverage } => c.coverage !== null);
+    const selection = selectCells(
+      known.map((c) => ({ ...c.coverage, usable: !(c.loaded && c.layers === 0) })),
+      view,
+    );
+    const now = this.deps.now();
+    let nextDropMs = Infinity;
+    for (const cell of known) {
+      const present = cell.loaded || cell.loadJob !== null;
+      if (selection.keep.has(cell.name)) cell.unneededSinceMs = null;
+      if (selection.load.has(cell.name) && !present) this.startLoad(cell, prefs);
+      else if (present && !selection.keep.has(cell.name)) {
+        cell.unneededSinceMs ??= now;
+        const dropAt = cell.unneededSinceMs + DROP_DELAY_MS;
+        if (now >= dropAt) this.removeLayers(cell);
+        else nextDropMs = Math.min(nextDropMs, dropAt);
       }
-    });
+    }
+    if (this.dropTimer !== null) this.deps.clearTimer(this.dropTimer);
+    this.dropTimer = null;
+    if (nextDropMs < Infinity)
+      this.dropTimer = this.deps.setTimer(() => {
+        this.dropTimer = null;
+        this.update();
+      }, nextDropMs - now);
+    this.report();
   }
 
   private report(): void {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartFeature } from '../../../protocol/chart';
 import { buildFillLayer, buildFillLayerInPlace, buildLineLayer, parseHexColor } from '../../../wasm/geometry';
 import { layerInputs } from './chartFeatures';
+import { buildLayer } from './layerBuild';
 
 const origin = { latDeg: 54.53, lonDeg: 18.54 };
 const square = (x: number, y: number, s: number) => [x, y, x + s, y, x + s, y + s, x, y + s, x, y];
@@ -61,5 +62,33 @@ describe('chart features to core inputs', () => {
       expect(lines.skippedFeatures.length).toBe(0);
       expect(lines.extrusions.length).toBe(lines.positions.length);
     }
+  });
+
+  it('gives every vertex its feature\'s SCAMIN (0 without), so the shaders hide features by the display scale', () => {
+    const withScamin: ChartFeature[] = [
+      { ...(features[0] as ChartFeature), scamin: 21_999 },
+      features[1] as ChartFeature,
+      { ...(features[2] as ChartFeature), scamin: 44_999 },
+      { ...(features[4] as ChartFeature), scamin: 29_999 },
+      features[5] as ChartFeature,
+    ];
+    const built = buildLayer({ type: 'FeatureCollection', chart_name: 'X', layer_name: 'DEPCNT', theme: 'day', features: withScamin }, 'X', 'DEPCNT', origin, false).layer;
+    const fill = built.fill;
+    if (!fill?.scamin) throw new Error('no SCAMIN on the fill');
+    expect(fill.scamin).toHaveLength(fill.positions.length / 2);
+    expect(new Set(fill.scamin)).toEqual(new Set([21_999, 0]));
+    // Each triangle is one feature's: its three vertices share one SCAMIN.
+    for (let i = 0; i < fill.indices.length; i += 3) {
+      const [a = 0, b = 0, c = 0] = fill.indices.slice(i, i + 3);
+      expect(fill.scamin[a]).toBe(fill.scamin[b]);
+      expect(fill.scamin[a]).toBe(fill.scamin[c]);
+    }
+    expect(fill.pickColors).toBeUndefined();
+    const lineScamin = new Set(built.lines.flatMap((l) => Array.from(l.buffers.scamin ?? [])));
+    expect(lineScamin).toEqual(new Set([0, 44_999]));
+    expect(Array.from(built.points?.scamin ?? [])).toEqual([29_999]);
+    // No SCAMIN anywhere: nothing extra to upload.
+    const plain = buildLayer({ type: 'FeatureCollection', chart_name: 'X', layer_name: 'LNDARE', theme: 'day', features: features.slice(0, 2) }, 'X', 'LNDARE', origin, false).layer;
+    expect(plain.fill?.scamin).toBeUndefined();
   });
 });

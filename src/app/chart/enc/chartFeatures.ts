@@ -1,24 +1,30 @@
 // Chart-engine features (src/protocol/chart.ts) to the core's flat inputs:
 // polygons to one fill input, lines (and polygon outlines with a width)
-// grouped by pixel width, points to positions and symbol names.
+// grouped by pixel width, points to positions and symbol names. Chart
+// features are never picked: their "pick id" is the feature's number in its
+// input, so the core's per-vertex ids give each vertex its feature's SCAMIN.
 import { DEFAULT_CHART_CSCL, type ChartFeature } from '../../../protocol/chart';
 import { LINE_STYLE, type FeatureInput, type FeatureInputSizes } from '../../../wasm/geometry';
 
-/** Features of chart layers are not pickable; they all carry this id. */
-export const CHART_FEATURE_ID = 1;
 /** Line width when the feature gives none. */
 export const DEFAULT_LINE_WIDTH_PX = 1;
+
+/** SCAMIN per vertex from the core's per-vertex feature ids (feature i has id i + 1); null when no feature has one. */
+export type ScaminPerVertex = (featureIds: Uint32Array) => Float32Array | null;
 
 export interface LineGroupInput {
   widthPx: number;
   input: FeatureInput;
   styleIds: Uint8Array;
+  scamin: ScaminPerVertex;
 }
 
 export interface PointInput {
   /** [lon, lat, ...] degrees. */
   lonLat: Float64Array;
   symbols: string[];
+  /** SCAMIN per point (0: none); null when no point has one. */
+  scamin: Float32Array | null;
 }
 
 /** A layer input that writes itself into given arrays (e.g. views on WASM memory, no copy). */
@@ -26,7 +32,14 @@ export interface FeatureInputSource {
   sizes(): FeatureInputSizes;
   writeTo(dst: FeatureInput): void;
   build(): FeatureInput;
+  scamin: ScaminPerVertex;
 }
+
+/** A feature's SCAMIN as the shaders take it (0: none; above f32's exact integers: clamped). */
+const scaminValue = (f: ChartFeature): number =>
+  typeof f.scamin === 'number' && Number.isFinite(f.scamin) && f.scamin > 0 ? Math.min(f.scamin, MAX_SCAMIN) : 0;
+/** The largest SCAMIN kept exactly in a float attribute (2^24 - 1, about 1:16.8 million). */
+export const MAX_SCAMIN = 16_777_215;
 
 export interface LayerInputs {
   cscl: number;
@@ -45,8 +58,10 @@ class FeatureInputBuilder implements FeatureInputSource {
   featureRingOffsets: number[] = [];
   colors: number[] = [];
   styles: number[] = [];
+  scamins: number[] = [];
 
   add(f: ChartFeature, rgba: ArrayLike<number>): void {
+    this.scamins.push(scaminValue(f));
     const starts = f.partStarts && f.partStarts.length > 0 ? f.partStarts : [0];
     this.featureRingOffsets.push(this.ringOffsets.length);
     const base = this.coords.length / 2;
@@ -73,8 +88,15 @@ class FeatureInputBuilder implements FeatureInputSource {
     dst.featureRingOffsets.set(this.featureRingOffsets);
     dst.featureRingOffsets[this.count] = this.ringOffsets.length;
     dst.colorsRgba.set(this.colors);
-    dst.featureIds.fill(CHART_FEATURE_ID);
+    for (let i = 0; i < this.count; i += 1) dst.featureIds[i] = i + 1;
   }
+
+  readonly scamin: ScaminPerVertex = (featureIds) => {
+    if (!this.scamins.some((v) => v > 0)) return null;
+    const out = new Float32Array(featureIds.length);
+    for (let v = 0; v < featureIds.length; v += 1) out[v] = this.scamins[(featureIds[v] ?? 0) - 1] ?? 0;
+    return out;
+  };
 
   build(): FeatureInput {
     const s = this.sizes();
@@ -102,6 +124,7 @@ export function layerInputs(features: readonly ChartFeature[], parseColor: (hex:
   const lines = new Map<number, FeatureInputBuilder>();
   const pointCoords: number[] = [];
   const symbols: string[] = [];
+  const pointScamin: number[] = [];
   let cscl = DEFAULT_CHART_CSCL;
   const unsupported: Record<string, number> = {};
   for (const [index, f] of features.entries()) {
@@ -117,6 +140,7 @@ export function layerInputs(features: readonly ChartFeature[], parseColor: (hex:
       if (f.symbol) {
         pointCoords.push(f.coordinates[0] ?? 0, f.coordinates[1] ?? 0);
         symbols.push(f.symbol);
+        pointScamin.push(scaminValue(f));
       }
       continue;
     }
@@ -132,8 +156,11 @@ export function layerInputs(features: readonly ChartFeature[], parseColor: (hex:
   return {
     cscl,
     fill: fill.count > 0 ? fill : null,
-    lines: [...lines].map(([widthPx, b]) => ({ widthPx, input: b.build(), styleIds: Uint8Array.from(b.styles) })),
-    points: symbols.length > 0 ? { lonLat: Float64Array.from(pointCoords), symbols } : null,
+    lines: [...lines].map(([widthPx, b]) => ({ widthPx, input: b.build(), styleIds: Uint8Array.from(b.styles), scamin: b.scamin })),
+    points:
+      symbols.length > 0
+        ? { lonLat: Float64Array.from(pointCoords), symbols, scamin: pointScamin.some((v) => v > 0) ? Float32Array.from(pointScamin) : null }
+        : null,
     unsupported,
   };
 }

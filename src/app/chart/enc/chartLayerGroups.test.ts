@@ -4,7 +4,7 @@ import { UploadQueue, type UploadJob } from '../render/uploadQueue';
 import { ChartLayerGroups } from './chartLayerGroups';
 import type { BuiltLayer } from './workerProtocol';
 
-const built = (chartName: string | null, layerName: string): BuiltLayer => ({ chartName, layerName, cscl: 1, fill: null, lines: [], points: null, text: null });
+const built = (chartName: string, layerName: string): BuiltLayer => ({ chartName, layerName, cscl: 1, fill: null, lines: [], points: null, text: null });
 
 function setup() {
   const queue = new UploadQueue();
@@ -84,12 +84,12 @@ describe('chart layer groups', () => {
 
   it('reveals at once when every upload already ran; a dropped load disposes what it made and never shows', () => {
     const { groups, shown, disposed, pump, queue } = setup();
-    groups.addLayer(built(null, 'LNDARE'), 3, true);
+    groups.addLayer(built('W', 'LNDARE'), 3, true);
     pump();
     let shownCalls = 0;
-    groups.reveal(null, 3, () => (shownCalls += 1));
+    groups.reveal('W', 3, () => (shownCalls += 1));
     expect(shownCalls).toBe(1);
-    expect(shown.map((l) => l.id)).toEqual(['enc:#3:LNDARE']);
+    expect(shown.map((l) => l.id)).toEqual(['enc:W#3:LNDARE']);
     groups.addLayer(built('B', 'LNDARE'), 4, true);
     pump();
     groups.addLayer(built('B', 'DEPARE'), 4, true);
@@ -97,7 +97,7 @@ describe('chart layer groups', () => {
     expect(queue.size).toBe(0);
     expect(disposed).toEqual(['enc:B#4:LNDARE']);
     expect(pump()).toBe(false);
-    expect(shown.map((l) => l.id)).toEqual(['enc:#3:LNDARE']);
+    expect(shown.map((l) => l.id)).toEqual(['enc:W#3:LNDARE']);
   });
 
   it("writes a recolour load's colours into the shown layers of that chart by layer name, at once", () => {

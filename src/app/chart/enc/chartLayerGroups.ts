@@ -1,4 +1,5 @@
-// Where the chart worker's layers go (the LayerSink of chartAttachments.ts).
+// Where the chart worker's layers go (the LayerSink of chartAttachments.ts,
+// with the coverage masks and ranking added by chartSet.ts).
 // A load is either shown as its layers arrive (sign-in, a chart switched
 // visible) or staged: its layers are uploaded while the chart keeps showing
 // the old ones, without a redraw per upload, and once the load is complete
@@ -10,7 +11,6 @@
 import type { ChartLayer } from '../render/chartLayer';
 import type { UploadJob } from '../render/uploadQueue';
 import { encGroup } from './encLayers';
-import type { LayerSink } from './chartAttachments';
 import type { LayerColours } from './featureColours';
 import type { BuiltLayer } from './workerProtocol';
 
@@ -43,7 +43,7 @@ interface Recolourable {
   recolourText?(colors: Uint8Array): boolean;
 }
 
-export class ChartLayerGroups implements LayerSink {
+export class ChartLayerGroups {
   /** The group each chart shows now (null key: the world contour map). */
   private readonly shownGroups = new Map<string | null, string>();
   private readonly staged = new Map<number, StagedLoad>();

@@ -1,5 +1,5 @@
-// URLs of the chart engine's layer requests.
-import { CHART_MAP_PATH, WORLD_CONTOUR_PATH } from '../../../protocol/chart';
+// URLs of the chart engine's requests.
+import { CHART_COVERAGE_PATH, CHART_MAP_PATH, WORLD_CONTOUR_PATH } from '../../../protocol/chart';
 import type { Theme } from '../../../protocol/preferences';
 
 export function chartLayerUrl(chartName: string, layerName: string, theme: Theme, depthWhenWhiteM: number): string {
@@ -7,20 +7,25 @@ export function chartLayerUrl(chartName: string, layerName: string, theme: Theme
   return `${CHART_MAP_PATH}?${q.toString()}`;
 }
 
+export function chartCoverageUrl(chartName: string): string {
+  return `${CHART_COVERAGE_PATH}?${new URLSearchParams({ chart_name: chartName }).toString()}`;
+}
+
+/** The whole world contour map (Natural Earth). */
 export function worldContourUrl(theme: Theme): string {
   return `${WORLD_CONTOUR_PATH}?${new URLSearchParams({ theme }).toString()}`;
 }
-
-/** The layer name the world contour map's buffers carry. */
-export const WORLD_CONTOUR_LAYER = 'WORLD_CONTOUR';
 
 /** Only the colours of a layer's features (fields=color), to recolour a layer drawn before. */
 export function chartColoursUrl(chartName: string, layerName: string, theme: Theme, depthWhenWhiteM: number): string {
   return `${chartLayerUrl(chartName, layerName, theme, depthWhenWhiteM)}&fields=color`;
 }
 
-/** A world contour view: the coastline tiles of one bbox [west, south, east, north] at a display range. */
-export function worldContourViewUrl(bbox: readonly [number, number, number, number], rangeNm: number): string {
-  const q = new URLSearchParams({ bbox: bbox.map((v) => v.toFixed(5)).join(','), range_nm: rangeNm.toFixed(3) });
+/** The world contour map of one view (its coastline tiles): bbox [west, south, east, north] degrees (6 decimals) and the range; the theme when colours matter. */
+export function worldContourViewUrl(bbox: readonly number[], rangeNm: number, theme?: Theme): string {
+  const q = new URLSearchParams({ ...(theme ? { theme } : {}), bbox: bbox.map((v) => Number(v.toFixed(6))).join(','), range_nm: String(Number(rangeNm.toPrecision(6))) });
   return `${WORLD_CONTOUR_PATH}?${q.toString()}`;
 }
+
+/** The layer name the world contour map's buffers carry (draw order, statistics). */
+export const WORLD_CONTOUR_LAYER = 'WORLD_CONTOUR';

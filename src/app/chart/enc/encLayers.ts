@@ -1,29 +1,38 @@
 // A chart layer built by the chart worker becomes up to four registry
-// layers (fill, lines, symbols, texts) in the chart's draw order, grouped by chart
-// so a detached chart is removed as a whole. They are created by an upload
-// job (render/uploadQueue.ts), so the GPU upload happens while it is idle.
+// layers (fill, lines, symbols, texts) in the chart's draw order, grouped by
+// chart so a dropped or detached chart is removed as a whole. Fill, lines
+// and symbols draw under the cell's best-cell mask (cellRanking.ts); texts
+// are placed over all charts at once and keep only the labels whose anchor
+// lies where the cell is the one drawn (a label clipped by the stencil would
+// be cut in half at a cell's edge). When a chart's layers are all in, its
+// coverage mask joins (layers/coverage), and only then is the chart drawn.
+// They are created by upload jobs (render/uploadQueue.ts), so GPU uploads
+// happen while the GPU is idle.
+import { CoverageLayer } from '../layers/coverage/coverageLayer';
 import { FillLayer } from '../layers/fill/fillLayer';
+import { fillBytes, type FillBuffers } from '../layers/fill/fillProgram';
 import { LineLayer } from '../layers/line/lineLayer';
 import { SymbolLayer } from '../layers/symbol/symbolLayer';
 import { TextLayer } from '../layers/text/textLayer';
 import type { ChartLayer, LayerContext } from '../render/chartLayer';
-import { CHART_TEXT_ORDER, chartLayerOrder } from '../render/drawOrder';
+import { CHART_TEXT_ORDER, COVERAGE_MASK_ORDER, chartLayerOrder } from '../render/drawOrder';
 import type { UploadJob } from '../render/uploadQueue';
+import type { CellRanking } from './cellRanking';
+import { MaskedLayer } from './maskedLayer';
 import type { SymbolAtlas } from './symbolAtlas';
 import { transferables, type BuiltLayer } from './workerProtocol';
 
-/** The group of a chart's layers (null: the world contour map). */
+/** The group of a chart's layers. */
 export const encGroup = (chartName: string | null): string => `enc:${chartName ?? ''}`;
+/** The group of a chart's coverage mask (kept while its layers are swapped for a re-attach). */
+export const maskGroup = (chartName: string): string => `mask:${chartName}`;
 
 const builtLayerBytes = (layer: BuiltLayer): number => transferables(layer).reduce((sum, b) => sum + b.byteLength, 0);
 
-/** The registry layers of one built chart layer (in `group`: by default its chart's). */
-export function encLayers(
-  ctx: LayerContext,
-  built: BuiltLayer,
-  atlas: Pick<SymbolAtlas, 'get' | 'takeDirty' | 'generation'>,
-  group = encGroup(built.chartName),
-): ChartLayer[] {
+type Atlas = Pick<SymbolAtlas, 'get' | 'takeDirty' | 'generation'>;
+
+/** The registry layers of one built chart layer (in `group`: by default its chart's), masked by the chart's stencil reference. */
+export function encLayers(ctx: LayerContext, built: BuiltLayer, atlas: Atlas, ranking: CellRanking, group = encGroup(built.chartName)): ChartLayer[] {
   const id = `${group}:${built.layerName}`;
   const order = (part: 'fill' | 'lines' | 'symbols') => chartLayerOrder(built.layerName, built.cscl, part);
   const out: ChartLayer[] = [];
@@ -31,20 +40,22 @@ export function encLayers(
   const lines = built.lines.filter((l) => l.buffers.indices.length > 0);
   if (lines.length > 0) out.push(new LineLayer(ctx, `${id}:lines`, order('lines'), lines, group));
   if (built.points) out.push(new SymbolLayer(ctx, `${id}:symbols`, order('symbols'), built.points, atlas, group));
+  const masked: ChartLayer[] = out.map((layer) => new MaskedLayer(layer, built.chartName, ranking));
   // Texts above every chart layer (their placement spans all charts); finer charts' texts first.
-  if (built.text) out.push(new TextLayer(ctx, `${id}:text`, CHART_TEXT_ORDER - built.cscl / 1e6, built.text, group));
-  return out;
+  if (built.text) masked.push(new TextLayer(ctx, `${id}:text`, CHART_TEXT_ORDER - built.cscl / 1e6, built.text, group, ranking.labelFilter(built.chartName)));
+  return masked;
 }
 
 /**
  * The job that uploads a built layer and hands its layers to `add` (the
- * chart, or a staged chart held back until it is complete: `shown` false,
+ * chart, or a staged load held back until it is complete: `shown` false,
  * the job then asks for no redraw).
  */
 export function encLayerJob(
   ctx: LayerContext,
   built: BuiltLayer,
-  atlas: Pick<SymbolAtlas, 'get' | 'takeDirty' | 'generation'>,
+  atlas: Atlas,
+  ranking: CellRanking,
   add: (layer: ChartLayer) => void,
   group = encGroup(built.chartName),
   shown = true,
@@ -54,8 +65,24 @@ export function encLayerJob(
     label: built.layerName,
     bytes: builtLayerBytes(built),
     run: () => {
-      for (const layer of encLayers(ctx, built, atlas, group)) add(layer);
+      for (const layer of encLayers(ctx, built, atlas, ranking, group)) add(layer);
       return shown;
+    },
+  };
+}
+
+/** The job that adds a chart's coverage mask (in its own group); `done` runs after it either way. */
+export function coverageMaskJob(ctx: LayerContext, chartName: string, mask: FillBuffers | null, ranking: CellRanking, add: (layer: ChartLayer) => void, done: () => void): UploadJob {
+  return {
+    group: maskGroup(chartName),
+    label: 'M_COVR',
+    bytes: mask ? fillBytes(mask) : 0,
+    run: () => {
+      if (mask && mask.indices.length > 0) {
+        const state = { prepare: (u: { scaleDenominator: number }) => ranking.prepare(u.scaleDenominator), state: () => ranking.maskState(chartName) };
+        add(new CoverageLayer(ctx, `${maskGroup(chartName)}:M_COVR`, COVERAGE_MASK_ORDER, mask, state, maskGroup(chartName)));
+      }
+      done();
     },
   };
 }

@@ -1,15 +1,30 @@
-// The chart worker: fetches a chart's layers from the chart engine, and
-// projects and tessellates them with the WASM core off the main thread;
-// each layer is posted (typed arrays transferred) as soon as it is built.
-// It keeps each built layer's per-vertex feature indices, so a theme or
-// depth change only fetches the features' colours and posts new colours
-// (featureColours.ts). The core is imported lazily so the message handler
-// exists from the first message on (a module worker's top-level await would
-// drop early messages).
-import type { ChartFeatureCollection, ChartFeatureColours } from '../../../protocol/chart';
-import { WORLD_CONTOUR_LAYER, chartColoursUrl, chartLayerUrl, worldContourUrl } from './chartUrls';
+// The chart worker: fetches from the chart engine and builds GPU buffers
+// with the WASM core off the main thread — a cell's layers (each posted as
+// soon as it is built), a cell's new colours for another theme or depth, a
+// cell's coverage (tessellated for the stencil mask) and the world contour
+// map's tiles of a view. Typed arrays are transferred. It keeps each built
+// layer's per-vertex feature indices, so a theme or depth change only
+// fetches the features' colours (fields=color) and posts new colours
+// (featureColours.ts). The core is imported without a top-level await so
+// the message handler exists from the first message on (a module worker's
+// top-level await would drop early messages), but at once: the worker starts
+// with the chart, before sign-in, so the WASM module is compiled by the time
+// the first world contour view arrives.
+import type { ChartCoverage, ChartFeatureCollection, ChartFeatureColours } from '../../../protocol/chart';
+import { chartColoursUrl, chartCoverageUrl, chartLayerUrl, worldContourUrl, worldContourViewUrl } from './chartUrls';
 import type { FeatureColourSet, LayerRecolourData } from './featureColours';
-import { colourTransferables, transferables, type LoadChartRequest, type RecolourRequest, type WorkerRequest, type WorkerResponse } from './workerProtocol';
+import {
+  coastViewTransferables,
+  colourTransferables,
+  coverageTransferables,
+  transferables,
+  type CoastViewRequest,
+  type CoverageRequest,
+  type LoadChartRequest,
+  type RecolourRequest,
+  type WorkerRequest,
+  type WorkerResponse,
+} from './workerProtocol';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
@@ -17,23 +32,23 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 const cancelled = new Set<number>();
-let builder: Promise<typeof import('./layerBuild')> | null = null;
-/** Per chart and layer: what recolouring the built layer needs. */
+type Builders = typeof import('./workerBuilders');
+let builders: Promise<Builders> | null = null;
+const load = (): Promise<Builders> => (builders ??= import('./workerBuilders'));
+/** Per cell and layer: what recolouring the built layer needs. */
 const recolourData = new Map<string, LayerRecolourData>();
-const dataKey = (chartName: string | null, layerName: string): string => `${chartName ?? ''}\u0000${layerName}`;
+const dataKey = (chartName: string, layerName: string): string => `${chartName}\u0000${layerName}`;
 
 /** Layers of one chart fetched at the same time (they are drawn in cscl/layer order whatever the arrival order). */
 export const LAYER_FETCH_CONCURRENCY = 4;
+/** HTTP status of a view answer when the server has no coastline store (the whole map is used instead). */
+const NO_COASTLINE_STORE = 503;
 
-type Build = typeof import('./layerBuild');
-
-function layerUrl(req: LoadChartRequest | RecolourRequest, layerName: string): string {
-  return req.chartName === null ? worldContourUrl(req.theme) : chartLayerUrl(req.chartName, layerName, req.theme, req.depthWhenWhiteM);
-}
+const headers = (token: string | null): HeadersInit => (token ? { Authorization: `Bearer ${token}` } : {});
 
 /** Fetches a JSON answer; undefined after an HTTP error (posted) or when the job was cancelled. */
-async function fetchJson<T>(req: LoadChartRequest | RecolourRequest, layerName: string, url: string): Promise<T | undefined> {
-  const res = await fetch(url, { headers: req.token ? { Authorization: `Bearer ${req.token}` } : {} });
+async function fetchJson<T>(req: { jobId: number; token: string | null }, layerName: string, url: string): Promise<T | undefined> {
+  const res = await fetch(url, { headers: headers(req.token) });
   if (!res.ok) {
     scope.postMessage({ type: 'httpError', jobId: req.jobId, layerName, status: res.status });
     return undefined;
@@ -42,51 +57,37 @@ async function fetchJson<T>(req: LoadChartRequest | RecolourRequest, layerName: 
   return cancelled.has(req.jobId) ? undefined : answer;
 }
 
-const fetchLayer = (req: LoadChartRequest | RecolourRequest, layerName: string) => fetchJson<ChartFeatureCollection>(req, layerName, layerUrl(req, layerName));
+async function loadLayer(req: LoadChartRequest, layerName: string, b: Builders): Promise<void> {
+  const collection = await fetchJson<ChartFeatureCollection>(req, layerName, chartLayerUrl(req.chartName, layerName, req.theme, req.depthWhenWhiteM));
+  if (!collection) return;
+  const { layer, recolour } = b.buildLayer(collection, req.chartName, layerName, req.origin, req.names);
+  recolourData.set(dataKey(req.chartName, layerName), recolour);
+  scope.postMessage({ type: 'layer', jobId: req.jobId, layer }, transferables(layer));
+}
 
-/**
- * The colours of a layer's features (only the colours from the chart
- * engine; the world contour map's whole answer); undefined after an HTTP
- * error or cancel, null for an answer without them.
- */
+/** The colours of a layer's features (only the colours from the chart engine); undefined after an HTTP error or cancel, null for an answer without them. */
 async function fetchColours(req: RecolourRequest, layerName: string): Promise<FeatureColourSet | null | undefined> {
-  if (req.chartName === null) {
-    const collection = await fetchLayer(req, layerName);
-    if (collection === undefined) return undefined;
-    if (!Array.isArray(collection?.features)) return null;
-    const fs = collection.features;
-    return { colors: fs.map((f) => f.color), lineColors: fs.map((f) => f.lineColor ?? null), textColors: fs.map((f) => f.textColor ?? null) };
-  }
   const answer = await fetchJson<ChartFeatureColours>(req, layerName, chartColoursUrl(req.chartName, layerName, req.theme, req.depthWhenWhiteM));
   if (answer === undefined) return undefined;
   if (!Array.isArray(answer?.colors)) return null;
   return { colors: answer.colors, lineColors: answer.line_colors ?? [], textColors: answer.text_colors ?? [] };
 }
 
-async function loadLayer(req: LoadChartRequest, layerName: string, build: Build): Promise<void> {
-  const collection = await fetchLayer(req, layerName);
-  if (!collection) return;
-  const { layer, recolour } = build.buildLayer(collection, req.chartName, layerName, req.origin, req.names);
-  recolourData.set(dataKey(req.chartName, layerName), recolour);
-  scope.postMessage({ type: 'layer', jobId: req.jobId, layer }, transferables(layer));
-}
-
-async function recolourLayer(req: RecolourRequest, layerName: string, build: Build): Promise<void> {
+async function recolourLayer(req: RecolourRequest, layerName: string, b: Builders): Promise<void> {
   const data = recolourData.get(dataKey(req.chartName, layerName));
   // Nothing drawn of this layer (no features, or it failed to load): nothing to recolour.
   if (!data || (data.fill === null && data.lines.length === 0 && data.text === null)) return;
   const colors = await fetchColours(req, layerName);
   if (colors === undefined) return;
-  const colours = colors && build.recolourBuiltLayer(data, colors);
+  const colours = colors && b.recolourBuiltLayer(data, colors);
   if (colours) scope.postMessage({ type: 'colours', jobId: req.jobId, layerName, colours }, colourTransferables(colours));
   else scope.postMessage({ type: 'recolourMissed', jobId: req.jobId, layerName });
 }
 
 /** Runs `each` over the job's layers, 4 at a time, with progress and a final 'done'. */
-async function run(req: LoadChartRequest | RecolourRequest, each: (layerName: string, build: Build) => Promise<void>): Promise<void> {
-  builder ??= import('./layerBuild');
-  const build = await builder;
-  const names = req.chartName === null ? [WORLD_CONTOUR_LAYER] : req.layers;
+async function run(req: LoadChartRequest | RecolourRequest, each: (layerName: string, b: Builders) => Promise<void>): Promise<void> {
+  const b = await load();
+  const names = req.layers;
   let done = 0;
   let next = 0;
   scope.postMessage({ type: 'progress', jobId: req.jobId, done, total: names.length });
@@ -94,7 +95,7 @@ async function run(req: LoadChartRequest | RecolourRequest, each: (layerName: st
     while (next < names.length && !cancelled.has(req.jobId)) {
       const layerName = names[next++] ?? '';
       try {
-        await each(layerName, build);
+        await each(layerName, b);
       } catch (error) {
         scope.postMessage({ type: 'failed', jobId: req.jobId, layerName, message: String(error) });
       }
@@ -104,6 +105,40 @@ async function run(req: LoadChartRequest | RecolourRequest, each: (layerName: st
   };
   await Promise.all(Array.from({ length: LAYER_FETCH_CONCURRENCY }, lane));
   if (!cancelled.has(req.jobId)) scope.postMessage({ type: 'done', jobId: req.jobId });
+}
+
+async function loadCoverage(req: CoverageRequest): Promise<void> {
+  const layerName = 'M_COVR';
+  try {
+    const coverage = await fetchJson<Partial<ChartCoverage>>(req, layerName, chartCoverageUrl(req.chartName));
+    if (!coverage) return;
+    const built = (await load()).buildCoverage(coverage, req.chartName, req.origin);
+    scope.postMessage({ type: 'coverage', jobId: req.jobId, coverage: built }, coverageTransferables(built));
+  } catch (error) {
+    scope.postMessage({ type: 'failed', jobId: req.jobId, layerName, message: String(error) });
+  } finally {
+    if (!cancelled.has(req.jobId)) scope.postMessage({ type: 'done', jobId: req.jobId });
+  }
+}
+
+async function loadCoastView(req: CoastViewRequest): Promise<void> {
+  const layerName = 'WORLD_CONTOUR';
+  try {
+    let res = await fetch(worldContourViewUrl(req.bbox, req.rangeNm, req.theme), { headers: headers(req.token) });
+    if (res.status === NO_COASTLINE_STORE) res = await fetch(worldContourUrl(req.theme), { headers: headers(req.token) });
+    if (!res.ok) {
+      scope.postMessage({ type: 'httpError', jobId: req.jobId, layerName, status: res.status });
+      return;
+    }
+    const answer = (await res.json()) as ChartFeatureCollection;
+    if (cancelled.has(req.jobId)) return;
+    const view = (await load()).buildCoastView(answer, req.bbox, new Set(req.held), req.origin);
+    scope.postMessage({ type: 'coastView', jobId: req.jobId, view }, coastViewTransferables(view));
+  } catch (error) {
+    scope.postMessage({ type: 'failed', jobId: req.jobId, layerName, message: String(error) });
+  } finally {
+    if (!cancelled.has(req.jobId)) scope.postMessage({ type: 'done', jobId: req.jobId });
+  }
 }
 
 scope.onmessage = (event) => {
@@ -118,10 +153,19 @@ scope.onmessage = (event) => {
       break;
     }
     case 'load':
-      void run(req, (layerName, build) => loadLayer(req, layerName, build));
+      void run(req, (layerName, b) => loadLayer(req, layerName, b));
       break;
     case 'recolour':
-      void run(req, (layerName, build) => recolourLayer(req, layerName, build));
+      void run(req, (layerName, b) => recolourLayer(req, layerName, b));
+      break;
+    case 'coverage':
+      void loadCoverage(req);
+      break;
+    case 'coastView':
+      void loadCoastView(req);
       break;
   }
 };
+
+// Compile the core now (while the operator signs in), not at the first answer.
+void load().catch((error: unknown) => console.error(String(error)));

@@ -1,29 +1,47 @@
-// Builds one chart layer's GPU buffers with the WASM core (runs in the
-// chart worker): projection to origin-relative f32, fill tessellation,
-// screen-width line strokes, symbol point positions, and the layer's texts
-// (soundings, names, contour values, light sectors) from one glyph atlas.
-// The geometry is built with feature indices as colours (featureColours.ts),
-// kept (with each glyph's colour source) to recolour the layer for another
-// theme or depth without building it again.
+// Builds GPU buffers with the WASM core (runs in the chart worker): one
+// chart layer's projection to origin-relative f32, fill tessellation,
+// screen-width line strokes, symbol point positions, SCAMIN per vertex, and
+// the layer's texts (soundings, names, contour values, light sectors) from
+// one glyph atlas; also plain polygon fills (coastline tiles, coverage
+// masks). The layer's geometry is built with feature indices as colours
+// (featureColours.ts), kept (with each glyph's colour source) to recolour
+// the layer for another theme or depth without building it again. Chart
+// layers are never picked, so their pick colours stay behind (less to
+// transfer and upload).
 import type { GeoPoint } from '../../../protocol/geo';
-import type { ChartFeatureCollection } from '../../../protocol/chart';
+import type { ChartFeature, ChartFeatureCollection } from '../../../protocol/chart';
 import { buildFillLayerInPlace, buildLineLayer, parseHexColor, projectLonLatRelative } from '../../../wasm/geometry';
 import { pl } from '../../i18n/pl';
-import { layerInputs } from './chartFeatures';
+import type { FillBuffers } from '../layers/fill/fillProgram';
+import type { BuiltText } from '../layers/text/textFormat';
+import { layerInputs, type FeatureInputSource } from './chartFeatures';
 import { expandColours, featureColourBytes, indexColour, recolourLayer, vertexFeatures, type FeatureColourSet, type LayerColours, type LayerRecolourData } from './featureColours';
 import { GlyphAtlas } from './glyphAtlas';
 import { sdfRaster } from './glyphRaster';
 import { buildText } from './textBuild';
-import type { BuiltText } from '../layers/text/textFormat';
 import type { BuiltLayer } from './workerProtocol';
 
 /** The worker's one glyph atlas (each character rasterised once; the rasteriser made at the first character). */
 let raster: ReturnType<typeof sdfRaster> | null = null;
 const glyphs = new GlyphAtlas((char) => (raster ??= sdfRaster())(char));
 
+/** A fill input tessellated into fill buffers (no pick colours; SCAMIN when a feature has one). */
+export function buildFill(source: FeatureInputSource, origin: GeoPoint): FillBuffers {
+  // The input is written straight into WASM memory (no copy in).
+  const built = buildFillLayerInPlace(source.sizes(), (dst) => source.writeTo(dst), origin);
+  const scamin = source.scamin(built.featureIds);
+  return { positions: built.positions, indices: built.indices, colors: built.colors, ...(scamin ? { scamin } : {}) };
+}
+
+/** The polygons of some features as one fill in their own colours (null when there are none). */
+export function buildPolygons(features: readonly ChartFeature[], origin: GeoPoint): FillBuffers | null {
+  const source = layerInputs(features, parseHexColor).fill;
+  return source ? buildFill(source, origin) : null;
+}
+
 export function buildLayer(
   collection: ChartFeatureCollection,
-  chartName: string | null,
+  chartName: string,
   layerName: string,
   origin: GeoPoint,
   names: boolean,
@@ -34,21 +52,34 @@ export function buildLayer(
     collection.features.map((f) => f.color),
     parseHexColor,
   );
-  // The fill input is written straight into WASM memory (no copy in).
-  const source = inputs.fill;
-  const fill = source ? buildFillLayerInPlace(source.sizes(), (dst) => source.writeTo(dst), origin) : null;
+  const fill = inputs.fill ? buildFill(inputs.fill, origin) : null;
   const fillFeatures = fill ? vertexFeatures(fill.colors) : null;
   if (fill && fillFeatures) fill.colors = expandColours(fillFeatures, rgba);
   const lineFeatures: Uint32Array[] = [];
   const lines = inputs.lines.map((g) => {
-    const buffers = buildLineLayer(g.input, g.styleIds, false, origin);
-    const features = vertexFeatures(buffers.colors);
+    const b = buildLineLayer(g.input, g.styleIds, false, origin);
+    const scamin = g.scamin(b.featureIds);
+    const features = vertexFeatures(b.colors);
     lineFeatures.push(features);
-    buffers.colors = expandColours(features, rgba);
-    return { widthPx: g.widthPx, buffers };
+    return {
+      widthPx: g.widthPx,
+      buffers: {
+        positions: b.positions,
+        indices: b.indices,
+        colors: expandColours(features, rgba),
+        extrusions: b.extrusions,
+        distancesM: b.distancesM,
+        styleIds: b.styleIds,
+        ...(scamin ? { scamin } : {}),
+      },
+    };
   });
   const points = inputs.points
-    ? { positions: projectLonLatRelative(inputs.points.lonLat, origin.latDeg, origin.lonDeg), symbols: inputs.points.symbols }
+    ? {
+        positions: projectLonLatRelative(inputs.points.lonLat, origin.latDeg, origin.lonDeg),
+        symbols: inputs.points.symbols,
+        ...(inputs.points.scamin ? { scamin: inputs.points.scamin } : {}),
+      }
     : null;
   const built = buildText(collection.features, layerName, glyphs, {
     names,

@@ -1,4 +1,7 @@
-// Messages between the main thread and the chart worker (encWorker.ts).
+// Messages between the main thread and the chart worker (encWorker.ts):
+// a cell's layers, a cell's new colours (theme or depth), a cell's coverage
+// (for the best-cell mask) and the world contour map's tiles of a view.
+import type { ChartCoverage } from '../../../protocol/chart';
 import type { GeoPoint } from '../../../protocol/geo';
 import type { Theme } from '../../../protocol/preferences';
 import type { FillBuffers } from '../layers/fill/fillProgram';
@@ -9,8 +12,7 @@ import type { LayerColours } from './featureColours';
 export interface LoadChartRequest {
   type: 'load';
   jobId: number;
-  /** Null for the world contour map. */
-  chartName: string | null;
+  chartName: string;
   layers: string[];
   theme: Theme;
   depthWhenWhiteM: number;
@@ -21,47 +23,102 @@ export interface LoadChartRequest {
   origin: GeoPoint;
 }
 
+/** A cell's coverage and usage band (GET /chart-engine/coverage), its coverage tessellated for the stencil mask. */
+export interface CoverageRequest {
+  type: 'coverage';
+  jobId: number;
+  chartName: string;
+  token: string | null;
+  origin: GeoPoint;
+}
+
+/** [west, south, east, north] degrees. */
+export type GeoBbox = [number, number, number, number];
+
+/**
+ * The world contour map of one view (GET /chart-engine/world_contour_map
+ * with bbox and range_nm). `held`: tile keys the main thread still has
+ * (the worker builds only the others).
+ */
+export interface CoastViewRequest {
+  type: 'coastView';
+  jobId: number;
+  bbox: GeoBbox;
+  rangeNm: number;
+  theme: Theme;
+  token: string | null;
+  origin: GeoPoint;
+  held: string[];
+}
+
 export interface CancelRequest {
   type: 'cancel';
   jobId: number;
 }
 
 /**
- * New colours for the layers of a chart built before (another theme or
- * depth): the worker fetches each layer again and answers 'colours' per
- * layer, or 'recolourMissed' when the answer no longer fits the geometry.
+ * New colours for the layers of a cell built before (another theme or
+ * depth): the worker fetches only the features' colours of each layer and
+ * answers 'colours' per layer, or 'recolourMissed' when the answer no
+ * longer fits the geometry.
  */
 export interface RecolourRequest {
   type: 'recolour';
   jobId: number;
-  chartName: string | null;
+  chartName: string;
   layers: string[];
   theme: Theme;
   depthWhenWhiteM: number;
   token: string | null;
 }
 
-/** A detached chart: the worker drops what it kept to recolour its layers. */
+/** A dropped or detached cell: the worker drops what it kept to recolour its layers. */
 export interface ForgetRequest {
   type: 'forget';
-  chartName: string | null;
+  chartName: string;
 }
 
-export type WorkerRequest = LoadChartRequest | CancelRequest | RecolourRequest | ForgetRequest;
+export type WorkerRequest = LoadChartRequest | CoverageRequest | CoastViewRequest | CancelRequest | RecolourRequest | ForgetRequest;
 
 export interface BuiltLayer {
-  chartName: string | null;
+  chartName: string;
   layerName: string;
   cscl: number;
   fill: FillBuffers | null;
   lines: { widthPx: number; buffers: LineBuffers }[];
-  points: { positions: Float32Array; symbols: string[] } | null;
+  points: { positions: Float32Array; symbols: string[]; scamin?: Float32Array } | null;
   /** Soundings, names, contour values, light sectors and the symbols' obstacle boxes. */
   text: BuiltText | null;
 }
 
+export interface BuiltCoverage {
+  coverage: ChartCoverage;
+  /** The coverage polygons tessellated (origin-relative Mercator); null without coverage. */
+  mask: FillBuffers | null;
+}
+
+/** One coastline tile built for the GPU. */
+export interface BuiltCoastTile {
+  key: string;
+  fill: FillBuffers | null;
+  vertices: number;
+}
+
+/** A world contour view: every tile key in it, in order, with the tiles the main thread did not hold. */
+export interface BuiltCoastView {
+  /** The level of detail (-1 for the whole Natural Earth map, the fallback without a coastline store). */
+  level: number;
+  keys: string[];
+  /** The extent the tiles cover (a view inside it needs no new request at this level). */
+  covered: GeoBbox;
+  tiles: BuiltCoastTile[];
+  attribution: string | null;
+}
+
 export type WorkerResponse =
   | { type: 'layer'; jobId: number; layer: BuiltLayer }
+  | { type: 'coverage'; jobId: number; coverage: BuiltCoverage }
+  | { type: 'coastView'; jobId: number; view: BuiltCoastView }
   | { type: 'colours'; jobId: number; layerName: string; colours: LayerColours }
   | { type: 'recolourMissed'; jobId: number; layerName: string }
   | { type: 'progress'; jobId: number; done: number; total: number }
@@ -69,17 +126,30 @@ export type WorkerResponse =
   | { type: 'failed'; jobId: number; layerName: string; message: string }
   | { type: 'done'; jobId: number };
 
+const fillArrays = (fill: FillBuffers | null): ArrayBufferLike[] =>
+  fill ? [fill.positions.buffer, fill.indices.buffer, fill.colors.buffer, fill.pickColors?.buffer, fill.scamin?.buffer].filter((b) => b !== undefined) : [];
+
+const unique = (out: ArrayBufferLike[]): ArrayBuffer[] => [...new Set(out)].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
+
 /** The typed arrays of new colours, to transfer. */
 export const colourTransferables = (c: LayerColours): ArrayBuffer[] =>
   [c.fill?.buffer, ...c.lines.map((l) => l.buffer), c.text?.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
 
 /** The typed arrays of a built layer, to transfer instead of copy. */
 export function transferables(layer: BuiltLayer): ArrayBuffer[] {
-  const out: ArrayBufferLike[] = [];
-  if (layer.fill) out.push(layer.fill.positions.buffer, layer.fill.indices.buffer, layer.fill.colors.buffer, layer.fill.pickColors.buffer);
-  for (const { buffers: b } of layer.lines)
-    out.push(b.positions.buffer, b.indices.buffer, b.colors.buffer, b.pickColors.buffer, b.extrusions.buffer, b.distancesM.buffer, b.styleIds.buffer);
+  const out: ArrayBufferLike[] = fillArrays(layer.fill);
+  for (const { buffers: b } of layer.lines) {
+    out.push(b.positions.buffer, b.indices.buffer, b.colors.buffer, b.extrusions.buffer, b.distancesM.buffer, b.styleIds.buffer);
+    if (b.pickColors) out.push(b.pickColors.buffer);
+    if (b.scamin) out.push(b.scamin.buffer);
+  }
   if (layer.points) out.push(layer.points.positions.buffer);
   if (layer.text) out.push(...builtTextBuffers(layer.text));
-  return [...new Set(out)].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
+  return unique(out);
 }
+
+/** The typed arrays of a built world contour view. */
+export const coastViewTransferables = (view: BuiltCoastView): ArrayBuffer[] => unique(view.tiles.flatMap((t) => fillArrays(t.fill)));
+
+/** The typed arrays of a built coverage. */
+export const coverageTransferables = (c: BuiltCoverage): ArrayBuffer[] => unique(fillArrays(c.mask));

@@ -40,10 +40,15 @@ export interface InterleavedAttribute {
   offsetBytes: number;
 }
 
+/** Bytes held in GPU buffers by every mesh now (benchmarks: memory grows with what is on screen). */
+export const gpuBuffers = { bytes: 0 };
+
 /** One vertex array with its buffers; `upload` replaces the data, `dispose` frees it. */
 export class Mesh {
   private vao: WebGLVertexArrayObject | null = null;
   private buffers: WebGLBuffer[] = [];
+  /** Bytes this mesh holds on the GPU. */
+  private bytes = 0;
   /** The buffer of each attribute location of `upload` (for `replaceAttribute`). */
   private attributeBuffers = new Map<number, { buffer: WebGLBuffer; byteLength: number }>();
   /** Vertices (non-indexed) or indices to draw. */
@@ -64,6 +69,7 @@ export class Mesh {
       this.attributeBuffers.set(a.location, { buffer, byteLength: a.data.byteLength });
       gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
       gl.bufferData(gl.ARRAY_BUFFER, a.data, gl.STATIC_DRAW);
+      this.held(a.data.byteLength);
       gl.enableVertexAttribArray(a.location);
       const type = a.data instanceof Float32Array ? gl.FLOAT : gl.UNSIGNED_BYTE;
       gl.vertexAttribPointer(a.location, a.size, type, a.normalized ?? false, 0, 0);
@@ -74,6 +80,7 @@ export class Mesh {
       this.buffers.push(buffer);
       gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, buffer);
       gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, indices, gl.STATIC_DRAW);
+      this.held(indices.byteLength);
       this.count = indices.length;
       this.indexed = true;
     } else {
@@ -108,6 +115,7 @@ export class Mesh {
     gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
     if (typeof data === 'number') gl.bufferData(gl.ARRAY_BUFFER, data, gl.STATIC_DRAW);
     else gl.bufferData(gl.ARRAY_BUFFER, data, gl.STATIC_DRAW);
+    this.held(typeof data === 'number' ? data : data.byteLength);
     for (const a of attributes) {
       const type = a.type === 'float' ? gl.FLOAT : a.type === 'short' ? gl.SHORT : gl.UNSIGNED_BYTE;
       gl.enableVertexAttribArray(a.location);
@@ -146,7 +154,14 @@ export class Mesh {
     return true;
   }
 
+  private held(bytes: number): void {
+    this.bytes += bytes;
+    gpuBuffers.bytes += bytes;
+  }
+
   dispose(): void {
+    gpuBuffers.bytes -= this.bytes;
+    this.bytes = 0;
     for (const b of this.buffers) this.gl.deleteBuffer(b);
     this.buffers = [];
     this.attributeBuffers.clear();

@@ -56,6 +56,8 @@ export interface ViewUniforms {
   viewportPx: [number, number];
   /** 1 in the id pass, 0 for colours. */
   pickPass: boolean;
+  /** The display scale 1:N (the core's displayScaleDenominator of the range over the canvas half height): SCAMIN. */
+  scaleDenominator: number;
 }
 
 /** GLSL shared by the vertex shaders: Mercator metres (origin-relative) to clip space. */
@@ -73,4 +75,20 @@ export function setViewUniforms(gl: WebGL2RenderingContext, p: Program, u: ViewU
   gl.uniform2f(p.uniform('u_centre'), u.centreRel[0], u.centreRel[1]);
   gl.uniform1f(p.uniform('u_scale'), u.pixelsPerMercatorM);
   gl.uniform2f(p.uniform('u_viewport'), u.viewportPx[0], u.viewportPx[1]);
+}
+
+/**
+ * GLSL of the S-52 scale minimum (SCAMIN): a feature is drawn while the
+ * display scale 1:N has N <= its SCAMIN (0: always; the core's
+ * scamin_visible). A vertex shader moves a hidden feature's vertices out of
+ * the clip volume, so its triangles are culled: no rebuild on zoom.
+ */
+export const SCAMIN_GLSL = `
+uniform float u_scaleDenominator;
+bool scaminHidden(float scamin) { return scamin > 0.0 && u_scaleDenominator > scamin; }
+const vec4 CULLED = vec4(2.0, 2.0, 2.0, 1.0);
+`;
+
+export function setScaminUniform(gl: WebGL2RenderingContext, p: Program, u: ViewUniforms): void {
+  gl.uniform1f(p.uniform('u_scaleDenominator'), u.scaleDenominator);
 }

@@ -31,6 +31,8 @@ export interface GlState {
   depthTest: boolean;
   /** null: the stencil test is off. */
   stencil: StencilState | null;
+  /** False: colours are not written (a layer that only writes the stencil); absent: true. */
+  colorWrite?: boolean;
 }
 
 /** Alpha blending, no depth, no stencil: what most layers use. */
@@ -40,6 +42,8 @@ export const ALPHA_BLENDED: GlState = Object.freeze({ blend: 'alpha', depthTest:
 export interface FrameUniforms extends ViewUniforms {
   /** Pick pass only: the cursor in origin-relative Mercator metres (a layer may draw only what can reach it). */
   pickAtRel: MercatorPoint | null;
+  /** The displayed range, NM (half the canvas height). */
+  rangeNm: number;
 }
 
 export interface ChartLayer {
@@ -54,6 +58,12 @@ export interface ChartLayer {
   readonly glState: GlState;
   /** Takes new data (every animation frame); true if a redraw is needed. */
   sync(nowMs: number): boolean;
+  /**
+   * Called for every layer with the frame's uniforms before any layer draws
+   * (colour pass): for GL state values that follow the view (a chart cell's
+   * stencil reference changes with the display scale).
+   */
+  prepare?(u: FrameUniforms): void;
   draw(pass: RenderPass, u: FrameUniforms): void;
   dispose(): void;
 }

@@ -8,7 +8,8 @@ import { START_POSITION } from '../../../protocol/geo';
 import { projectMercator, type MercatorPoint } from '../../../wasm/core';
 import { CLEAR_COLOR } from '../gl/glContext';
 import { GpuPacer } from '../gl/gpuPacer';
-import { pixelsPerMercatorM, screenToMercator, type ChartView } from '../viewMath';
+import { displayScaleDenominator } from '../../../wasm/chartScale';
+import { displayedRangeNm, pixelsPerMercatorM, screenToMercator, type ChartView } from '../viewMath';
 import type { ChartLayer, FrameUniforms, LayerContext, RenderPass } from './chartLayer';
 import { GlStateCache } from './glState';
 import { LayerRegistry } from './layerRegistry';
@@ -75,6 +76,11 @@ export class ChartRenderer {
     this.layers.removeWhere((l) => l.group === group);
   }
 
+  /** Upload jobs waiting (the chart is settled when none are). */
+  get pendingUploads(): number {
+    return this.uploads.size;
+  }
+
   /** Upload jobs run for the groups still attached (chart layers uploaded). */
   get uploadedLayerCount(): number {
     let n = 0;
@@ -100,16 +106,20 @@ export class ChartRenderer {
   }
 
   uniforms(view: ChartView, pickAt: MercatorPoint | null): FrameUniforms {
+    const rangeNm = displayedRangeNm(view);
     return {
       centreRel: [view.centre.xM - ORIGIN_M.xM, view.centre.yM - ORIGIN_M.yM],
       pixelsPerMercatorM: pixelsPerMercatorM(view),
       viewportPx: [view.widthPx, view.heightPx],
+      rangeNm,
+      scaleDenominator: displayScaleDenominator(rangeNm, Math.max(1, view.heightPx / 2)),
       pickPass: pickAt !== null,
       pickAtRel: pickAt ? { xM: pickAt.xM - ORIGIN_M.xM, yM: pickAt.yM - ORIGIN_M.yM } : null,
     };
   }
 
   private drawLayers(pass: RenderPass, u: FrameUniforms): void {
+    if (pass === 'colour') for (const layer of this.layers) layer.prepare?.(u);
     for (const layer of this.layers) {
       if (pass === 'pick' && !layer.pickable) continue;
       this.glState.apply(layer.glState, pass === 'pick');
@@ -127,6 +137,7 @@ export class ChartRenderer {
     gl.stencilMask(0xff);
     gl.clear(gl.COLOR_BUFFER_BIT | gl.STENCIL_BUFFER_BIT);
     this.glState.reset();
+    this.stats.beginFrame();
     this.drawLayers('colour', this.uniforms(view, null));
     this.pacer.frameIssued();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WORLD_CONTOUR_LAYER } from '../enc/chartUrls';
-import { chartLayerOrder, LIVE_ORDER, TOOL_OVERLAY_ORDER } from './drawOrder';
+import { chartLayerOrder, COVERAGE_MASK_ORDER, LIVE_ORDER, TOOL_OVERLAY_ORDER, WORLD_CONTOUR_ORDER } from './drawOrder';
 import { LayerRegistry } from './layerRegistry';
 
 const layer = (name: string, order: number, log: string[] = []) => ({ name, order, dispose: () => log.push(`disposed ${name}`) });
@@ -14,12 +14,14 @@ describe('chart layer draw order', () => {
     add('LNDARE', 22_000, 'lines');
     add('LNDARE', 22_000);
     add('DEPARE', 90_000);
+    add('LNDARE', 1_587_870);
     add(WORLD_CONTOUR_LAYER, 0);
     add('COALNE', 22_000, 'lines');
     add('DEPARE', 22_000);
     add('UNKNOWN', 22_000);
     expect([...registry].map((l) => l.name)).toEqual([
       `${WORLD_CONTOUR_LAYER}@0:fill`,
+      'LNDARE@1587870:fill',
       'DEPARE@90000:fill',
       'LNDARE@22000:fill',
       'LNDARE@22000:lines',
@@ -28,6 +30,12 @@ describe('chart layer draw order', () => {
       'BOYLAT@22000:symbols',
       'UNKNOWN@22000:fill',
     ]);
+  });
+
+  it('puts the coverage masks first, then the world contour map, under cells of any scale', () => {
+    expect(COVERAGE_MASK_ORDER).toBeLessThan(WORLD_CONTOUR_ORDER);
+    expect(WORLD_CONTOUR_ORDER).toBeLessThan(chartLayerOrder('LNDARE', 50_000_000, 'fill'));
+    expect(WORLD_CONTOUR_ORDER).toBeLessThan(chartLayerOrder('LNDARE', Number.NaN, 'fill'));
   });
 
   it('puts live layers above any chart layer and tool overlays above them', () => {

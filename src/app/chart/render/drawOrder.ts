@@ -1,8 +1,9 @@
 // Draw order of the chart's layers as one number per layer (lower first):
-// chart layers in descending cscl (the world contour map first), then in
+// the cells' coverage masks (stencil only), then chart layers in descending
+// cscl (the world contour map first), then in
 // CHART_LAYERS order, each one's fill, lines and symbols in that order;
 // then the live layers; then the tools' overlays.
-import { CHART_LAYERS, WORLD_CONTOUR_CSCL } from '../../../protocol/chart';
+import { CHART_LAYERS } from '../../../protocol/chart';
 import { WORLD_CONTOUR_LAYER } from '../enc/chartUrls';
 
 /** The parts of one chart layer, drawn in this order. */
@@ -14,13 +15,25 @@ const LAYER_INDEX = new Map(CHART_LAYERS.map((l, i) => [l.name, i]));
 const PER_CSCL = 1_000;
 const PARTS = 4;
 
+/**
+ * Cells' compilation scales are ordered up to this (1:100 million); the
+ * world contour map draws under all of them (overview cells have cscl above
+ * WORLD_CONTOUR_CSCL: US1AK90M is 1:1 587 870).
+ */
+const MAX_ORDERED_CSCL = 1e8;
+
 /** The order of a chart layer's part: descending cscl, then CHART_LAYERS order, then part. */
 export function chartLayerOrder(layerName: string, cscl: number, part: ChartPart): number {
-  if (layerName === WORLD_CONTOUR_LAYER) return -WORLD_CONTOUR_CSCL * PER_CSCL - PER_CSCL + CHART_PART[part];
+  if (layerName === WORLD_CONTOUR_LAYER) return -MAX_ORDERED_CSCL * PER_CSCL - PER_CSCL + CHART_PART[part];
   const index = Math.min(LAYER_INDEX.get(layerName) ?? CHART_LAYERS.length, PER_CSCL / PARTS - 1);
-  return -cscl * PER_CSCL + index * PARTS + CHART_PART[part];
+  const ordered = Number.isFinite(cscl) ? Math.min(Math.max(cscl, 0), MAX_ORDERED_CSCL - 1) : MAX_ORDERED_CSCL - 1;
+  return -ordered * PER_CSCL + index * PARTS + CHART_PART[part];
 }
 
+/** The world contour map (coastline tiles): under every chart layer. */
+export const WORLD_CONTOUR_ORDER = chartLayerOrder(WORLD_CONTOUR_LAYER, 0, 'fill');
+/** The cells' coverage masks (stencil only) come first: every chart layer and the world contour map test them. */
+export const COVERAGE_MASK_ORDER = WORLD_CONTOUR_ORDER - PER_CSCL;
 /** The chart's texts (soundings, names, light sectors) draw above every chart layer, under the areas and live layers. */
 export const CHART_TEXT_ORDER = 1e12 - 1e6;
 

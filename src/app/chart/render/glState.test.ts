@@ -4,9 +4,9 @@ import { GlStateCache, type GlStateGl } from './glState';
 
 function recordingGl() {
   const calls: string[] = [];
-  const names = ['BLEND', 'DEPTH_TEST', 'STENCIL_TEST', 'SRC_ALPHA', 'ONE_MINUS_SRC_ALPHA', 'ONE', 'ALWAYS', 'EQUAL', 'NOTEQUAL', 'KEEP', 'REPLACE', 'ZERO'];
+  const names = ['BLEND', 'DEPTH_TEST', 'STENCIL_TEST', 'SRC_ALPHA', 'ONE_MINUS_SRC_ALPHA', 'ONE', 'ALWAYS', 'EQUAL', 'NOTEQUAL', 'GREATER', 'KEEP', 'REPLACE', 'ZERO'];
   const gl: Record<string, unknown> = Object.fromEntries(names.map((n) => [n, n]));
-  for (const fn of ['enable', 'disable', 'blendFunc', 'stencilFunc', 'stencilOp', 'stencilMask']) gl[fn] = (...args: unknown[]) => calls.push(`${fn}(${args.join(',')})`);
+  for (const fn of ['enable', 'disable', 'blendFunc', 'stencilFunc', 'stencilOp', 'stencilMask', 'colorMask']) gl[fn] = (...args: unknown[]) => calls.push(`${fn}(${args.join(',')})`);
   return { gl: gl as unknown as GlStateGl, calls };
 }
 
@@ -21,7 +21,7 @@ describe('GL state as values', () => {
     const { gl, calls } = recordingGl();
     const cache = new GlStateCache(gl);
     cache.apply(ALPHA_BLENDED, false);
-    expect(calls).toEqual(['enable(BLEND)', 'blendFunc(SRC_ALPHA,ONE_MINUS_SRC_ALPHA)', 'disable(DEPTH_TEST)', 'disable(STENCIL_TEST)']);
+    expect(calls).toEqual(['enable(BLEND)', 'blendFunc(SRC_ALPHA,ONE_MINUS_SRC_ALPHA)', 'disable(DEPTH_TEST)', 'disable(STENCIL_TEST)', 'colorMask(true,true,true,true)']);
     calls.length = 0;
     cache.apply({ ...ALPHA_BLENDED }, false);
     expect(calls).toEqual([]);
@@ -30,6 +30,24 @@ describe('GL state as values', () => {
     calls.length = 0;
     cache.apply({ ...ALPHA_BLENDED, blend: 'additive' }, false);
     expect(calls).toEqual(['enable(BLEND)', 'blendFunc(SRC_ALPHA,ONE)', 'disable(STENCIL_TEST)']);
+  });
+
+  it('turns colour writes off for a stencil-only layer and back on after it', () => {
+    const { gl, calls } = recordingGl();
+    const cache = new GlStateCache(gl);
+    cache.apply(ALPHA_BLENDED, false);
+    calls.length = 0;
+    const maskOnly: GlState = {
+      blend: 'none',
+      depthTest: false,
+      colorWrite: false,
+      stencil: { func: 'greater', ref: 7, readMask: 0xff, writeMask: 0xff, fail: 'keep', depthFail: 'keep', pass: 'replace' },
+    };
+    cache.apply(maskOnly, false);
+    expect(calls).toEqual(['disable(BLEND)', 'enable(STENCIL_TEST)', 'stencilFunc(GREATER,7,255)', 'stencilOp(KEEP,KEEP,REPLACE)', 'stencilMask(255)', 'colorMask(false,false,false,false)']);
+    calls.length = 0;
+    cache.apply(STENCILLED, false);
+    expect(calls).toContain('colorMask(true,true,true,true)');
   });
 
   it('never blends in the pick pass and re-applies everything after a reset', () => {

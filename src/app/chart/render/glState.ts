@@ -4,7 +4,7 @@ import type { BlendMode, CompareFunc, GlState, StencilOp, StencilState } from '.
 
 export type GlStateGl = Pick<
   WebGL2RenderingContext,
-  'enable' | 'disable' | 'blendFunc' | 'stencilFunc' | 'stencilOp' | 'stencilMask' | 'BLEND' | 'DEPTH_TEST' | 'STENCIL_TEST' | 'SRC_ALPHA' | 'ONE_MINUS_SRC_ALPHA' | 'ONE'
+  'enable' | 'disable' | 'blendFunc' | 'stencilFunc' | 'stencilOp' | 'stencilMask' | 'colorMask' | 'BLEND' | 'DEPTH_TEST' | 'STENCIL_TEST' | 'SRC_ALPHA' | 'ONE_MINUS_SRC_ALPHA' | 'ONE'
 > &
   Record<string, unknown>;
 
@@ -53,7 +53,9 @@ export class GlStateCache {
       else gl.disable(gl.DEPTH_TEST);
     }
     if (!was || !sameStencil(was.stencil, next.stencil)) this.applyStencil(next.stencil);
-    this.current = { ...next, blend };
+    const colorWrite = next.colorWrite ?? true;
+    if (!was || (was.colorWrite ?? true) !== colorWrite) gl.colorMask(colorWrite, colorWrite, colorWrite, colorWrite);
+    this.current = { ...next, blend, colorWrite };
   }
 
   private applyBlend(blend: BlendMode): void {

@@ -28,6 +28,23 @@ export class ChartStats {
   /** Label placements of the chart's texts: how many, the longest one's main-thread ms, and the last one's text layers and labels shown. */
   readonly placement = { count: 0, longestMs: 0, layers: 0, shown: 0 };
 
+  /** Vertices drawn in the last frame, per kind of data ('coastline', …), as layers report them. */
+  readonly frameVertices: Record<string, number> = {};
+  /** The most vertices of a kind drawn in any one frame so far. */
+  readonly maxFrameVertices: Record<string, number> = {};
+
+  /** A new frame starts: the per-frame vertex counts restart. */
+  beginFrame(): void {
+    for (const kind of Object.keys(this.frameVertices)) this.frameVertices[kind] = 0;
+  }
+
+  /** A layer drew `count` vertices of a kind in this frame. */
+  verticesDrawn(kind: string, count: number): void {
+    const now = (this.frameVertices[kind] ?? 0) + count;
+    this.frameVertices[kind] = now;
+    if (now > (this.maxFrameVertices[kind] ?? 0)) this.maxFrameVertices[kind] = now;
+  }
+
   timed(part: LoopPart, fn: () => void): void {
     const t0 = performance.now();
     fn();

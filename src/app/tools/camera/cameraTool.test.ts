@@ -2,10 +2,10 @@
 // previous cameras on a failed fetch, the middle-click events, and off.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Camera } from '../../../protocol/cameras';
-import type { ChartSources } from '../../chart/sources';
 import type { ChartHandle } from '../../chart/chartHandle';
 import { fakeGl } from '../../chart/gl/fakeGl';
 import type { LayerContext } from '../../chart/render/chartLayer';
+import type { ChartSources } from '../../chart/sources';
 import type { ChartPointer, ToolContext } from '../chartTool';
 import { createCameraTool, type CameraToolDeps } from './cameraTool';
 

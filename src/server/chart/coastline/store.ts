@@ -139,6 +139,14 @@ export class CoastlineStore {
     return 'water';
   }
 
+  /** At most this many vertices in a tile (from its stored size: a vertex takes 4 bytes; a land tile is one square). */
+  vertexBound(tile: TileId): number {
+    const level = this.level(tile.z);
+    const found = this.find(level, tile.y * level.n + tile.x);
+    if (found >= 0) return Math.ceil((level.lengths[found] ?? 0) / 4);
+    return this.landOrWater(level, tile) === 'land' ? 5 : 0;
+  }
+
   /** A tile's content: its land polygons in degrees when it has coast. */
   tile(tile: TileId): CoastTileContent {
     const level = this.level(tile.z);

@@ -5,7 +5,7 @@
 // level meeting the bbox, and their land polygons as chart features. Each
 // tile's features are serialised once per theme and kept in a byte-bounded
 // LRU; an answer joins the tiles' fragments.
-import { COASTLINE_ATTRIBUTION, MAX_WORLD_CONTOUR_TILES, WORLD_CONTOUR_CHART_NAME, WORLD_CONTOUR_CSCL, WORLD_CONTOUR_LAYER_NAME, type ChartFeature, type CoastTile, type WorldContourView } from '../../../protocol/chart';
+import { COASTLINE_ATTRIBUTION, MAX_WORLD_CONTOUR_TILES, MAX_WORLD_CONTOUR_VERTICES, WORLD_CONTOUR_CHART_NAME, WORLD_CONTOUR_CSCL, WORLD_CONTOUR_LAYER_NAME, type ChartFeature, type CoastTile, type WorldContourView } from '../../../protocol/chart';
 import type { Theme } from '../../../protocol/preferences';
 import { coastlineLevel } from '../../../wasm/chartScale';
 import { colourHex } from '../colours';
@@ -44,11 +44,20 @@ export class CoastlineViews {
 
   constructor(readonly store: CoastlineStore) {}
 
-  /** The level of detail and tiles of a view. */
-  plan(bbox: Bbox, rangeNm: number): { level: number; tiles: TileId[] } {
+  /**
+   * The level of detail and tiles of a view: the core's level for the range,
+   * coarser while the bbox needs more than MAX_WORLD_CONTOUR_TILES tiles or
+   * they would hold more than `maxVertices` (by the store's tile sizes).
+   */
+  plan(bbox: Bbox, rangeNm: number, maxVertices = MAX_WORLD_CONTOUR_VERTICES): { level: number; tiles: TileId[] } {
     const wanted = Math.min(coastlineLevel(rangeNm, bboxCentreLat(bbox)), this.store.maxLevel);
-    const level = levelWithin(bbox, wanted, MAX_WORLD_CONTOUR_TILES);
-    return { level, tiles: tilesOf(bbox, level) };
+    let level = levelWithin(bbox, wanted, MAX_WORLD_CONTOUR_TILES);
+    let tiles = tilesOf(bbox, level);
+    while (level > 0 && tiles.reduce((sum, tile) => sum + this.store.vertexBound(tile), 0) > maxVertices) {
+      level -= 1;
+      tiles = tilesOf(bbox, level);
+    }
+    return { level, tiles };
   }
 
   private tile(id: TileId, theme: Theme): TileAnswer {

@@ -1,25 +1,36 @@
 // The fill program: polygons (with holes) tessellated by the core's fill
-// layer, drawn as indexed triangles. Buffers are uploaded once.
+// layer, drawn as indexed triangles. Buffers are uploaded once; a feature's
+// SCAMIN rides along per vertex and the shader hides it by the display scale.
 import type { LayerBuffers } from '../../../../wasm/geometry';
-import { Mesh, type BufferGl } from '../../gl/buffers';
-import { createProgram, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
+import { Mesh, type AttributeSpec, type BufferGl } from '../../gl/buffers';
+import { createProgram, setScaminUniform, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
 import { FILL_FRAGMENT, FILL_VERTEX } from './fillShaders';
 
-export type FillBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colors' | 'pickColors'>;
+/**
+ * A fill layer's buffers: per vertex position, colour and, optionally, pick
+ * colour (layers never picked leave it out) and SCAMIN (0: none).
+ */
+export type FillBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colors'> & {
+  pickColors?: Uint8Array;
+  scamin?: Float32Array;
+};
 
 /** Attribute locations of the fill program (fixed so the buffers can be uploaded with a fake GL). */
-export const FILL_ATTRIBUTES = { pos: 0, color: 1, pick: 2 } as const;
+export const FILL_ATTRIBUTES = { pos: 0, color: 1, pick: 2, scamin: 3 } as const;
 
 export function uploadFill(mesh: Mesh, b: FillBuffers): void {
-  mesh.upload(
-    [
-      { location: FILL_ATTRIBUTES.pos, data: b.positions, size: 2 },
-      { location: FILL_ATTRIBUTES.color, data: b.colors, size: 4, normalized: true },
-      { location: FILL_ATTRIBUTES.pick, data: b.pickColors, size: 4, normalized: true },
-    ],
-    b.indices,
-  );
+  const attributes: AttributeSpec[] = [
+    { location: FILL_ATTRIBUTES.pos, data: b.positions, size: 2 },
+    { location: FILL_ATTRIBUTES.color, data: b.colors, size: 4, normalized: true },
+  ];
+  if (b.pickColors && b.pickColors.length > 0) attributes.push({ location: FILL_ATTRIBUTES.pick, data: b.pickColors, size: 4, normalized: true });
+  if (b.scamin && b.scamin.length > 0) attributes.push({ location: FILL_ATTRIBUTES.scamin, data: b.scamin, size: 1 });
+  mesh.upload(attributes, b.indices);
 }
+
+/** The bytes a fill layer's buffers take on the GPU. */
+export const fillBytes = (b: FillBuffers): number =>
+  b.positions.byteLength + b.indices.byteLength + b.colors.byteLength + (b.pickColors?.byteLength ?? 0) + (b.scamin?.byteLength ?? 0);
 
 export class FillProgram {
   static readonly kind = 'fill';
@@ -34,13 +45,27 @@ export class FillProgram {
     return mesh;
   }
 
-  draw(mesh: Mesh, uniforms: ViewUniforms): void {
+  /** Sets the program and its uniforms; then `drawMesh` per mesh. */
+  use(uniforms: ViewUniforms): void {
     const gl = this.gl;
-    if (!mesh.bind()) return;
     gl.useProgram(this.program.program);
     setViewUniforms(gl, this.program, uniforms);
+    setScaminUniform(gl, this.program, uniforms);
     gl.uniform1i(this.program.uniform('u_pickPass'), uniforms.pickPass ? 1 : 0);
+  }
+
+  /** Draws one mesh with the program in use; false when it had nothing to draw. */
+  drawMesh(mesh: Mesh): boolean {
+    const gl = this.gl;
+    if (!mesh.bind()) return false;
     gl.drawElements(gl.TRIANGLES, mesh.count, gl.UNSIGNED_INT, 0);
     gl.bindVertexArray(null);
+    return true;
+  }
+
+  draw(mesh: Mesh, uniforms: ViewUniforms): void {
+    if (mesh.count === 0) return;
+    this.use(uniforms);
+    this.drawMesh(mesh);
   }
 }

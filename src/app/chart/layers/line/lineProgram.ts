@@ -1,26 +1,29 @@
 // The line program: polylines stroked by the core with screen-constant
 // width; the shader extrudes by the half width in pixels and applies dash styles.
 import type { LayerBuffers } from '../../../../wasm/geometry';
-import { Mesh, type BufferGl } from '../../gl/buffers';
-import { createProgram, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
+import { Mesh, type AttributeSpec, type BufferGl } from '../../gl/buffers';
+import { createProgram, setScaminUniform, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
 import { LINE_FRAGMENT, LINE_VERTEX } from './lineShaders';
 
-export type LineBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colors' | 'pickColors' | 'extrusions' | 'distancesM' | 'styleIds'>;
+/** A line layer's buffers; pick colours (layers never picked leave them out) and SCAMIN (0: none) per vertex are optional. */
+export type LineBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colors' | 'extrusions' | 'distancesM' | 'styleIds'> & {
+  pickColors?: Uint8Array;
+  scamin?: Float32Array;
+};
 
-export const LINE_ATTRIBUTES = { pos: 0, extrude: 1, dist: 2, style: 3, color: 4, pick: 5 } as const;
+export const LINE_ATTRIBUTES = { pos: 0, extrude: 1, dist: 2, style: 3, color: 4, pick: 5, scamin: 6 } as const;
 
 export function uploadLine(mesh: Mesh, b: LineBuffers): void {
-  mesh.upload(
-    [
-      { location: LINE_ATTRIBUTES.pos, data: b.positions, size: 2 },
-      { location: LINE_ATTRIBUTES.extrude, data: b.extrusions, size: 2 },
-      { location: LINE_ATTRIBUTES.dist, data: b.distancesM, size: 1 },
-      { location: LINE_ATTRIBUTES.style, data: b.styleIds, size: 1 },
-      { location: LINE_ATTRIBUTES.color, data: b.colors, size: 4, normalized: true },
-      { location: LINE_ATTRIBUTES.pick, data: b.pickColors, size: 4, normalized: true },
-    ],
-    b.indices,
-  );
+  const attributes: AttributeSpec[] = [
+    { location: LINE_ATTRIBUTES.pos, data: b.positions, size: 2 },
+    { location: LINE_ATTRIBUTES.extrude, data: b.extrusions, size: 2 },
+    { location: LINE_ATTRIBUTES.dist, data: b.distancesM, size: 1 },
+    { location: LINE_ATTRIBUTES.style, data: b.styleIds, size: 1 },
+    { location: LINE_ATTRIBUTES.color, data: b.colors, size: 4, normalized: true },
+  ];
+  if (b.pickColors && b.pickColors.length > 0) attributes.push({ location: LINE_ATTRIBUTES.pick, data: b.pickColors, size: 4, normalized: true });
+  if (b.scamin && b.scamin.length > 0) attributes.push({ location: LINE_ATTRIBUTES.scamin, data: b.scamin, size: 1 });
+  mesh.upload(attributes, b.indices);
 }
 
 export class LineProgram {
@@ -40,6 +43,7 @@ export class LineProgram {
     const gl = this.gl;
     gl.useProgram(this.program.program);
     setViewUniforms(gl, this.program, uniforms);
+    setScaminUniform(gl, this.program, uniforms);
     gl.uniform1i(this.program.uniform('u_pickPass'), uniforms.pickPass ? 1 : 0);
     for (const { mesh, widthPx } of meshes) {
       if (!mesh.bind()) continue;

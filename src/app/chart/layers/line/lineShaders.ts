@@ -1,6 +1,7 @@
 // Shaders of the line layer: screen-constant width (extrusion in pixels)
-// and the S-52 dash/dot patterns of the core's dashVisible rule.
-import { VIEW_GLSL } from '../../gl/program';
+// and the S-52 dash/dot patterns of the core's dashVisible rule; a feature
+// whose SCAMIN is below the display scale is culled.
+import { SCAMIN_GLSL, VIEW_GLSL } from '../../gl/program';
 
 export const LINE_VERTEX = `#version 300 es
 layout(location = 0) in vec2 a_pos;
@@ -9,17 +10,19 @@ layout(location = 2) in float a_dist;
 layout(location = 3) in float a_style;
 layout(location = 4) in vec4 a_color;
 layout(location = 5) in vec4 a_pick;
+layout(location = 6) in float a_scamin;
 uniform bool u_pickPass;
 uniform float u_halfWidth;
 out vec4 v_color;
 out float v_distPx;
 flat out int v_style;
 ${VIEW_GLSL}
+${SCAMIN_GLSL}
 void main() {
   v_color = u_pickPass ? a_pick : a_color;
   v_distPx = a_dist * u_scale;
   v_style = int(a_style + 0.5);
-  gl_Position = vec4(toClip(a_pos, a_extrude * u_halfWidth), 0.0, 1.0);
+  gl_Position = scaminHidden(a_scamin) ? CULLED : vec4(toClip(a_pos, a_extrude * u_halfWidth), 0.0, 1.0);
 }
 `;
 

@@ -21,7 +21,7 @@ export class SymbolLayer implements ChartLayer {
     ctx: LayerContext,
     readonly id: string,
     readonly order: number,
-    private readonly points: { positions: Float32Array; symbols: readonly string[] },
+    private readonly points: { positions: Float32Array; symbols: readonly string[]; scamin?: Float32Array },
     private readonly atlas: Pick<SymbolAtlas, 'get' | 'takeDirty' | 'generation'>,
     readonly group: string | null = null,
   ) {
@@ -35,7 +35,7 @@ export class SymbolLayer implements ChartLayer {
     void Promise.all(this.points.symbols.map((s) => this.atlas.get(s))).then((entries) => {
       if (this.disposed || generation !== this.builtGeneration) return;
       this.mesh?.dispose();
-      this.mesh = this.program.newMesh(symbolQuads(this.points.positions, entries));
+      this.mesh = this.program.newMesh(symbolQuads(this.points.positions, entries, this.points.scamin));
       this.arrived = true;
     });
   }

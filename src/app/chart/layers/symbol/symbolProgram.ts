@@ -1,15 +1,17 @@
 // The point-symbol program: one quad per point, textured from the symbol atlas.
 import { ATLAS_SIZE_PX, type SymbolAtlas, type SymbolEntry } from '../../enc/symbolAtlas';
-import { Mesh, type BufferGl } from '../../gl/buffers';
-import { createProgram, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
+import { Mesh, type AttributeSpec, type BufferGl } from '../../gl/buffers';
+import { createProgram, setScaminUniform, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
 import { SYMBOL_FRAGMENT, SYMBOL_VERTEX } from './symbolShaders';
 
-export const SYMBOL_ATTRIBUTES = { pos: 0, offset: 1, uv: 2 } as const;
+export const SYMBOL_ATTRIBUTES = { pos: 0, offset: 1, uv: 2, scamin: 3 } as const;
 
 export interface SymbolQuads {
   positions: Float32Array;
   offsetsPx: Float32Array;
   uvs: Float32Array;
+  /** SCAMIN per vertex (0: none); absent when no point has one. */
+  scamin?: Float32Array;
 }
 
 const CORNERS: readonly [number, number, number, number][] = [
@@ -22,19 +24,22 @@ const CORNERS: readonly [number, number, number, number][] = [
   [-1, 1, 0, 1],
 ];
 
-/** Two triangles per drawable symbol, centred on its point. */
-export function symbolQuads(positions: Float32Array, entries: readonly SymbolEntry[]): SymbolQuads {
+/** Two triangles per drawable symbol, centred on its point; `scamin` per point (0: none) follows to every vertex. */
+export function symbolQuads(positions: Float32Array, entries: readonly SymbolEntry[], scamin?: Float32Array): SymbolQuads {
   const drawable = entries.filter((e) => e.drawable).length;
   const out: SymbolQuads = {
     positions: new Float32Array(drawable * 12),
     offsetsPx: new Float32Array(drawable * 12),
     uvs: new Float32Array(drawable * 12),
   };
+  const perVertex = scamin && scamin.some((v) => v > 0) ? new Float32Array(drawable * 6) : null;
+  if (perVertex) out.scamin = perVertex;
   let k = 0;
   entries.forEach((e, i) => {
     if (!e.drawable) return;
     const x = positions[2 * i] ?? 0;
     const y = positions[2 * i + 1] ?? 0;
+    perVertex?.fill(scamin?.[i] ?? 0, k / 2, k / 2 + CORNERS.length);
     for (const [ox, oy, ui, vi] of CORNERS) {
       out.positions[k] = x;
       out.positions[k + 1] = y;
@@ -59,11 +64,13 @@ export class SymbolProgram {
 
   newMesh(q: SymbolQuads): Mesh {
     const mesh = new Mesh(this.gl as BufferGl);
-    mesh.upload([
+    const attributes: AttributeSpec[] = [
       { location: SYMBOL_ATTRIBUTES.pos, data: q.positions, size: 2 },
       { location: SYMBOL_ATTRIBUTES.offset, data: q.offsetsPx, size: 2 },
       { location: SYMBOL_ATTRIBUTES.uv, data: q.uvs, size: 2 },
-    ]);
+    ];
+    if (q.scamin) attributes.push({ location: SYMBOL_ATTRIBUTES.scamin, data: q.scamin, size: 1 });
+    mesh.upload(attributes);
     return mesh;
   }
 
@@ -91,6 +98,7 @@ export class SymbolProgram {
     if (!this.texture || !mesh.bind()) return;
     gl.useProgram(this.program.program);
     setViewUniforms(gl, this.program, uniforms);
+    setScaminUniform(gl, this.program, uniforms);
     gl.activeTexture(gl.TEXTURE0);
     gl.bindTexture(gl.TEXTURE_2D, this.texture);
     gl.uniform1i(this.program.uniform('u_atlas'), 0);

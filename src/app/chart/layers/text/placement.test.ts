@@ -51,6 +51,19 @@ describe('placeLabels', () => {
   });
 });
 
+describe('labels of a masked cell', () => {
+  it('never places a hidden label (a better cell is drawn there), and it blocks nothing', () => {
+    const masked = labels([
+      { x: 0, y: 0, priority: 90 },
+      { x: 1, y: 1, priority: 0, kind: LABEL_KIND.fixed },
+    ]);
+    const better = labels([{ x: 2, y: 0, priority: 20 }]);
+    const [a, b] = placeLabels([masked, better], view, [Uint8Array.from([1, 1]), null]);
+    expect([...(a ?? [])]).toEqual([0, 0]);
+    expect([...(b ?? [])]).toEqual([1]);
+  });
+});
+
 describe('SCAMIN', () => {
   it('hides a label zoomed out below its SCAMIN, and it does not block others then', () => {
     const l = labels([

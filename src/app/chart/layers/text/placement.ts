@@ -2,7 +2,8 @@
 // Placement is the model): labels in priority order (obstacles — the point
 // symbols — first), each shown only where its screen box collides with
 // nothing shown before it; fixed labels (light sectors) always shown;
-// labels below their feature's SCAMIN never (minPixelsPerMercatorM). It
+// labels below their feature's SCAMIN never (minPixelsPerMercatorM), nor
+// labels a better cell hides (a layer's hiddenLabels). It
 // runs on the main thread when the view changed, at most every
 // PLACEMENT_INTERVAL_MS, over the labels near the viewport; panning alone
 // moves every label by the same amount, so between placements the shown
@@ -18,6 +19,10 @@ export const PLACEMENT_MARGIN = 0.5;
 export interface PlacedLabels {
   readonly labels: LabelArrays;
   apply(shown: Uint8Array): void;
+  /** Labels never placed now (1 each: a better cell is drawn there); null or absent: none. */
+  hiddenLabels?(): Uint8Array | null;
+  /** Changes whenever hiddenLabels may answer differently. */
+  filterVersion?(): number;
 }
 
 export interface PlacementView {
@@ -33,7 +38,7 @@ interface Candidate {
 }
 
 /** Places every layer's labels for the view; returns per layer the shown flags. */
-export function placeLabels(layers: readonly LabelArrays[], view: PlacementView): Uint8Array[] {
+export function placeLabels(layers: readonly LabelArrays[], view: PlacementView, hidden: readonly (Uint8Array | null)[] = []): Uint8Array[] {
   const [w, h] = view.viewportPx;
   const mx = w * PLACEMENT_MARGIN;
   const my = h * PLACEMENT_MARGIN;
@@ -44,7 +49,9 @@ export function placeLabels(layers: readonly LabelArrays[], view: PlacementView)
   const sx = (l: LabelArrays, i: number) => ((l.anchors[2 * i] ?? 0) - view.centreRel[0]) * k;
   const sy = (l: LabelArrays, i: number) => ((l.anchors[2 * i + 1] ?? 0) - view.centreRel[1]) * k;
   layers.forEach((l, li) => {
+    const off = hidden[li] ?? null;
     for (let i = 0; i < l.kinds.length; i += 1) {
+      if (off && off[i]) continue;
       const x = sx(l, i);
       const y = sy(l, i);
       if (Math.abs(x) > w / 2 + mx || Math.abs(y) > h / 2 + my) continue;
@@ -105,7 +112,9 @@ export class TextPlacement {
 
   /** Places every layer's labels if the view changed and the last placement is old enough; true if it placed. */
   update(view: PlacementView, nowMs: number): boolean {
-    const key = this.key(view);
+    let versions = 0;
+    for (const l of this.layers) versions += l.filterVersion?.() ?? 0;
+    const key = `${this.key(view)}:${versions}`;
     if (key !== this.placedKey) this.dirty = true;
     if (!this.dirty || nowMs - this.placedAtMs < PLACEMENT_INTERVAL_MS) return false;
     const started = performance.now();
@@ -113,6 +122,7 @@ export class TextPlacement {
     const shown = placeLabels(
       layers.map((l) => l.labels),
       view,
+      layers.map((l) => l.hiddenLabels?.() ?? null),
     );
     layers.forEach((l, i) => l.apply(shown[i] as Uint8Array));
     this.placedKey = key;

@@ -1,7 +1,10 @@
 // A text layer: one chart layer's soundings, names, contour values and
 // light sectors (built by the chart worker), shown as the chart's one
-// label placement decides (placement.ts). Not pickable.
+// label placement decides (placement.ts). Not pickable. A cell's texts
+// carry a label filter (enc/cellRanking.ts): labels where a better cell is
+// drawn, or outside the cell's coverage, are left out of the placement.
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
+import type { LabelFilter } from '../../enc/cellRanking';
 import { TextPlacement, type PlacedLabels } from './placement';
 import { writeGlyphColours, type BuiltText, type LabelArrays } from './textFormat';
 import { TextProgram, type TextMesh } from './textProgram';
@@ -17,6 +20,9 @@ export class TextLayer implements ChartLayer, PlacedLabels {
   /** The glyph instances (kept to rewrite their colours for another theme or depth). */
   private readonly glyphs: ArrayBuffer;
   private shownGlyphs: Uint8Array | null = null;
+  /** Labels the filter hides (1 each), as of filter version `hiddenVersion`. */
+  private hidden: Uint8Array | null = null;
+  private hiddenVersion = -1;
 
   constructor(
     ctx: LayerContext,
@@ -24,6 +30,7 @@ export class TextLayer implements ChartLayer, PlacedLabels {
     readonly order: number,
     text: BuiltText,
     readonly group: string | null = null,
+    private readonly filter: LabelFilter | null = null,
   ) {
     this.program = ctx.program(TextProgram.kind, (gl) => new TextProgram(gl));
     this.placement = ctx.program(TextPlacement.kind, () => new TextPlacement((ms, layers, shown) => ctx.stats.placed(ms, layers, shown)));
@@ -33,6 +40,25 @@ export class TextLayer implements ChartLayer, PlacedLabels {
     this.glyphs = text.glyphs;
     this.mesh = text.glyphCount > 0 ? this.program.newMesh(text.glyphs, text.glyphCount) : null;
     this.placement.add(this);
+  }
+
+  /** The filter's version (the placement runs again when it changes). */
+  filterVersion(): number {
+    return this.filter?.version() ?? 0;
+  }
+
+  /** Labels the filter hides now (null: none), computed again only when its verdict may have changed. */
+  hiddenLabels(): Uint8Array | null {
+    const filter = this.filter;
+    if (!filter) return null;
+    const version = filter.version();
+    if (version === this.hiddenVersion) return this.hidden;
+    const a = this.labels.anchors;
+    const flags = new Uint8Array(this.labels.kinds.length);
+    for (let i = 0; i < flags.length; i += 1) flags[i] = filter.visible(a[2 * i] ?? 0, a[2 * i + 1] ?? 0) ? 0 : 1;
+    this.hidden = flags;
+    this.hiddenVersion = version;
+    return flags;
   }
 
   /** The placement's verdict per label, turned into a flag per glyph (uploaded at the next draw). */
@@ -56,6 +82,7 @@ export class TextLayer implements ChartLayer, PlacedLabels {
 
   draw(pass: RenderPass, u: FrameUniforms): void {
     if (pass !== 'colour') return;
+    this.filter?.prepare(u.scaleDenominator);
     this.placement.update(u, performance.now());
     if (!this.mesh) return;
     if (this.shownGlyphs) {

@@ -1,0 +1,226 @@
+// Issue 18 in Chromium (SwiftShader; no GPU here, so ratios) against a real
+// server with the real NOAA cells uploaded through the maps API:
+// 1. the start view after a fresh sign-in: time until the world contour is
+//    complete (goal <= 1 s) and the most coastline vertices any frame drew
+//    while zooming from 200 NM down to 2 NM (goal <= 300,000);
+// 2. all seven shared cells attached against US4MD81M alone, at US4MD81M's
+//    view: time to a complete chart, JS heap, GPU buffer bytes, and every
+//    main-thread task of a 5 s pan per second (goal <= 1.5x);
+// 3. a low-end machine: CPU throttled 4x (Emulation.setCPUThrottlingRate),
+//    US4MD81M with 20,000 simulated vessels: time to a complete chart and
+//    the main-thread tasks over 50 ms while it loads and pans (goal: none).
+/* global window, requestAnimationFrame, document -- page.evaluate bodies run in the browser */
+import { chromium } from '@playwright/test';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/lib/paths.mjs';
+import { startBenchServer } from './lib/benchServer.mjs';
+import { traceMainThread } from './lib/longTaskTrace.mjs';
+
+export const name = 'Chart set: world contour at the start view, seven cells vs. one, a throttled CPU with 20,000 vessels (Chromium + SwiftShader)';
+
+const ENC = join(ROOT, '..', 'shared', 'data', 'enc');
+const APPROACH = 'US4MD81M.000';
+const APPROACH_VIEW = '#38.96,-76.425,4';
+const PASSWORD = 'bench-password';
+/** The server's port (TRAXIS_BENCH_PORT; a free one without it). */
+const PORT = process.env.TRAXIS_BENCH_PORT ?? '0';
+const VESSELS = Number(process.env.TRAXIS_BENCH_VESSELS ?? 20_000);
+
+const cells = () =>
+  readdirSync(ENC, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(ENC, d.name, `${d.name}.000`)))
+    .map((d) => `${d.name}.000`);
+
+async function upload(server, cell) {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(join(ENC, cell.slice(0, 8), cell))]), cell);
+  const res = await fetch(`${server.base}/api/settings/maps/?overwrite=1`, { method: 'POST', headers: { authorization: `Bearer ${server.token}` }, body: form });
+  if (res.status !== 201) throw new Error(`upload ${cell}: ${res.status} ${await res.text()}`);
+}
+
+async function visible(page, server, names, on) {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  for (const map_name of names) {
+    const res = await fetch(`${server.base}/api/settings/map-visibility/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ map_name, visible: on }),
+    });
+    if (!res.ok) throw new Error(`map visibility ${map_name}: ${res.status}`);
+  }
+}
+
+async function signIn(page, server, hash) {
+  await page.goto(`${server.base}/${hash}`);
+  await page.getByPlaceholder('Nazwa użytkownika', { exact: true }).fill('admin');
+  await page.getByPlaceholder('Hasło', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await page.getByText('Użytkownik: admin', { exact: true }).waitFor();
+}
+
+/**
+ * Waits until nothing loads or waits for upload, every loaded cell is shown
+ * and the coastline view is complete (all its tiles uploaded and shown),
+ * then until the frame showing it has been drawn (the next animation frame
+ * ran the chart's draw: the one after it starts); ms from `t0`.
+ */
+async function settled(page, t0, timeoutMs = 240_000) {
+  await page.waitForFunction(
+    () => {
+      const c = window.__traxisChart?.charts();
+      return !!c && c.loading.length === 0 && c.pendingUploads === 0 && c.coastline.keys > 0 && c.loaded.every((n) => c.shown.includes(n)) && !document.querySelector('[data-testid="chart-progress"]');
+    },
+    null,
+    { timeout: timeoutMs, polling: 'raf' },
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))));
+  return Date.now() - t0;
+}
+
+const panning = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const chart = window.__traxisChart;
+        const end = performance.now() + 5000;
+        let dir = 1;
+        const step = () => {
+          chart.pan(3 * dir, 0);
+          dir = -dir;
+          if (performance.now() < end) requestAnimationFrame(step);
+          else resolve(null);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+
+async function heapBytes(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+/** One configuration of attached cells at US4MD81M's view. */
+async function cellSet(browser, server, label, names, all) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await signIn(page, server, APPROACH_VIEW);
+  await visible(page, server, all, false);
+  await visible(page, server, names, true);
+  const t0 = Date.now();
+  await page.reload();
+  await page.getByText('Użytkownik: admin', { exact: true }).waitFor();
+  const completeMs = await settled(page, t0);
+  const debug = await page.evaluate(() => window.__traxisChart.charts());
+  const heap = await heapBytes(page);
+  const pan = await traceMainThread(browser, page, () => panning(page));
+  await context.close();
+  return {
+    case: label,
+    attached: debug.attached.length,
+    loaded: debug.loaded.join(' '),
+    completeMs,
+    heapMB: +(heap / 1e6).toFixed(1),
+    gpuMB: +(debug.gpuBufferBytes / 1e6).toFixed(2),
+    panMainMsPerS: +(pan.taskMs / 5).toFixed(1),
+    panLongestMs: +pan.longestMs.toFixed(1),
+  };
+}
+
+/** One fresh sign-in (a new browser context) at the start view: ms from the click on 'Zaloguj się' to the frame showing the complete world contour. */
+async function freshSignIn(browser, server) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.goto(`${server.base}/`);
+  await page.getByPlaceholder('Nazwa użytkownika', { exact: true }).fill('admin');
+  await page.getByPlaceholder('Hasło', { exact: true }).fill(PASSWORD);
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  const completeMs = await settled(page, t0);
+  return { context, page, completeMs };
+}
+
+/** The start view: three fresh sign-ins (the first with the server and the browser's caches cold), then every range from 200 NM to 2 NM. */
+async function startView(browser, server) {
+  const runs = [];
+  for (let i = 0; i < 2; i += 1) {
+    const run = await freshSignIn(browser, server);
+    runs.push(run.completeMs);
+    await run.context.close();
+  }
+  const { context, page, completeMs } = await freshSignIn(browser, server);
+  runs.push(completeMs);
+  for (const rangeNm of [200, 100, 48, 24, 12, 8, 4, 2]) {
+    await page.evaluate((r) => (window.location.hash = `#54.53,18.54,${r}`), rangeNm);
+    await settled(page, Date.now());
+  }
+  const debug = await page.evaluate(() => window.__traxisChart.charts());
+  await context.close();
+  const sorted = [...runs].sort((a, b) => a - b);
+  return { case: 'start view, fresh sign-in (world contour)', completeMs: sorted[1], firstMs: runs[0], runsMs: runs.join(' / '), maxFrameCoastVertices: debug.coastline.maxFrameVertices };
+}
+
+async function lowEnd(browser) {
+  const server = await startBenchServer({ PORT, TRAXIS_SIM_VESSELS: String(VESSELS) });
+  try {
+    await upload(server, APPROACH);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await signIn(page, server, APPROACH_VIEW);
+    await visible(page, server, [APPROACH], true);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const t0 = Date.now();
+    const load = await traceMainThread(browser, page, async () => {
+      await page.reload();
+      await page.getByText('Użytkownik: admin', { exact: true }).waitFor();
+      return settled(page, t0, 600_000);
+    });
+    const vessels = await page.evaluate(() => window.__traxisChart.vesselCount());
+    const pan = await traceMainThread(browser, page, () => panning(page));
+    await context.close();
+    return {
+      case: `CPU 4x throttled, ${APPROACH} + ${vessels} vessels`,
+      completeMs: load.result,
+      loadLongestMs: +load.longestMs.toFixed(1),
+      loadTasksOver50: load.over50,
+      panMainMsPerS: +(pan.taskMs / 5).toFixed(1),
+      panLongestMs: +pan.longestMs.toFixed(1),
+      panTasksOver50: pan.over50,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function run() {
+  if (!existsSync(join(ROOT, 'dist', 'web', 'index.html'))) throw new Error('build the web app first (npm run build)');
+  if (!existsSync(join(ENC, 'US4MD81M', APPROACH))) throw new Error(`missing ${ENC}`);
+  const browser = await chromium.launch({
+    executablePath: process.env.TRAXIS_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
+  });
+  const rows = [];
+  try {
+    const server = await startBenchServer({ PORT });
+    try {
+      rows.push(await startView(browser, server));
+      const all = cells();
+      for (const cell of all) await upload(server, cell);
+      const one = await cellSet(browser, server, `${APPROACH} alone`, [APPROACH], all);
+      const seven = await cellSet(browser, server, `all ${all.length} cells attached`, all, all);
+      seven.ratioPan = +(seven.panMainMsPerS / one.panMainMsPerS).toFixed(2);
+      seven.ratioComplete = +(seven.completeMs / one.completeMs).toFixed(2);
+      rows.push(one, seven);
+    } finally {
+      await server.stop();
+    }
+    if (process.env.TRAXIS_BENCH_SKIP_LOWEND !== '1') rows.push(await lowEnd(browser));
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
