@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MAX_OPEN_CONFLICTS } from '../../protocol/alerts';
 import { DEFAULT_VTS_SETTINGS } from '../../protocol/preferences';
 import { AisEncoder, AisPipeline, VesselTracker } from '../ais';
@@ -15,7 +15,7 @@ import { positionMessages, staticMessages } from '../live/vesselFeed';
 import { VesselTraffic } from '../live/vesselTraffic';
 import { AlertBook } from './alertBook';
 import { ConflictEvaluator } from './conflictEvaluator';
-import { ConflictSync, OVERLOAD_SEARCH_EVERY } from './conflictSync';
+import { ConflictSync, OVERLOAD_SEARCH_EVERY, OVERLOAD_SEARCH_SHARE } from './conflictSync';
 
 const dir = mkdtempSync(join(tmpdir(), 'traxis-conflicts-'));
 const db = openDatabase(dir);
@@ -53,5 +53,55 @@ describe('ConflictSync', () => {
     expect(tested.filter((n) => n === 0).length).toBeGreaterThanOrEqual(OVERLOAD_SEARCH_EVERY - 1);
     expect(book.openCount('conflict')).toBe(MAX_OPEN_CONFLICTS);
     expect(book.lastEvaluation?.vessels).toBe(2000);
+  }, 30_000);
+
+  it('keeps the searches of an overloaded picture to OVERLOAD_SEARCH_SHARE of the time', async () => {
+    const clockMs = Date.UTC(2026, 10, 23, 10, 0, 0);
+    const pipeline = new AisPipeline({ now: () => clockMs });
+    const tracker = new VesselTracker({ now: () => clockMs });
+    tracker.attach(pipeline);
+    const encoder = new AisEncoder();
+    const traffic = new VesselTraffic(2000, 1, { busy: true });
+    traffic.step(1);
+    for (const v of traffic.vessels()) {
+      for (const m of [...staticMessages(v), ...positionMessages(v, new Date(clockMs))]) pipeline.pushAll(encoder.encode(m));
+    }
+    const book = new AlertBook(sqliteStore(db).alerts, () => clockMs);
+    await book.start();
+    // A search takes 1 s of a manual clock, a review nothing.
+    let wallMs = 1_000_000;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => wallMs);
+    const slow = {
+      evaluate: (...args: Parameters<ConflictEvaluator['evaluate']>) => {
+        if ((args[4] ?? 1) > 0) wallMs += 1000;
+        return evaluator.evaluate(...args);
+      },
+    } as ConflictEvaluator;
+    try {
+      const sync = new ConflictSync(tracker, book, slow);
+      await sync.evaluate(DEFAULT_VTS_SETTINGS);
+      expect(book.limitReached).toBe(true);
+      const searched = async (): Promise<boolean> => {
+        // Room for one more: a search is worth doing.
+        const oldest = book.openAlerts('conflict').at(-1);
+        if (oldest) await book.close([{ alert: oldest, reason: 'clear' }]);
+        const before = wallMs;
+        await sync.evaluate(DEFAULT_VTS_SETTINGS);
+        return wallMs > before;
+      };
+      // The first due search runs; the next ones wait until 1 s / share has passed.
+      const first: boolean[] = [];
+      for (let k = 0; k < OVERLOAD_SEARCH_EVERY; k += 1) first.push(await searched());
+      expect(first.filter(Boolean)).toHaveLength(1);
+      const waiting: boolean[] = [];
+      for (let k = 0; k < 2 * OVERLOAD_SEARCH_EVERY; k += 1) waiting.push(await searched());
+      expect(waiting.some(Boolean)).toBe(false);
+      wallMs += 1000 / OVERLOAD_SEARCH_SHARE;
+      const again: boolean[] = [];
+      for (let k = 0; k < OVERLOAD_SEARCH_EVERY; k += 1) again.push(await searched());
+      expect(again.filter(Boolean)).toHaveLength(1);
+    } finally {
+      now.mockRestore();
+    }
   }, 30_000);
 });

@@ -29,6 +29,13 @@ const CLOSE_FOR: Record<Exclude<ConflictReview, 'hold'>, CloseReason> = {
  */
 export const OVERLOAD_SEARCH_EVERY = 5;
 
+/**
+ * While overloaded, the searches take at most this share of the wall clock
+ * (a picture of 20,000 vessels crammed into one bay takes seconds to search;
+ * the worker thread would otherwise take a core from the streams).
+ */
+export const OVERLOAD_SEARCH_SHARE = 0.1;
+
 /** Vessels written into the fleet buffer between two turns of the event loop. */
 const FLEET_SLICE = 2_500;
 
@@ -61,6 +68,8 @@ function indexOfMmsis(vessels: readonly Vessel[], wanted: ReadonlySet<string>): 
 
 export class ConflictSync {
   private evaluations = 0;
+  /** While overloaded, no search before this (performance.now() ms). */
+  private searchAgainAtMs = 0;
 
   constructor(
     private readonly tracker: VesselTracker,
@@ -91,7 +100,8 @@ export class ConflictSync {
     // Room for new conflicts (snoozed pairs may be among the most urgent: as many more come back).
     const room = MAX_OPEN_CONFLICTS - (this.book.openCount('conflict') - gone.length);
     this.evaluations += 1;
-    const search = room > 0 && (!this.book.limitReached || this.evaluations % OVERLOAD_SEARCH_EVERY === 0);
+    const overloaded = this.book.limitReached;
+    const search = room > 0 && (!overloaded || (this.evaluations % OVERLOAD_SEARCH_EVERY === 0 && performance.now() >= this.searchAgainAtMs));
     const started = performance.now();
     const result = await this.evaluator.evaluate(
       fleet,
@@ -101,6 +111,7 @@ export class ConflictSync {
       search ? room + this.book.snoozedCount() : 0,
     );
     const evaluationMs = performance.now() - started;
+    if (search && overloaded) this.searchAgainAtMs = started + evaluationMs / OVERLOAD_SEARCH_SHARE;
     const closing: { alert: Alert; reason: CloseReason }[] = [];
     result.reviewed.forEach((r, k) => {
       const alert = reviewed[k];
