@@ -26,20 +26,26 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The built-in busy traffic, 2,000 vessels in Gdańsk Bay, through the AIS pipeline into a tracker; a fresh alert book. */
+async function overloadedPicture(): Promise<{ tracker: VesselTracker; book: AlertBook }> {
+  const clockMs = Date.UTC(2026, 10, 23, 10, 0, 0);
+  const pipeline = new AisPipeline({ now: () => clockMs });
+  const tracker = new VesselTracker({ now: () => clockMs });
+  tracker.attach(pipeline);
+  const encoder = new AisEncoder();
+  const traffic = new VesselTraffic(2000, 1, { busy: true });
+  traffic.step(1);
+  for (const v of traffic.vessels()) {
+    for (const m of [...staticMessages(v), ...positionMessages(v, new Date(clockMs))]) pipeline.pushAll(encoder.encode(m));
+  }
+  const book = new AlertBook(sqliteStore(db).alerts, () => clockMs);
+  await book.start();
+  return { tracker, book };
+}
+
 describe('ConflictSync', () => {
   it('keeps to MAX_OPEN_CONFLICTS in an overloaded picture, the most urgent first', async () => {
-    const clockMs = Date.UTC(2026, 10, 23, 10, 0, 0);
-    const pipeline = new AisPipeline({ now: () => clockMs });
-    const tracker = new VesselTracker({ now: () => clockMs });
-    tracker.attach(pipeline);
-    const encoder = new AisEncoder();
-    const traffic = new VesselTraffic(2000, 1, { busy: true });
-    traffic.step(1);
-    for (const v of traffic.vessels()) {
-      for (const m of [...staticMessages(v), ...positionMessages(v, new Date(clockMs))]) pipeline.pushAll(encoder.encode(m));
-    }
-    const book = new AlertBook(sqliteStore(db).alerts, () => clockMs);
-    await book.start();
+    const { tracker, book } = await overloadedPicture();
     const sync = new ConflictSync(tracker, book, evaluator);
     const first = await sync.evaluate(DEFAULT_VTS_SETTINGS);
     expect(first.vessels).toBe(2000);
@@ -56,18 +62,7 @@ describe('ConflictSync', () => {
   }, 30_000);
 
   it('keeps the searches of an overloaded picture to OVERLOAD_SEARCH_SHARE of the time', async () => {
-    const clockMs = Date.UTC(2026, 10, 23, 10, 0, 0);
-    const pipeline = new AisPipeline({ now: () => clockMs });
-    const tracker = new VesselTracker({ now: () => clockMs });
-    tracker.attach(pipeline);
-    const encoder = new AisEncoder();
-    const traffic = new VesselTraffic(2000, 1, { busy: true });
-    traffic.step(1);
-    for (const v of traffic.vessels()) {
-      for (const m of [...staticMessages(v), ...positionMessages(v, new Date(clockMs))]) pipeline.pushAll(encoder.encode(m));
-    }
-    const book = new AlertBook(sqliteStore(db).alerts, () => clockMs);
-    await book.start();
+    const { tracker, book } = await overloadedPicture();
     // A search takes 1 s of a manual clock, a review nothing.
     let wallMs = 1_000_000;
     const now = vi.spyOn(performance, 'now').mockImplementation(() => wallMs);

@@ -7,7 +7,7 @@
 import { lightSector, type ChartFeatureProperties } from '../../protocol/chart';
 import { EncGeometryKind, type EncLayer, type EncProperties } from '../../wasm/enc';
 import { colourHex } from './colours';
-import { consoleProperties, featureParts, fillToken, pointToken, textColour, type LayerLook } from './features';
+import { consoleProperties, fillToken, forEachDrawable, pointToken, textColour, type LayerLook } from './features';
 import { classStyle, soundingColour } from './styles';
 
 export interface LayerColours {
@@ -33,12 +33,7 @@ export function layerFeatureColours(layer: EncLayer, look: LayerLook): LayerColo
     out.lineColors.push(lineColor);
     out.textColors.push(textColor);
   };
-  for (let i = 0; i < layer.featureKinds.length; i++) {
-    const kind = layer.featureKinds[i];
-    if (kind === undefined || kind === EncGeometryKind.None) continue;
-    const parts = featureParts(layer, i);
-    if (!parts) continue;
-    const attributes = layer.attributes[i] ?? {};
+  forEachDrawable(layer, (_i, kind, parts, attributes) => {
     const properties = colourProperties(layer.name, attributes);
     const text = textColour(layer.name, properties, look).textColor ?? null;
     switch (kind) {
@@ -62,6 +57,6 @@ export function layerFeatureColours(layer: EncLayer, look: LayerLook): LayerColo
       default:
         break;
     }
-  }
+  });
   return out;
 }

@@ -86,7 +86,7 @@ export interface Parts {
 }
 
 /** The vertex range of feature i and where its parts start (relative), or null when its offsets are out of range. */
-export function featureParts(layer: EncLayer, i: number): Parts | null {
+function featureParts(layer: EncLayer, i: number): Parts | null {
   const firstPart = layer.featurePartOffsets[i];
   const endPart = layer.featurePartOffsets[i + 1];
   if (firstPart === undefined || endPart === undefined || endPart <= firstPart) return null;
@@ -121,15 +121,20 @@ function soundingFeatures(layer: EncLayer, parts: Parts, properties: ChartFeatur
  * soundings (one point per sounding, depth in metres as DEPTH). Features
  * without geometry (or with broken offsets) are left out, never fatal.
  */
-export function layerFeatures(layer: EncLayer, look: LayerLook): ChartFeature[] {
-  const style = classStyle(layer.name);
-  const out: ChartFeature[] = [];
+/** Calls `visit` for each feature with geometry and sound offsets, in order (those without are left out, never fatal). */
+export function forEachDrawable(layer: EncLayer, visit: (i: number, kind: number, parts: Parts, attributes: Readonly<EncProperties>) => void): void {
   for (let i = 0; i < layer.featureKinds.length; i++) {
     const kind = layer.featureKinds[i];
     if (kind === undefined || kind === EncGeometryKind.None) continue;
     const parts = featureParts(layer, i);
-    if (!parts) continue;
-    const attributes = layer.attributes[i] ?? {};
+    if (parts) visit(i, kind, parts, layer.attributes[i] ?? {});
+  }
+}
+
+export function layerFeatures(layer: EncLayer, look: LayerLook): ChartFeature[] {
+  const style = classStyle(layer.name);
+  const out: ChartFeature[] = [];
+  forEachDrawable(layer, (i, kind, parts, attributes) => {
     const properties = consoleProperties(attributes);
     const scamin = scaminOf(attributes);
     const base = { cscl: look.cscl, ...(scamin === undefined ? {} : { scamin }), ...textColour(layer.name, properties, look), properties };
@@ -174,6 +179,6 @@ export function layerFeatures(layer: EncLayer, look: LayerLook): ChartFeature[] 
       default:
         break;
     }
-  }
+  });
   return out;
 }

@@ -285,11 +285,17 @@ export class ChartAttachments {
   }
 
   private cancelLoad(cell: Cell): void {
-    if (cell.loadJob === null) return;
-    this.deps.worker.cancel(cell.loadJob);
-    this.deps.sink.dropLoad(cell.loadJob);
-    this.jobs.delete(cell.loadJob);
-    cell.loadJob = null;
+    this.cancelJob(cell, 'loadJob');
+  }
+
+  /** Stops a cell's load or recolour under way and forgets what it staged. */
+  private cancelJob(cell: Cell, which: 'loadJob' | 'recolourJob'): void {
+    const jobId = cell[which];
+    if (jobId === null) return;
+    this.deps.worker.cancel(jobId);
+    this.deps.sink.dropLoad(jobId);
+    this.jobs.delete(jobId);
+    cell[which] = null;
   }
 
   private loadMessage(cell: Cell, jobId: number, m: WorkerResponse): void {
@@ -339,11 +345,7 @@ export class ChartAttachments {
   }
 
   private cancelRecolour(cell: Cell): void {
-    if (cell.recolourJob === null) return;
-    this.deps.worker.cancel(cell.recolourJob);
-    this.deps.sink.dropLoad(cell.recolourJob);
-    this.jobs.delete(cell.recolourJob);
-    cell.recolourJob = null;
+    this.cancelJob(cell, 'recolourJob');
   }
 
   private recolourMessage(cell: Cell, jobId: number, m: WorkerResponse): void {
