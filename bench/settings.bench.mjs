@@ -55,13 +55,17 @@ async function switchTheme(page, label) {
         });
         observer.observe({ type: 'longtask' });
         const t0 = performance.now();
+        performance.clearMarks();
         radio.click();
         // The charts are recoloured (or re-attached, staged): the load progress shows until the new
         // colours or layers are on screen. Done: the progress came and went (a mutation observer
         // sees it even between two animation frames).
         let seenLoading = false;
+        // When the progress went (the new colours written): the rest is the frame that shows them.
+        let writtenMs = null;
         const mutations = new MutationObserver(() => {
           if (document.querySelector('[data-testid="chart-progress"]')) seenLoading = true;
+          else if (seenLoading && writtenMs === null) writtenMs = performance.now() - t0;
         });
         mutations.observe(document.body, { childList: true, subtree: true });
         const deadline = t0 + 60_000;
@@ -77,7 +81,8 @@ async function switchTheme(page, label) {
               const ms = performance.now() - t0;
               setTimeout(() => {
                 observer.disconnect();
-                resolve({ ms, longTasks, layers: count, frames: chart.stats().frames - frames0, samples });
+                const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('traxis:')).map((m) => `${m.name.slice(7)}${m.detail ? `(${m.detail})` : ''}@${Math.round(m.startTime - t0)}`);
+                resolve({ ms, writtenMs, marks, longTasks, layers: count, frames: chart.stats().frames - frames0, samples });
               }, 200);
             });
             return;
@@ -133,10 +138,11 @@ export async function run() {
       ]) {
         const result = await switchTheme(page, label);
         list.push(result);
-        if (process.env.TRAXIS_BENCH_VERBOSE) process.stderr.write(`${label}: ${JSON.stringify(result.samples.filter((_, k) => k % 5 === 0))}\n`);
+        if (process.env.TRAXIS_BENCH_VERBOSE) process.stderr.write(`${label}: ${JSON.stringify(result.samples.filter((_, k) => k % 5 === 0))} ${result.marks.join(' ')}\n`);
         rows.push({
           case: `${i + 1}. to ${label === 'Noc' ? 'night' : 'day'}: click to last layer drawn (${result.layers} layers)`,
           ms: round(result.ms),
+          'progress gone ms': result.writtenMs === null ? '' : round(result.writtenMs),
           'longest task ms': round(Math.max(0, ...result.longTasks)),
           'tasks > 50 ms': result.longTasks.length,
           frames: result.frames,

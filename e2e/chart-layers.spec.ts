@@ -117,8 +117,8 @@ test('a visible chart is drawn from the chart engine in the theme colours, re-at
   // An image that cannot be decoded: the red 'Error' placeholder (its corner is red).
   const errorX = Math.round(box.width / 2 + (0.12 * 60 * Math.cos((54.53 * Math.PI) / 180) * (box.height / 2)) / 24) - 12;
   await expect.poll(() => pixel(page, errorX, Math.round(box.height / 2) - 12), { timeout: 10_000 }).toEqual([255, 0, 0]);
-  // The world contour map (18.3 E) is drawn too, west of the chart.
-  expect(await pixel(page, Math.round(box.width / 2) - 126, Math.round(box.height / 2))).toEqual([0xaa, 0x88, 0x44]);
+  // The world contour map (18.3 E) is drawn too, west of the chart, in the theme's land colour (worldContourColour).
+  expect(await pixel(page, Math.round(box.width / 2) - 126, Math.round(box.height / 2))).toEqual([0xc9, 0xb9, 0x7a]);
   // Theme change: the charts are re-attached with the new theme.
   const put = await page.request.patch('/api/settings/preferences/', { headers, data: { ui_settings: { theme: 'night' } } });
   expect(put.ok()).toBe(true);

@@ -23,18 +23,28 @@ const DEPARE_RGB = [0x2e, 0x8b, 0x57];
 
 /** A stub chart 'STUB.000' whose DEPARE layer is one square over the start view's centre; the rest of the chart engine is real. */
 async function stubChart(page: Page, requests: string[]): Promise<void> {
+  const stubFeatures = (layer: string) =>
+    layer === 'DEPARE' ? [{ kind: 'Polygon', coordinates: square(18.54, 54.53, 0.1), color: '#2e8b57', cscl: 22000, properties: {} }] : [];
   await page.route('**/chart-engine/map?**', async (route: Route) => {
     const url = new URL(route.request().url());
     requests.push(url.search);
     const layer = url.searchParams.get('layer_name') ?? '';
     const theme = url.searchParams.get('theme') ?? 'day';
-    const features =
-      layer === 'DEPARE' ? [{ kind: 'Polygon', coordinates: square(18.54, 54.53, 0.1), color: '#2e8b57', cscl: 22000, properties: {} }] : [];
-    // A theme or depth change asks only for the colours (fields=color).
-    if (url.searchParams.get('fields') === 'color') {
-      return route.fulfill({ json: { type: 'FeatureColors', chart_name: 'STUB.000', layer_name: layer, theme, colors: features.map((f) => f.color) } });
-    }
-    return route.fulfill({ json: { type: 'FeatureCollection', chart_name: 'STUB.000', layer_name: layer, theme, features } });
+    return route.fulfill({ json: { type: 'FeatureCollection', chart_name: 'STUB.000', layer_name: layer, theme, features: stubFeatures(layer) } });
+  });
+  // A theme or depth change asks only for the colours, of every layer drawn in one request.
+  await page.route('**/chart-engine/colours?**', async (route: Route) => {
+    const url = new URL(route.request().url());
+    requests.push(url.search);
+    const theme = url.searchParams.get('theme') ?? 'day';
+    const layers = (url.searchParams.get('layer_names') ?? '').split(',').map((layer) => ({
+      type: 'FeatureColors',
+      chart_name: 'STUB.000',
+      layer_name: layer,
+      theme,
+      colors: stubFeatures(layer).map((f) => f.color),
+    }));
+    return route.fulfill({ json: { type: 'LayerColors', chart_name: 'STUB.000', theme, layers } });
   });
 }
 
@@ -245,7 +255,7 @@ test('a theme change recolours a real cell: only its colours are fetched, and it
   test.setTimeout(180_000);
   const requests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/chart-engine/map?') && r.url().includes('US5AK3MM')) requests.push(new URL(r.url()).search);
+    if (/\/chart-engine\/(map|colours)\?/.test(r.url()) && r.url().includes('US5AK3MM')) requests.push(new URL(r.url()).pathname + new URL(r.url()).search);
   });
   const headers = await authHeaders(page);
   const upload = await page.request.post('/api/settings/maps/?overwrite=1', {
@@ -268,8 +278,9 @@ test('a theme change recolours a real cell: only its colours are fetched, and it
   await page.getByRole('button', { name: 'Ustawienia', exact: true }).click();
   const recoloured = await settledFingerprint(page, 90_000);
   expect(recoloured).not.toBe(day);
-  // Only colours were asked for: the geometry was not loaded again.
-  expect(requests.slice(fullLoads).every((r) => r.includes('fields=color') && r.includes('theme=night'))).toBe(true);
+  // Only colours were asked for, in one request: the geometry was not loaded again.
+  expect(requests.slice(fullLoads)).toHaveLength(1);
+  expect(requests.slice(fullLoads).every((r) => r.startsWith('/chart-engine/colours?') && r.includes('theme=night'))).toBe(true);
 
   // The same picture as a fresh load in the night theme.
   await reloadSignedIn(page);

@@ -16,6 +16,10 @@ export const CHART_MAP_PATH = '/chart-engine/map';
 export const CHART_SYMBOLS_PATH = '/chart-engine/symbols/';
 /** Coverage and usage band of one chart file (extension; see ChartCoverage). */
 export const CHART_COVERAGE_PATH = '/chart-engine/coverage';
+/** The features' colours of several layers of one chart file in one answer (extension; see ChartLayersColours). */
+export const CHART_COLOURS_PATH = '/chart-engine/colours';
+/** At most this many layer names in one GET /chart-engine/colours. */
+export const MAX_COLOUR_LAYERS = 200;
 
 /** chart_name and layer_name of the world contour map's answers. */
 export const WORLD_CONTOUR_CHART_NAME = 'world_contour_map';
@@ -181,6 +185,19 @@ export interface ChartMapQuery {
    * the layer needs for a theme or depth change, without the geometry.
    */
   fields?: 'color';
+}
+
+/**
+ * (Extension) GET /chart-engine/colours?chart_name=&layer_names=A,B,…&theme=&depth_when_white=:
+ * for each layer named (in that order, repeats once), the answer of
+ * GET /chart-engine/map with fields=color — a theme change's colours of a
+ * whole chart in one request instead of one per layer.
+ */
+export interface ChartLayersColours {
+  type: 'LayerColors';
+  chart_name: string;
+  theme: Theme;
+  layers: ChartFeatureColours[];
 }
 
 /** GET /chart-engine/map with fields=color: `colors[i]` is the colour of the full answer's feature i. */

@@ -3,9 +3,17 @@
 // tiles for a view, with their limits and the data's attribution.
 import type { Theme } from './preferences';
 import type { ChartFeatureCollection } from './chart';
+import { colourHex } from './s52Colours';
 
 /** The coastline's data licence (ODbL) asks the chart to show this. */
 export const COASTLINE_ATTRIBUTION = '© OpenStreetMap contributors';
+/**
+ * The colour of every world contour feature in a theme ('#rrggbb': S-52
+ * LANDA, land as an ENC cell draws it); the console recolours the tiles it
+ * holds with it on a theme change instead of asking for them again.
+ */
+export const worldContourColour = (theme: Theme): string => colourHex('LANDA', theme);
+
 /**
  * At most this many tiles in one WorldContourView (a coarser level is chosen
  * for a larger bbox): a view spans 4-5 tiles of its level vertically, so a

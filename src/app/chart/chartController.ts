@@ -100,6 +100,7 @@ export class ChartController {
     if (viewChanged) {
       this.viewChangedMs = performance.now();
       this.loopsSinceViewChange = 0;
+      this.renderer.releaseFrame();
     }
     if (writeHash) this.hashPending = true;
   }
@@ -252,9 +253,10 @@ export class ChartController {
         if (this.renderer.sync(t0)) this.dirty = true;
       });
       this.loopsSinceViewChange += 1;
-      // A new frame waits for the GPU to finish the last one (gl/gpuPacer.ts).
+      // A new frame waits for the GPU to finish the last one (gl/gpuPacer.ts)
+      // and for a change expected soon (ChartRenderer.reserveFrame).
       let drew = false;
-      if (this.dirty && this.renderer.gpuIdle()) {
+      if (this.dirty && this.renderer.gpuIdle() && !this.renderer.frameReserved(t0)) {
         stats.timed('frame', () => this.renderFrame());
         stats.frames += 1;
         drew = true;

@@ -6,7 +6,7 @@
 // every layer (tested against `layerFeatures` on the real cells).
 import { lightSector, type ChartFeatureProperties } from '../../protocol/chart';
 import { EncGeometryKind, type EncLayer, type EncProperties } from '../../wasm/enc';
-import { colourHex } from './colours';
+import { colourHex } from '../../protocol/s52Colours';
 import { consoleProperties, fillToken, forEachDrawable, pointToken, textColour, type LayerLook } from './features';
 import { classStyle, soundingColour } from './styles';
 

@@ -2,7 +2,7 @@
 // or broken geometry never throw; properties and colours as the protocol says.
 import { describe, expect, it } from 'vitest';
 import { EncBuoyageRegion, EncGeometryKind, type EncLayer } from '../../wasm/enc';
-import { colourHex, COLOUR_TOKENS, type ColourToken } from './colours';
+import { colourHex, COLOUR_TOKENS, type ColourToken } from '../../protocol/s52Colours';
 import { consoleProperties, layerFeatures, scaminOf } from './features';
 import { depthAreaFill, soundingColour } from './styles';
 

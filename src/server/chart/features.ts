@@ -6,7 +6,7 @@ import { chartSymbolName, lightSector, type BuoyageRegion, type ChartFeature, ty
 import type { Theme } from '../../protocol/preferences';
 import { EncBuoyageRegion, EncGeometryKind, type EncLayer, type EncProperties, type EncValue } from '../../wasm/enc';
 import { lightDescription } from '../../protocol/lightDescription';
-import { colourHex, type ColourToken } from './colours';
+import { colourHex, type ColourToken } from '../../protocol/s52Colours';
 import { classStyle, depthAreaFill, lightColour, soundingColour, textToken, type ClassStyle } from './styles';
 
 export interface LayerLook {

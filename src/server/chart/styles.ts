@@ -3,7 +3,7 @@
 // colour; depth areas shaded against the operator's depth_when_white.
 import type { ChartLineStyle } from '../../protocol/chart';
 import type { EncProperties } from '../../wasm/enc';
-import type { ColourToken } from './colours';
+import type { ColourToken } from '../../protocol/s52Colours';
 
 export interface LineLook {
   token: ColourToken;

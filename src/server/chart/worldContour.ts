@@ -10,8 +10,8 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Geometry, Position } from 'geojson';
 import { WORLD_CONTOUR_CHART_NAME, WORLD_CONTOUR_CSCL, WORLD_CONTOUR_LAYER_NAME, type ChartFeature, type ChartFeatureCollection } from '../../protocol/chart';
 import type { Theme } from '../../protocol/preferences';
+import { worldContourColour } from '../../protocol/worldContour';
 import { HttpError } from '../errors';
-import { colourHex } from './colours';
 import { CoastlineStore } from './coastline/store';
 import type { Bbox } from './coastline/tiles';
 import { CoastlineViews, type ViewStats } from './coastline/view';
@@ -69,7 +69,7 @@ export class WorldContour {
     const cached = this.answers.get(theme);
     if (cached) return cached;
     this.land ??= loadLand();
-    const color = colourHex('LANDA', theme);
+    const color = worldContourColour(theme);
     const features = this.land.map((rings) => polygonFeature(rings, color)).filter((item): item is ChartFeature => item !== null);
     const collection: ChartFeatureCollection = { type: 'FeatureCollection', chart_name: WORLD_CONTOUR_CHART_NAME, layer_name: WORLD_CONTOUR_LAYER_NAME, theme, features };
     const json = JSON.stringify(collection);

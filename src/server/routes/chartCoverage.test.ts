@@ -3,7 +3,7 @@
 // NOAA cells US4MD81M (approach) and US5MD1MC (harbour).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { ChartCoverage, ChartFeatureCollection, ChartFeatureColours } from '../../protocol/chart';
+import type { ChartCoverage, ChartFeatureCollection, ChartFeatureColours, ChartLayersColours } from '../../protocol/chart';
 import type { ApiError } from '../../protocol/errors';
 import { bestUsageBand } from '../../wasm/chartScale';
 import { readEnc } from '../../wasm/enc';
@@ -100,6 +100,22 @@ describe.skipIf(!APPROACH)('GET /chart-engine/map with fields=color', () => {
     }
     const depare = await call<ChartFeatureColours>(server, 'GET', '/chart-engine/map?chart_name=US4MD81M&layer_name=DEPARE&fields=color', { token });
     expect(depare.body.text_colors).toBeUndefined();
+  });
+});
+
+describe.skipIf(!APPROACH)('GET /chart-engine/colours', () => {
+  it('answers the fields=color answer of each layer named, in order, once each; refuses bad queries and strangers', async () => {
+    const query = 'chart_name=US4MD81M&theme=night&depth_when_white=7';
+    const batch = await call<ChartLayersColours>(server, 'GET', `/chart-engine/colours?${query}&layer_names=DEPARE,LIGHTS,TSSCRS,DEPARE`, { token });
+    expect(batch.status).toBe(200);
+    expect(batch.body).toMatchObject({ type: 'LayerColors', chart_name: 'US4MD81M.000', theme: 'night' });
+    const one = async (layer: string) => (await call<ChartFeatureColours>(server, 'GET', `/chart-engine/map?${query}&layer_name=${layer}&fields=color`, { token })).body;
+    expect(batch.body.layers).toEqual([await one('DEPARE'), await one('LIGHTS'), await one('TSSCRS')]);
+    expect(batch.body.layers[2]?.colors).toEqual([]);
+    for (const bad of ['layer_names=', 'layer_names=DEPARE,,LIGHTS', 'layer_names=DEP', `layer_names=${Array(201).fill('DEPARE').join(',')}`, 'layer_names=DEPARE&theme=noon', 'layer_names=DEPARE&depth_when_white=1e309'])
+      expect((await call(server, 'GET', `/chart-engine/colours?chart_name=US4MD81M&${bad}`, { token })).status, bad).toBe(400);
+    expect((await call(server, 'GET', '/chart-engine/colours?chart_name=NOPE&layer_names=DEPARE', { token })).status).toBe(404);
+    expect((await call(server, 'GET', '/chart-engine/colours?chart_name=US4MD81M&layer_names=DEPARE')).status).toBe(401);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHART_LAYERS, CHART_TEXT_LAYER, isFetchedLayer, type ChartCoverage } from '../../../protocol/chart';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../protocol/preferences';
 import { ChartAttachments, DROP_DELAY_MS, REATTACH_DELAY_MS, type LoadProgress } from './chartAttachments';
+import type { ColourLoad } from './cellRecolours';
 import type { LayerColours } from './featureColours';
 import type { ViewBox } from './viewBox';
 import type { JobRequest } from './workerClient';
@@ -57,10 +58,11 @@ function setup() {
   const dropped: number[] = [];
   const reveals: { chart: string; load: number; shown: () => void }[] = [];
   const recoloured: { load: number; layerName: string; colours: LayerColours }[] = [];
-  const applied: { chart: string; load: number; done: (ok: boolean) => void }[] = [];
+  const applied: { loads: readonly ColourLoad[]; alongside: () => void; done: (unfit: ReadonlySet<number>) => void }[] = [];
   const progress: LoadProgress[] = [];
   const ranked = new Map<string, number | null>();
   const world: string[] = [];
+  const expected: boolean[] = [];
   const a = new ChartAttachments({
     worker,
     sink: {
@@ -71,8 +73,9 @@ function setup() {
       // Shown at once unless a test holds the reveal.
       reveal: (chart, load, shown) => (holdReveals.on ? void reveals.push({ chart, load, shown }) : shown()),
       chartComplete: (c, m) => void complete.push([c, m !== null]),
+      expectColours: () => void expected.push(true),
       recolour: (load, layerName, colours) => void recoloured.push({ load, layerName, colours }),
-      applyColours: (chart, load, done) => void applied.push({ chart, load, done }),
+      applyColours: (loads, alongside, done) => void applied.push({ loads, alongside, done }),
       dropLoad: (load) => void dropped.push(load),
       removeChart: (c) => void removed.push(c),
     },
@@ -128,6 +131,7 @@ function setup() {
     progress,
     ranked,
     world,
+    expected,
     reply,
     ofType,
     answerCoverage,
@@ -252,24 +256,90 @@ describe('chart attachments', () => {
     expect(t.ofType('recolour')).toHaveLength(0);
     const night = prefs({ map_visibility: { A: true }, ui_settings: { theme: 'night' } });
     t.a.preferencesChanged(night);
+    // The next frame is kept for the new colours from the change on.
+    expect(t.expected).toHaveLength(1);
     vi.advanceTimersByTime(50);
     t.a.preferencesChanged({ ...night, chart_settings: { ...night.chart_settings, depth_when_white: 5 } });
     vi.advanceTimersByTime(REATTACH_DELAY_MS - 1);
     expect(t.ofType('recolour')).toHaveLength(0);
     vi.advanceTimersByTime(1);
     expect(t.ofType('recolour')).toEqual([expect.objectContaining({ chartName: 'A', theme: 'night', depthWhenWhiteM: 5 })]);
-    expect(t.world.at(-1)).toBe('recolour:night');
+    expect(t.expected).toHaveLength(3);
     expect(t.ofType('coverage')).toHaveLength(1);
     const job = t.ofType('recolour')[0]?.jobId ?? -1;
     const colours: LayerColours = { fill: new Uint8Array(4), lines: [], text: null };
     t.reply(job, { type: 'colours', layerName: 'LNDARE', colours });
+    // The world contour map waits for the cells: recoloured in the same upload job.
+    expect(t.world.at(-1)).toBe('attach:day');
     t.reply(job, { type: 'done' });
     expect(t.recoloured).toEqual([{ load: job, layerName: 'LNDARE', colours }]);
-    expect(t.applied.map((x) => x.chart)).toEqual(['A']);
+    expect(t.applied.map((x) => x.loads)).toEqual([[{ chartName: 'A', load: job }]]);
     expect(t.progress.at(-1)?.charts).toBe(1);
-    t.applied[0]?.done(true);
+    t.applied[0]?.alongside();
+    expect(t.world.at(-1)).toBe('recolour:night');
+    t.applied[0]?.done(new Set());
     expect(t.progress.at(-1)?.charts).toBe(0);
     expect(t.loadsOf('A')).toHaveLength(1);
+  });
+
+  it("writes every loaded cell's new colours and the world contour map's together, once the last cell's have arrived", () => {
+    const t = setup();
+    const both = { map_visibility: { A: true, H: true } };
+    t.a.attachVisible(prefs(both));
+    t.answerCoverage({ A: coverage('A', 4, 80_000, APPROACH), H: coverage('H', 5, 12_000, HARBOUR) });
+    t.a.viewChanged(view([-76.48, 38.93, -76.44, 38.97], 10_000));
+    for (const name of ['A', 'H']) {
+      const job = t.loadsOf(name)[0]?.jobId ?? -1;
+      t.reply(job, { type: 'layer', layer: layer(name) });
+      t.reply(job, { type: 'done' });
+    }
+    t.a.preferencesChanged(prefs({ ...both, ui_settings: { theme: 'night' } }));
+    vi.advanceTimersByTime(REATTACH_DELAY_MS);
+    const [a, h] = t.ofType('recolour').map((r) => r.jobId);
+    t.reply(h ?? -1, { type: 'done' });
+    expect(t.applied).toHaveLength(0);
+    t.reply(a ?? -1, { type: 'done' });
+    expect(t.applied.map((x) => x.loads.map((l) => l.chartName))).toEqual([['H', 'A']]);
+    // A chart file changed meanwhile: that cell loads again and leaves the write; the other is written.
+    t.a.reload('A');
+    expect(t.dropped).toContain(a);
+    t.applied[0]?.alongside();
+    t.applied[0]?.done(new Set([a ?? -1]));
+    expect(t.world.at(-1)).toBe('recolour:night');
+    expect(t.loadsOf('A')).toHaveLength(2);
+    expect(t.loadsOf('H')).toHaveLength(1);
+  });
+
+  it('recolours the world contour map at once when no cell is loaded; a newer change drops the older one', () => {
+    const t = setup();
+    t.loaded(prefs({ map_visibility: { A: true } }));
+    t.a.preferencesChanged(prefs({ map_visibility: { A: true }, ui_settings: { theme: 'dusk' } }));
+    vi.advanceTimersByTime(REATTACH_DELAY_MS);
+    const dusk = t.ofType('recolour')[0]?.jobId ?? -1;
+    t.a.preferencesChanged(prefs({ map_visibility: { A: true }, ui_settings: { theme: 'night' } }));
+    vi.advanceTimersByTime(REATTACH_DELAY_MS);
+    expect(t.cancelled).toContain(dusk);
+    t.reply(dusk, { type: 'done' });
+    expect(t.applied).toHaveLength(0);
+    const night = t.ofType('recolour')[1]?.jobId ?? -1;
+    t.reply(night, { type: 'done' });
+    expect(t.applied).toHaveLength(1);
+    t.applied[0]?.alongside();
+    expect(t.world.filter((w) => w.startsWith('recolour'))).toEqual(['recolour:night']);
+    // Without cells: the world contour map's write is queued at once.
+    const bare = setup();
+    bare.a.attachVisible(prefs());
+    bare.a.preferencesChanged(prefs({ ui_settings: { theme: 'night' } }));
+    vi.advanceTimersByTime(REATTACH_DELAY_MS);
+    expect(bare.applied.map((x) => x.loads)).toEqual([[]]);
+    bare.applied[0]?.alongside();
+    expect(bare.world.at(-1)).toBe('recolour:night');
+    // Signed out before the write ran: it recolours nothing.
+    bare.a.preferencesChanged(prefs({ ui_settings: { theme: 'dusk' } }));
+    vi.advanceTimersByTime(REATTACH_DELAY_MS);
+    bare.a.signOut();
+    bare.applied[1]?.alongside();
+    expect(bare.world.at(-1)).toBe('detach');
   });
 
   it('loads a cell again (staged) when its colours do not fit', () => {

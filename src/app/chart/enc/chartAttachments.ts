@@ -11,7 +11,7 @@
 // depth change (colours only) recolours the loaded cells (the worker fetches
 // only the features' colours for the geometry it built: featureColours.ts;
 // a cell whose answer no longer fits is loaded again) and the world contour
-// map; a layer change reloads the loaded cells after about 100 ms; a
+// map, all written in one frame (cellRecolours.ts); a layer change reloads the loaded cells after about 100 ms; a
 // map_visibility change attaches or detaches only the charts it shows or
 // hides, at once.
 import type { GeoPoint } from '../../../protocol/geo';
@@ -21,8 +21,8 @@ import { pl } from '../../i18n/pl';
 import { chartsAffected, visibilityChanges } from '../../store/preferences';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 import type { CellRanking } from './cellRanking';
+import { CellRecolours, type ColourSink, type ProgressJob } from './cellRecolours';
 import { cellCoverage, selectCells, type CellCoverage } from './cellSelection';
-import type { LayerColours } from './featureColours';
 import type { ViewBox } from './viewBox';
 import type { ChartWorkerClient } from './workerClient';
 import type { BuiltLayer, WorkerResponse } from './workerProtocol';
@@ -32,17 +32,13 @@ export const REATTACH_DELAY_MS = 100;
 /** A loaded cell the view no longer needs is dropped after this long (zooming back and forth keeps it). */
 export const DROP_DELAY_MS = 5_000;
 
-export interface LayerSink {
+export interface LayerSink extends ColourSink {
   /** A layer of load `load`, held back until `reveal` (staged: the cell keeps showing its current layers). */
   addLayer(layer: BuiltLayer, load: number, staged: boolean): void;
   /** Every layer of the load has arrived: show them in place of the cell's current ones, then call `shown`. */
   reveal(chartName: string, load: number, shown: () => void): void;
   /** The cell's first load is shown: its coverage mask joins (null: the cell has none) and the cell is drawn. */
   chartComplete(chartName: string, mask: FillBuffers | null): void;
-  /** New colours for one layer of a cell (recolour load `load`), held until `applyColours`. */
-  recolour(load: number, layerName: string, colours: LayerColours): void;
-  /** Writes the recolour load's colours into the cell's layers at once; `done(false)` when some did not fit. */
-  applyColours(chartName: string, load: number, done: (ok: boolean) => void): void;
   /** Forgets a staged or recolour load that was cancelled. */
   dropLoad(load: number): void;
   /** Removes a cell's layers, shown and staged, and its mask. */
@@ -91,19 +87,11 @@ interface Cell {
   coverage: CellCoverage | null;
   mask: FillBuffers | null;
   loadJob: number | null;
-  recolourJob: number | null;
   /** Layers of the load running (they replace `layers` when it is shown). */
   incoming: number;
   layers: number;
   loaded: boolean;
   unneededSinceMs: number | null;
-}
-
-interface Job {
-  done: number;
-  total: number;
-  /** A recolour whose answer did not fit some layer: the cell is loaded again. */
-  missed?: boolean;
 }
 
 /** What a cell without a coverage answer counts as: coverage unknown, so always loaded and drawn unmasked. */
@@ -112,14 +100,29 @@ const unknownCoverage = (name: string): ChartCoverage => ({ chart_name: name, us
 export class ChartAttachments {
   private readonly cells = new Map<string, Cell>();
   /** Jobs running: coverage, layer loads and recolours, for the progress. */
-  private readonly jobs = new Map<number, Job>();
+  private readonly jobs = new Map<number, ProgressJob>();
+  private readonly recolours: CellRecolours;
   private reattachTimer: unknown = null;
   private dropTimer: unknown = null;
   private view: ViewBox | null = null;
   /** The preferences the attached charts were loaded with (null while signed out). */
   private applied: Preferences | null = null;
 
-  constructor(private readonly deps: AttachmentDeps) {}
+  constructor(private readonly deps: AttachmentDeps) {
+    this.recolours = new CellRecolours({
+      worker: deps.worker,
+      sink: deps.sink,
+      token: deps.token,
+      jobs: this.jobs,
+      reload: (name) => {
+        const cell = this.cells.get(name);
+        if (cell && this.applied) this.startLoad(cell, this.applied);
+      },
+      attached: (name) => this.cells.has(name),
+      report: () => this.report(),
+      onError: (m) => this.logError(m),
+    });
+  }
 
   get attachedCharts(): string[] {
     return [...this.cells.keys()];
@@ -161,8 +164,14 @@ export class ChartAttachments {
     for (const name of shown) if (!this.cells.has(name)) this.attach(name);
   }
 
-  /** Applies these preferences after about 100 ms (later changes restart the wait). */
+  /**
+   * Applies these preferences after about 100 ms (later changes restart the
+   * wait). A change of colours only keeps the next frame for the new colours
+   * from now on: a frame started meanwhile (the console's own theme) would
+   * hold them back by a whole frame on a slow GPU.
+   */
   scheduleReattach(prefs: Preferences): void {
+    if (this.applied && coloursOnly(this.applied, prefs)) this.deps.sink.expectColours();
     if (this.reattachTimer !== null) this.deps.clearTimer(this.reattachTimer);
     this.reattachTimer = this.deps.setTimer(() => {
       this.reattachTimer = null;
@@ -175,15 +184,17 @@ export class ChartAttachments {
     const applied = this.applied;
     if (!applied) return;
     this.applied = prefs;
-    if (applied.ui_settings.theme !== prefs.ui_settings.theme) this.deps.world.recolour(prefs.ui_settings.theme);
     const colours = coloursOnly(applied, prefs);
     const visible = new Set(visibleCharts(prefs));
     for (const name of [...this.cells.keys()]) if (!visible.has(name)) this.detach(name);
+    this.recolours.cancelAll();
+    const recolour: string[] = [];
     for (const cell of this.cells.values()) {
-      if (cell.recolourJob !== null) this.cancelRecolour(cell);
       if (cell.loadJob !== null || (cell.loaded && !colours)) this.startLoad(cell, prefs);
-      else if (cell.loaded) this.startRecolour(cell, prefs);
+      else if (cell.loaded) recolour.push(cell.name);
     }
+    const theme = prefs.ui_settings.theme;
+    this.recolours.start(recolour, enabledLayers(prefs), prefs, () => this.deps.world.recolour(theme));
     for (const name of visible) if (!this.cells.has(name)) this.attach(name);
     this.report();
   }
@@ -192,7 +203,7 @@ export class ChartAttachments {
   reload(chartName: string): void {
     const cell = this.cells.get(chartName);
     if (!cell || !this.applied || this.reattachTimer !== null) return;
-    if (cell.recolourJob !== null) this.cancelRecolour(cell);
+    this.recolours.cancel(chartName);
     if (cell.loaded || cell.loadJob !== null) this.startLoad(cell, this.applied);
   }
 
@@ -203,6 +214,7 @@ export class ChartAttachments {
   }
 
   detachAll(): void {
+    this.recolours.cancelAll();
     if (this.reattachTimer !== null) this.deps.clearTimer(this.reattachTimer);
     this.reattachTimer = null;
     if (this.dropTimer !== null) this.deps.clearTimer(this.dropTimer);
@@ -226,7 +238,7 @@ export class ChartAttachments {
   }
 
   private attach(name: string): void {
-    const cell: Cell = { name, coverage: null, mask: null, loadJob: null, recolourJob: null, incoming: 0, layers: 0, loaded: false, unneededSinceMs: null };
+    const cell: Cell = { name, coverage: null, mask: null, loadJob: null, incoming: 0, layers: 0, loaded: false, unneededSinceMs: null };
     this.cells.set(name, cell);
     const jobId = this.deps.worker.start({ type: 'coverage', chartName: name, token: this.deps.token(), origin: this.deps.origin }, (m) => this.coverageMessage(cell, jobId, m));
     this.jobs.set(jobId, { done: 0, total: 1 });
@@ -284,18 +296,14 @@ export class ChartAttachments {
     this.jobs.set(jobId, { done: 0, total: layers.length });
   }
 
+  /** Stops a cell's load under way and forgets what it staged. */
   private cancelLoad(cell: Cell): void {
-    this.cancelJob(cell, 'loadJob');
-  }
-
-  /** Stops a cell's load or recolour under way and forgets what it staged. */
-  private cancelJob(cell: Cell, which: 'loadJob' | 'recolourJob'): void {
-    const jobId = cell[which];
+    const jobId = cell.loadJob;
     if (jobId === null) return;
     this.deps.worker.cancel(jobId);
     this.deps.sink.dropLoad(jobId);
     this.jobs.delete(jobId);
-    cell[which] = null;
+    cell.loadJob = null;
   }
 
   private loadMessage(cell: Cell, jobId: number, m: WorkerResponse): void {
@@ -334,60 +342,6 @@ export class ChartAttachments {
     this.report();
   }
 
-  private startRecolour(cell: Cell, prefs: Preferences): void {
-    const layers = enabledLayers(prefs);
-    const jobId = this.deps.worker.start(
-      { type: 'recolour', chartName: cell.name, layers, theme: prefs.ui_settings.theme, depthWhenWhiteM: prefs.chart_settings.depth_when_white, token: this.deps.token() },
-      (m) => this.recolourMessage(cell, jobId, m),
-    );
-    cell.recolourJob = jobId;
-    this.jobs.set(jobId, { done: 0, total: layers.length, missed: false });
-  }
-
-  private cancelRecolour(cell: Cell): void {
-    this.cancelJob(cell, 'recolourJob');
-  }
-
-  private recolourMessage(cell: Cell, jobId: number, m: WorkerResponse): void {
-    const job = this.jobs.get(jobId);
-    if (!job || cell.recolourJob !== jobId) return;
-    switch (m.type) {
-      case 'colours':
-        this.deps.sink.recolour(jobId, m.layerName, m.colours);
-        break;
-      case 'recolourMissed':
-        job.missed = true;
-        break;
-      case 'progress':
-        Object.assign(job, { done: m.done, total: m.total });
-        break;
-      case 'httpError':
-      case 'failed':
-        this.logError(m);
-        break;
-      case 'done':
-        job.done = job.total;
-        if (job.missed) this.recoloured(cell, jobId, false);
-        else this.deps.sink.applyColours(cell.name, jobId, (ok) => this.recoloured(cell, jobId, ok));
-        break;
-      default:
-        break;
-    }
-    this.report();
-  }
-
-  /** A recolour is written (or did not fit: the cell is loaded again). */
-  private recoloured(cell: Cell, jobId: number, ok: boolean): void {
-    if (cell.recolourJob !== jobId) return;
-    cell.recolourJob = null;
-    this.jobs.delete(jobId);
-    if (!ok) {
-      this.deps.sink.dropLoad(jobId);
-      if (this.applied && this.cells.get(cell.name) === cell) this.startLoad(cell, this.applied);
-    }
-    this.report();
-  }
-
   private logError(m: WorkerResponse): void {
     if (m.type === 'httpError') console.error(pl.chart.httpError(m.status));
     else if (m.type === 'failed') console.error(m.message);
@@ -397,7 +351,7 @@ export class ChartAttachments {
   private removeLayers(cell: Cell): void {
     const present = cell.loaded || cell.loadJob !== null;
     this.cancelLoad(cell);
-    this.cancelRecolour(cell);
+    this.recolours.cancel(cell.name);
     if (present) this.deps.sink.removeChart(cell.name);
     this.deps.worker.forget(cell.name);
     Object.assign(cell, { incoming: 0, layers: 0, loaded: false, unneededSinceMs: null });

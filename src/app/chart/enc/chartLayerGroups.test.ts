@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartLayer } from '../render/chartLayer';
 import { UploadQueue, type UploadJob } from '../render/uploadQueue';
-import { ChartLayerGroups } from './chartLayerGroups';
+import { COLOUR_FRAME_RESERVE_MS, ChartLayerGroups } from './chartLayerGroups';
 import type { BuiltLayer } from './workerProtocol';
 
 const built = (chartName: string, layerName: string): BuiltLayer => ({ chartName, layerName, cscl: 1, fill: null, lines: [], points: null, text: null });
@@ -11,6 +11,7 @@ function setup() {
   const shown: { id: string; group: string | null }[] = [];
   const disposed: string[] = [];
   let invalidations = 0;
+  const frames: string[] = [];
   const renderer = {
     queueUpload: (job: UploadJob) => queue.push(job),
     addLayer: (layer: ChartLayer) => void shown.push({ id: layer.id, group: layer.group ?? null }),
@@ -19,6 +20,8 @@ function setup() {
       for (let i = shown.length - 1; i >= 0; i -= 1) if (shown[i]?.group === group) shown.splice(i, 1);
     },
     invalidate: () => void (invalidations += 1),
+    reserveFrame: (forMs: number) => void frames.push(`reserve ${forMs}`),
+    releaseFrame: () => void frames.push('release'),
   };
   const fills: { id: string; colours: Uint8Array[] }[] = [];
   const groups = new ChartLayerGroups(renderer, (b, group, add, visible) => ({
@@ -48,7 +51,7 @@ function setup() {
   }));
   /** Runs every queued upload; true when one asked for a redraw. */
   const pump = () => queue.pump(() => undefined, Infinity);
-  return { groups, shown, disposed, fills, pump, queue, invalidations: () => invalidations };
+  return { groups, shown, disposed, fills, pump, queue, frames, invalidations: () => invalidations };
 }
 
 describe('chart layer groups', () => {
@@ -100,31 +103,73 @@ describe('chart layer groups', () => {
     expect(shown.map((l) => l.id)).toEqual(['enc:W#3:LNDARE']);
   });
 
-  it("writes a recolour load's colours into the shown layers of that chart by layer name, at once", () => {
-    const { groups, fills, pump } = setup();
+  it("writes every chart's recolour load and the caller's own recolour in one upload job, by layer name", () => {
+    const { groups, fills, pump, queue, frames } = setup();
     groups.addLayer(built('A', 'DEPARE'), 1, false);
     groups.addLayer(built('A', 'LNDARE'), 1, false);
     groups.addLayer(built('B', 'DEPARE'), 2, false);
+    groups.addLayer(built('C', 'DEPARE'), 3, false);
     pump();
+    // The change keeps the next frame for itself until its colours are written.
+    groups.expectColours();
+    expect(frames).toEqual([`reserve ${COLOUR_FRAME_RESERVE_MS}`]);
     const night = new Uint8Array(4).fill(9);
     groups.recolour(5, 'DEPARE', { fill: night, lines: [], text: null });
+    groups.recolour(6, 'DEPARE', { fill: night, lines: [], text: null });
     expect(fills.every((f) => f.colours.length === 0)).toBe(true);
-    const results: boolean[] = [];
-    groups.applyColours('A', 5, (ok) => results.push(ok));
-    // Written by an upload job (while the GPU is idle), then redrawn.
+    const results: number[][] = [];
+    const order: string[] = [];
+    groups.applyColours(
+      [
+        { chartName: 'A', load: 5 },
+        { chartName: 'B', load: 6 },
+      ],
+      () => order.push(`alongside after ${fills.filter((f) => f.colours.length > 0).length} layers`),
+      (unfit) => results.push([...unfit]),
+    );
+    // Written by one upload job (while the GPU is idle), then redrawn.
+    expect(queue.size).toBe(1);
     expect(results).toEqual([]);
-    expect(pump()).toBe(true);
-    expect(results).toEqual([true]);
+    expect(queue.pump(() => undefined, 0)).toBe(true);
+    expect(results).toEqual([[]]);
+    expect(order).toEqual(['alongside after 2 layers']);
+    expect(frames.at(-1)).toBe('release');
     expect(fills.map((f) => [f.id, f.colours.length])).toEqual([
       ['enc:A:DEPARE', 1],
       ['enc:A:LNDARE', 0],
-      ['enc:B:DEPARE', 0],
+      ['enc:B:DEPARE', 1],
+      ['enc:C:DEPARE', 0],
     ]);
     // Colours that do not fit the vertices: reported, so the chart is loaded again.
-    groups.recolour(6, 'LNDARE', { fill: new Uint8Array(8), lines: [], text: null });
-    groups.applyColours('A', 6, (ok) => results.push(ok));
+    groups.recolour(7, 'LNDARE', { fill: new Uint8Array(8), lines: [], text: null });
+    groups.applyColours([{ chartName: 'A', load: 7 }], () => undefined, (unfit) => results.push([...unfit]));
     pump();
-    expect(results).toEqual([true, false]);
+    expect(results).toEqual([[], [7]]);
+  });
+
+  it('leaves a load dropped before the write out of it', () => {
+    const { groups, fills, pump } = setup();
+    groups.addLayer(built('A', 'DEPARE'), 1, false);
+    groups.addLayer(built('B', 'DEPARE'), 2, false);
+    pump();
+    groups.recolour(5, 'DEPARE', { fill: new Uint8Array(4), lines: [], text: null });
+    groups.recolour(6, 'DEPARE', { fill: new Uint8Array(4), lines: [], text: null });
+    let alongside = 0;
+    groups.applyColours(
+      [
+        { chartName: 'A', load: 5 },
+        { chartName: 'B', load: 6 },
+      ],
+      () => (alongside += 1),
+      () => undefined,
+    );
+    groups.dropLoad(6);
+    pump();
+    expect(fills.map((f) => [f.id, f.colours.length])).toEqual([
+      ['enc:A:DEPARE', 1],
+      ['enc:B:DEPARE', 0],
+    ]);
+    expect(alongside).toBe(1);
   });
 
   it('leaves no count behind for the recolour jobs once they ran (the renderer counts a job after it ran)', async () => {
@@ -139,7 +184,7 @@ describe('chart layer groups', () => {
       removeGroup(group);
     };
     groups.recolour(7, 'DEPARE', { fill: new Uint8Array(4), lines: [], text: null });
-    groups.applyColours('A', 7, () => undefined);
+    groups.applyColours([{ chartName: 'A', load: 7 }], () => undefined, () => undefined);
     queue.pump((job) => void counts.set(job.group, (counts.get(job.group) ?? 0) + 1), Infinity);
     await Promise.resolve();
     expect([...counts.keys()].filter((g) => g.includes('colours'))).toEqual([]);

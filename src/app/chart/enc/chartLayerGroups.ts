@@ -6,10 +6,12 @@
 // and every upload has run they replace the old ones in one frame (a layer
 // change, a chart file uploaded again). So the chart never goes blank
 // during a re-attach, and no GPU frame waits between uploads. A recolour
-// (theme or depth change) collects new colours per layer and writes them
-// into the shown layers' colour buffers in one go.
+// (theme or depth change) collects new colours per layer and writes them,
+// for every chart of the change at once, into the shown layers' colour
+// buffers in one upload job: no frame mixes old and new colours.
 import type { ChartLayer } from '../render/chartLayer';
 import type { UploadJob } from '../render/uploadQueue';
+import type { ColourLoad } from './cellRecolours';
 import { encGroup } from './encLayers';
 import type { LayerColours } from './featureColours';
 import type { BuiltLayer } from './workerProtocol';
@@ -20,7 +22,13 @@ export interface GroupRenderer {
   /** Removes a group's layers and its queued uploads. */
   removeGroup(group: string): void;
   invalidate(): void;
+  /** Keeps the next frame for a change expected within `forMs` (ChartRenderer.reserveFrame). */
+  reserveFrame(forMs: number): void;
+  releaseFrame(): void;
 }
+
+/** A colour change keeps the next frame for itself at most this long (its colours usually come in under half of it). */
+export const COLOUR_FRAME_RESERVE_MS = 1_000;
 
 /** The upload job of a built layer whose layers (in `group`) go to `add`; `shown` false: no redraw. */
 export type LayerJobFactory = (built: BuiltLayer, group: string, add: (layer: ChartLayer) => void, shown: boolean) => UploadJob;
@@ -51,8 +59,8 @@ export class ChartLayerGroups {
   private readonly byName = new Map<string, Map<string, ChartLayer[]>>();
   /** New colours per recolour load, by chart layer name. */
   private readonly recolours = new Map<number, Map<string, LayerColours>>();
-  /** The upload group of a recolour load being written. */
-  private readonly recolourGroups = new Map<number, string>();
+  /** Colour writes queued so far (their upload groups' names). */
+  private colourWrites = 0;
 
   private remember(group: string, layerName: string, layer: ChartLayer): void {
     let names = this.byName.get(group);
@@ -152,63 +160,62 @@ export class ChartLayerGroups {
     map.set(layerName, colours);
   }
 
+  /** A colour change has started: the next frame waits for its colours (at most COLOUR_FRAME_RESERVE_MS). */
+  expectColours(): void {
+    this.renderer.reserveFrame(COLOUR_FRAME_RESERVE_MS);
+  }
+
   /**
-   * Writes a recolour load's colours into the chart's shown layers: one
-   * upload job per layer (run while the GPU is idle, within the frame budget:
-   * a colour buffer written while the GPU still draws would block the main
-   * thread), no redraw until the last, so no frame mixes old and new colours;
-   * `done(false)` when some layer's colours did not fit (the caller then
-   * loads the chart again).
+   * Writes recolour loads' colours into their charts' shown layers, and runs
+   * `alongside`, in one upload job (run while the GPU is idle: a colour
+   * buffer written while the GPU still draws would block the main thread),
+   * so one frame shows every chart in its new colours and none mixes old and
+   * new. A load dropped before the job runs is left out. `done` gets the
+   * loads whose colours did not fit some layer (the caller loads those
+   * charts again).
    */
-  applyColours(chart: string | null, load: number, done: (ok: boolean) => void): void {
-    const colours = [...(this.recolours.get(load) ?? new Map<string, LayerColours>())];
+  applyColours(loads: readonly ColourLoad[], alongside: () => void, done: (unfit: ReadonlySet<number>) => void): void {
+    this.colourWrites += 1;
+    const group = `colours#${this.colourWrites}`;
+    this.renderer.queueUpload({
+      group,
+      label: 'colours',
+      bytes: 0,
+      run: () => {
+        const unfit = new Set<number>();
+        for (const { chartName, load } of loads) if (!this.writeColours(chartName, load)) unfit.add(load);
+        alongside();
+        // After the upload queue has counted this job (the renderer counts a
+        // job once it has run): removing the group now would leave its count
+        // behind, one phantom "layer" per colour change.
+        queueMicrotask(() => this.renderer.removeGroup(group));
+        this.renderer.releaseFrame();
+        this.renderer.invalidate();
+        done(unfit);
+      },
+    });
+  }
+
+  /** Writes one load's colours into its chart's shown layers; false when some did not fit. */
+  private writeColours(chart: string, load: number): boolean {
+    const colours = this.recolours.get(load);
+    if (!colours) return true;
     this.recolours.delete(load);
     const names = this.byName.get(this.shownGroup(chart));
-    const group = `${encGroup(chart)}#colours${load}`;
-    this.recolourGroups.set(load, group);
     let ok = true;
-    let pending = colours.length;
-    const finish = (): boolean => {
-      this.recolourGroups.delete(load);
-      // After the upload queue has counted this last job (the renderer counts
-      // a job once it has run): removing the group now would leave its count
-      // behind, one phantom "layer" per chart and recolour.
-      queueMicrotask(() => this.renderer.removeGroup(group));
-      this.renderer.invalidate();
-      done(ok);
-      return true;
-    };
-    if (pending === 0) {
-      finish();
-      return;
-    }
-    for (const [layerName, c] of colours) {
-      this.renderer.queueUpload({
-        group,
-        label: `${layerName}:colours`,
-        bytes: (c.fill?.byteLength ?? 0) + c.lines.reduce((sum, l) => sum + l.byteLength, 0) + (c.text?.byteLength ?? 0) * 7,
-        run: () => {
-          for (const layer of names?.get(layerName) ?? []) {
-            const target = layer as ChartLayer & Recolourable;
-            if (target.recolourFill && c.fill) ok = target.recolourFill(c.fill) && ok;
-            if (target.recolourLines && c.lines.length > 0) ok = target.recolourLines(c.lines) && ok;
-            if (target.recolourText && c.text) ok = target.recolourText(c.text) && ok;
-          }
-          pending -= 1;
-          return pending === 0 ? finish() : false;
-        },
-      });
-    }
+    for (const [layerName, c] of colours)
+      for (const layer of names?.get(layerName) ?? []) {
+        const target = layer as ChartLayer & Recolourable;
+        if (target.recolourFill && c.fill) ok = target.recolourFill(c.fill) && ok;
+        if (target.recolourLines && c.lines.length > 0) ok = target.recolourLines(c.lines) && ok;
+        if (target.recolourText && c.text) ok = target.recolourText(c.text) && ok;
+      }
+    return ok;
   }
 
   /** Drops a staged or recolour load (cancelled): its queued uploads and the layers it made. */
   dropLoad(load: number): void {
     this.recolours.delete(load);
-    const recolouring = this.recolourGroups.get(load);
-    if (recolouring !== undefined) {
-      this.recolourGroups.delete(load);
-      this.renderer.removeGroup(recolouring);
-    }
     const s = this.staged.get(load);
     if (!s) return;
     this.staged.delete(load);

@@ -3,6 +3,8 @@
 // coastline layer with its view requests, and the attachments that load
 // and drop cells as the view needs them. The view reaches both through a
 // follower (at once for the first view, then debounced).
+import { worldContourColour } from '../../../protocol/worldContour';
+import { parseHexColor } from '../../../wasm/geometry';
 import { gpuBuffers } from '../gl/buffers';
 import { CoastlineLayer } from '../layers/coastline/coastlineLayer';
 import { fillBytes } from '../layers/fill/fillProgram';
@@ -12,6 +14,7 @@ import type { ChartView } from '../viewMath';
 import { ChartAttachments, type LoadProgress } from './chartAttachments';
 import { CellRanking, WORLD_CONTOUR_STATE } from './cellRanking';
 import { ChartLayerGroups } from './chartLayerGroups';
+import { featureColourBytes } from './featureColours';
 import { coverageMaskJob, encLayerJob, maskGroup } from './encLayers';
 import { ATLAS_SIZE_PX, SymbolAtlas, browserSymbolSource } from './symbolAtlas';
 import { viewBoxOf } from './viewBox';
@@ -92,6 +95,9 @@ function coastSink(renderer: ChartRenderer, layer: CoastlineLayer, invalidate: (
       layer.clear();
       invalidate();
     },
+    recolour: (theme) => {
+      if (layer.setColour(featureColourBytes([worldContourColour(theme)], parseHexColor))) invalidate();
+    },
   };
 }
 
@@ -111,7 +117,14 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
   const world = new WorldContourViews({ worker: client, sink: coastSink(renderer, coastline, invalidate), token, origin: ctx.origin, onAttribution, onError: (m) => console.error(m) });
   const add = (layer: Parameters<ChartRenderer['addLayer']>[0]) => renderer.addLayer(layer);
   const groups = new ChartLayerGroups(
-    { queueUpload: (job) => renderer.queueUpload(job), addLayer: add, removeGroup: (group) => renderer.removeGroup(group), invalidate },
+    {
+      queueUpload: (job) => renderer.queueUpload(job),
+      addLayer: add,
+      removeGroup: (group) => renderer.removeGroup(group),
+      invalidate,
+      reserveFrame: (forMs) => renderer.reserveFrame(performance.now(), forMs),
+      releaseFrame: () => renderer.releaseFrame(),
+    },
     (built, group, addTo, shown) => encLayerJob(ctx, built, atlas, ranking, addTo, group, shown),
   );
   const maps = new ChartAttachments({
@@ -119,8 +132,9 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
     sink: {
       addLayer: (built, load, staged) => groups.addLayer(built, load, staged),
       reveal: (name, load, shown) => groups.reveal(name, load, shown),
+      expectColours: () => groups.expectColours(),
       recolour: (load, layerName, colours) => groups.recolour(load, layerName, colours),
-      applyColours: (name, load, done) => groups.applyColours(name, load, done),
+      applyColours: (loads, alongside, done) => groups.applyColours(loads, alongside, done),
       dropLoad: (load) => groups.dropLoad(load),
       chartComplete: (name, mask) =>
         renderer.queueUpload(

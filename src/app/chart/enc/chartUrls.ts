@@ -1,5 +1,5 @@
 // URLs of the chart engine's requests.
-import { CHART_COVERAGE_PATH, CHART_MAP_PATH, WORLD_CONTOUR_PATH } from '../../../protocol/chart';
+import { CHART_COLOURS_PATH, CHART_COVERAGE_PATH, CHART_MAP_PATH, WORLD_CONTOUR_PATH } from '../../../protocol/chart';
 import type { Theme } from '../../../protocol/preferences';
 
 export function chartLayerUrl(chartName: string, layerName: string, theme: Theme, depthWhenWhiteM: number): string {
@@ -16,9 +16,10 @@ export function worldContourUrl(theme: Theme): string {
   return `${WORLD_CONTOUR_PATH}?${new URLSearchParams({ theme }).toString()}`;
 }
 
-/** Only the colours of a layer's features (fields=color), to recolour a layer drawn before. */
-export function chartColoursUrl(chartName: string, layerName: string, theme: Theme, depthWhenWhiteM: number): string {
-  return `${chartLayerUrl(chartName, layerName, theme, depthWhenWhiteM)}&fields=color`;
+/** Only the colours of several layers' features of one chart, in one answer (ChartLayersColours). */
+export function chartLayersColoursUrl(chartName: string, layerNames: readonly string[], theme: Theme, depthWhenWhiteM: number): string {
+  const q = new URLSearchParams({ chart_name: chartName, layer_names: layerNames.join(','), theme, depth_when_white: String(depthWhenWhiteM) });
+  return `${CHART_COLOURS_PATH}?${q.toString()}`;
 }
 
 /** The world contour map of one view (its coastline tiles): bbox [west, south, east, north] degrees (6 decimals) and the range; the theme when colours matter. */

@@ -4,14 +4,14 @@
 // cell's coverage (tessellated for the stencil mask) and the world contour
 // map's tiles of a view. Typed arrays are transferred. It keeps each built
 // layer's per-vertex feature indices, so a theme or depth change only
-// fetches the features' colours (fields=color) and posts new colours
+// fetches the features' colours (of all a cell's layers in one request) and posts new colours
 // (featureColours.ts). The core is imported without a top-level await so
 // the message handler exists from the first message on (a module worker's
 // top-level await would drop early messages), but at once: the worker starts
 // with the chart, before sign-in, so the WASM module is compiled by the time
 // the first world contour view arrives.
-import type { ChartCoverage, ChartFeatureCollection, ChartFeatureColours } from '../../../protocol/chart';
-import { chartColoursUrl, chartCoverageUrl, chartLayerUrl, worldContourUrl, worldContourViewUrl } from './chartUrls';
+import { MAX_COLOUR_LAYERS, type ChartCoverage, type ChartFeatureCollection, type ChartFeatureColours, type ChartLayersColours } from '../../../protocol/chart';
+import { chartCoverageUrl, chartLayerUrl, chartLayersColoursUrl, worldContourUrl, worldContourViewUrl } from './chartUrls';
 import type { FeatureColourSet, LayerRecolourData } from './featureColours';
 import {
   coastViewTransferables,
@@ -41,6 +41,8 @@ const dataKey = (chartName: string, layerName: string): string => `${chartName}\
 
 /** Layers of one chart fetched at the same time (they are drawn in cscl/layer order whatever the arrival order). */
 export const LAYER_FETCH_CONCURRENCY = 4;
+/** The layer name errors of a colours request are logged under. */
+const COLOURS_LAYER = 'colours';
 /** HTTP status of a view answer when the server has no coastline store (the whole map is used instead). */
 const NO_COASTLINE_STORE = 503;
 
@@ -65,27 +67,57 @@ async function loadLayer(req: LoadChartRequest, layerName: string, b: Builders):
   scope.postMessage({ type: 'layer', jobId: req.jobId, layer }, transferables(layer));
 }
 
-/** The colours of a layer's features (only the colours from the chart engine); undefined after an HTTP error or cancel, null for an answer without them. */
-async function fetchColours(req: RecolourRequest, layerName: string): Promise<FeatureColourSet | null | undefined> {
-  const answer = await fetchJson<ChartFeatureColours>(req, layerName, chartColoursUrl(req.chartName, layerName, req.theme, req.depthWhenWhiteM));
-  if (answer === undefined) return undefined;
+/** The colour set of one layer's answer; null for an answer without colours. */
+function colourSet(answer: ChartFeatureColours | undefined): FeatureColourSet | null {
   if (!Array.isArray(answer?.colors)) return null;
   return { colors: answer.colors, lineColors: answer.line_colors ?? [], textColors: answer.text_colors ?? [] };
 }
 
-async function recolourLayer(req: RecolourRequest, layerName: string, b: Builders): Promise<void> {
-  const data = recolourData.get(dataKey(req.chartName, layerName));
-  // Nothing drawn of this layer (no features, or it failed to load): nothing to recolour.
-  if (!data || (data.fill === null && data.lines.length === 0 && data.text === null)) return;
-  const colors = await fetchColours(req, layerName);
-  if (colors === undefined) return;
-  const colours = colors && b.recolourBuiltLayer(data, colors);
-  if (colours) scope.postMessage({ type: 'colours', jobId: req.jobId, layerName, colours }, colourTransferables(colours));
-  else scope.postMessage({ type: 'recolourMissed', jobId: req.jobId, layerName });
+/**
+ * A cell's new colours: the colours of every layer drawn come in one
+ * answer (GET /chart-engine/colours: one request, not one per layer), then
+ * each layer's colours are posted, or 'recolourMissed' when the answer no
+ * longer fits what was built. After an HTTP error the layers keep their colours.
+ */
+async function recolourChart(req: RecolourRequest): Promise<void> {
+  const total = req.layers.length;
+  try {
+    const b = await load();
+    scope.postMessage({ type: 'progress', jobId: req.jobId, done: 0, total });
+    // Nothing drawn of a layer (no features, or it failed to load): nothing to recolour.
+    const drawn = req.layers.flatMap((layerName) => {
+      const data = recolourData.get(dataKey(req.chartName, layerName));
+      return data && (data.fill !== null || data.lines.length > 0 || data.text !== null) ? [{ layerName, data }] : [];
+    });
+    for (let start = 0; start < drawn.length && !cancelled.has(req.jobId); start += MAX_COLOUR_LAYERS) {
+      const part = drawn.slice(start, start + MAX_COLOUR_LAYERS);
+      const url = chartLayersColoursUrl(
+        req.chartName,
+        part.map((l) => l.layerName),
+        req.theme,
+        req.depthWhenWhiteM,
+      );
+      const answer = await fetchJson<ChartLayersColours>(req, COLOURS_LAYER, url);
+      if (!answer) return;
+      part.forEach(({ layerName, data }, i) => {
+        const set = colourSet(answer.layers[i]);
+        const colours = set && b.recolourBuiltLayer(data, set);
+        if (colours) scope.postMessage({ type: 'colours', jobId: req.jobId, layerName, colours }, colourTransferables(colours));
+        else scope.postMessage({ type: 'recolourMissed', jobId: req.jobId, layerName });
+      });
+    }
+  } catch (error) {
+    scope.postMessage({ type: 'failed', jobId: req.jobId, layerName: COLOURS_LAYER, message: String(error) });
+  } finally {
+    if (!cancelled.has(req.jobId)) {
+      scope.postMessage({ type: 'progress', jobId: req.jobId, done: total, total });
+      scope.postMessage({ type: 'done', jobId: req.jobId });
+    }
+  }
 }
 
 /** Runs `each` over the job's layers, 4 at a time, with progress and a final 'done'. */
-async function run(req: LoadChartRequest | RecolourRequest, each: (layerName: string, b: Builders) => Promise<void>): Promise<void> {
+async function run(req: LoadChartRequest, each: (layerName: string, b: Builders) => Promise<void>): Promise<void> {
   const b = await load();
   const names = req.layers;
   let done = 0;
@@ -156,7 +188,7 @@ scope.onmessage = (event) => {
       void run(req, (layerName, b) => loadLayer(req, layerName, b));
       break;
     case 'recolour':
-      void run(req, (layerName, b) => recolourLayer(req, layerName, b));
+      void recolourChart(req);
       break;
     case 'coverage':
       void loadCoverage(req);

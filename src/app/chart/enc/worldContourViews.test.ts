@@ -33,6 +33,7 @@ describe('world contour requests', () => {
     let held = ['10/561/325'];
     let attribution: string | null = 'x';
     let finishShow: (() => void) | null = null;
+    const colours: string[] = [];
     const views = new WorldContourViews({
       worker: {
         start: (req, onMessage) => {
@@ -50,6 +51,7 @@ describe('world contour requests', () => {
         clear: () => {
           held = [];
         },
+        recolour: (theme) => void colours.push(theme),
       },
       token: () => 'tok',
       origin: { latDeg: 54.53, lonDeg: 18.54 },
@@ -76,6 +78,13 @@ describe('world contour requests', () => {
     expect(attribution).toBe('© OpenStreetMap contributors');
     expect(started).toHaveLength(2);
     expect(started[1]?.req).toMatchObject({ rangeNm: 200, held: answer.keys });
+    // A theme change recolours the tiles held in place: nothing asked again, the request under way goes on.
+    expect(colours).toEqual(['night']);
+    views.recolour('day');
+    views.recolour('day');
+    expect(colours).toEqual(['night', 'day']);
+    expect(started).toHaveLength(2);
+    expect(cancelled).toEqual([]);
     views.detach();
     expect(cancelled).toEqual([2]);
     expect(attribution).toBeNull();

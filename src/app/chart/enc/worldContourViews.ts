@@ -4,7 +4,8 @@
 // changes or the view leaves the extent the shown tiles cover. One request
 // at a time; the next waits until the last one's tiles are shown (so the
 // worker knows which tiles the layer holds). Frames never wait: the layer
-// draws the last complete view meanwhile.
+// draws the last complete view meanwhile. A theme change recolours the
+// tiles held in place (the sink); nothing is asked again for it.
 import type { GeoPoint } from '../../../protocol/geo';
 import type { Theme } from '../../../protocol/preferences';
 import { coastlineLevel } from '../../../wasm/chartScale';
@@ -20,6 +21,8 @@ export interface CoastSink {
   showView(view: BuiltCoastView, shown: () => void): void;
   /** Drops every tile. */
   clear(): void;
+  /** Draws every tile, held and arriving, in the theme's land colour (at once, in the caller's task). */
+  recolour(theme: Theme): void;
 }
 
 export interface WorldContourDeps {
@@ -57,8 +60,6 @@ export class WorldContourViews {
   private view: ViewBox | null = null;
   private last: CoastRequestState | null = null;
   private inFlight: number | null = null;
-  /** The next request rebuilds every tile (new colours): the layer swaps them in with the view. */
-  private rebuild = false;
   /** Views asked so far (statistics, tests). */
   requests = 0;
 
@@ -68,21 +69,18 @@ export class WorldContourViews {
   attach(theme: Theme): void {
     this.detach();
     this.theme = theme;
+    this.deps.sink.recolour(theme);
     this.evaluate();
   }
 
   /**
-   * Another theme: the view is asked again with every tile rebuilt in the
-   * new colours; the tiles drawn stay until the new ones are all uploaded.
+   * Another theme: the tiles held (and those of a request under way) are
+   * drawn in its land colour from the next frame; later requests ask in it.
    */
   recolour(theme: Theme): void {
     if (this.theme === null || theme === this.theme) return;
-    if (this.inFlight !== null) this.deps.worker.cancel(this.inFlight);
-    this.inFlight = null;
     this.theme = theme;
-    this.last = null;
-    this.rebuild = true;
-    this.evaluate();
+    this.deps.sink.recolour(theme);
   }
 
   /** No world contour map (signed out). */
@@ -91,7 +89,6 @@ export class WorldContourViews {
     this.inFlight = null;
     this.theme = null;
     this.last = null;
-    this.rebuild = false;
     this.deps.sink.clear();
     this.deps.onAttribution(null);
   }
@@ -115,8 +112,7 @@ export class WorldContourViews {
     this.requests += 1;
     const asked: CoastRequestState = { wantedLevel: wanted, covered: view.bbox, level: wanted };
     let answered = false;
-    const held = this.rebuild ? [] : this.deps.sink.heldKeys();
-    this.rebuild = false;
+    const held = this.deps.sink.heldKeys();
     const jobId = this.deps.worker.start(
       { type: 'coastView', bbox: view.bbox, rangeNm: view.rangeNm, theme, token: this.deps.token(), origin: this.deps.origin, held },
       (message: WorkerResponse) => {

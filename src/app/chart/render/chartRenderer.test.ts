@@ -63,3 +63,18 @@ describe('chart renderer', () => {
     expect(renderer.sync(0)).toBe(true);
   });
 });
+
+describe('a frame kept for an expected change', () => {
+  it('holds frames until the change is written, or for the time given', () => {
+    const { gl } = fakeWebGl2();
+    const renderer = new ChartRenderer(gl, () => true);
+    expect(renderer.frameReserved(0)).toBe(false);
+    renderer.reserveFrame(1_000, 500);
+    expect(renderer.frameReserved(1_000)).toBe(true);
+    expect(renderer.frameReserved(1_499)).toBe(true);
+    expect(renderer.frameReserved(1_500)).toBe(false);
+    renderer.reserveFrame(2_000, 500);
+    renderer.releaseFrame();
+    expect(renderer.frameReserved(2_001)).toBe(false);
+  });
+});

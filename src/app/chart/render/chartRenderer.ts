@@ -29,6 +29,8 @@ export class ChartRenderer {
   private readonly pacer: GpuPacer;
   private readonly glState: GlStateCache;
   private readonly programs = new Map<string, unknown>();
+  /** Until then only a view change starts a frame (reserveFrame). */
+  private reservedUntilMs = 0;
   /** Upload jobs run per group still attached (the debug hook's layer count). */
   private readonly uploadedPerGroup = new Map<string, number>();
   /** What layers get when they are created. */
@@ -67,6 +69,27 @@ export class ChartRenderer {
   /** Queues an upload job (run while the GPU is idle, within a budget per frame). */
   queueUpload(job: UploadJob): void {
     this.uploads.push(job);
+  }
+
+  /**
+   * A change is expected within `forMs` (a theme's colours on their way):
+   * until it is written (`releaseFrame`), the view changes or the time is
+   * up, no frame starts for other changes (vessels moving), so the GPU is
+   * idle when the change comes and the next frame shows it. On a slow GPU a
+   * frame started just before would hold it back by a whole frame.
+   */
+  reserveFrame(nowMs: number, forMs: number): void {
+    this.reservedUntilMs = nowMs + forMs;
+  }
+
+  /** The expected change is written (or the view moved): frames start again as needed. */
+  releaseFrame(): void {
+    this.reservedUntilMs = 0;
+  }
+
+  /** Whether frames wait for an expected change now. */
+  frameReserved(nowMs: number): boolean {
+    return nowMs < this.reservedUntilMs;
   }
 
   /** Removes a group's layers and its queued uploads (a detached chart). */

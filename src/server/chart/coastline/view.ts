@@ -7,8 +7,8 @@
 // LRU; an answer joins the tiles' fragments.
 import { COASTLINE_ATTRIBUTION, MAX_WORLD_CONTOUR_TILES, MAX_WORLD_CONTOUR_VERTICES, WORLD_CONTOUR_CHART_NAME, WORLD_CONTOUR_CSCL, WORLD_CONTOUR_LAYER_NAME, type ChartFeature, type CoastTile, type WorldContourView } from '../../../protocol/chart';
 import type { Theme } from '../../../protocol/preferences';
+import { worldContourColour } from '../../../protocol/worldContour';
 import { coastlineLevel } from '../../../wasm/chartScale';
-import { colourHex } from '../colours';
 import { ByteLru } from '../lru';
 import type { CoastlineStore, CoastTileContent } from './store';
 import { bboxCentreLat, levelWithin, tileBbox, tileKey, tilesOf, type Bbox, type TileId } from './tiles';
@@ -68,7 +68,7 @@ export class CoastlineViews {
     const content = this.store.tile(id);
     const bbox = tileBbox(id).map((deg) => Math.round(deg * 1e6) / 1e6) as CoastTile['bbox'];
     const tile: CoastTile = { key, ...id, state: content.state, bbox };
-    const features = tileFeatures(tile, content, colourHex('LANDA', theme));
+    const features = tileFeatures(tile, content, worldContourColour(theme));
     const featuresJson = features.map((feature) => JSON.stringify(feature)).join(',');
     const answer = { tile, featuresJson, vertices: content.state === 'coast' ? content.vertices : content.state === 'land' ? 5 : 0 };
     this.cache.set(cacheKey, answer, featuresJson.length * 2 + 256);

@@ -3,11 +3,14 @@
 // view are added as they are uploaded; the view is shown (and tiles outside
 // it dropped) only when all of them are there, so a frame draws one
 // complete view and never waits for one. Drawn under every chart cell, only
-// where no cell's coverage is (stencil 0: enc/cellRanking.ts).
+// where no cell's coverage is (stencil 0: enc/cellRanking.ts). Every tile
+// is land of one colour: a theme change rewrites the tiles' colours in
+// place (and tiles still arriving get the new one), nothing is fetched or
+// built again.
 import type { Mesh } from '../../gl/buffers';
 import type { ChartLayer, FrameUniforms, GlState, LayerContext } from '../../render/chartLayer';
 import type { ChartStats } from '../../render/stats';
-import { FillProgram, type FillBuffers } from '../fill/fillProgram';
+import { FILL_ATTRIBUTES, FillProgram, type FillBuffers } from '../fill/fillProgram';
 
 /** The statistics key of the coastline vertices drawn per frame. */
 export const COASTLINE_VERTICES = 'coastline';
@@ -15,6 +18,15 @@ export const COASTLINE_VERTICES = 'coastline';
 interface Tile {
   mesh: Mesh | null;
   vertices: number;
+}
+
+/** RGBA8 for `vertices` vertices, each `rgba`. */
+export function solidColours(rgba: ArrayLike<number>, vertices: number): Uint8Array {
+  const colours = new Uint8Array(vertices * 4);
+  // One 32-bit word per vertex, in the platform's byte order.
+  const word = new Uint32Array(Uint8Array.of(rgba[0] ?? 0, rgba[1] ?? 0, rgba[2] ?? 0, rgba[3] ?? 255).buffer)[0] ?? 0;
+  new Uint32Array(colours.buffer).fill(word);
+  return colours;
 }
 
 export class CoastlineLayer implements ChartLayer {
@@ -30,6 +42,8 @@ export class CoastlineLayer implements ChartLayer {
   private shown: Tile[] = [];
   private shownKeys: string[] = [];
   private changed = false;
+  /** The land colour (RGBA8); null: the tiles keep the colours they were built with. */
+  private colour: Uint8Array | null = null;
 
   constructor(
     ctx: LayerContext,
@@ -58,7 +72,26 @@ export class CoastlineLayer implements ChartLayer {
   /** Uploads one tile for the next view (it replaces a drawn tile of that key only when shown); null fill: a tile with no land. */
   addTile(key: string, fill: FillBuffers | null, vertices: number): void {
     this.incoming.get(key)?.mesh?.dispose();
+    if (fill && this.colour) fill.colors = solidColours(this.colour, fill.colors.length / 4);
     this.incoming.set(key, { mesh: fill && fill.indices.length > 0 ? this.program.newMesh(fill) : null, vertices });
+  }
+
+  /**
+   * Draws every tile, held and arriving, in this land colour (RGBA8) from
+   * the next frame on; true when something on screen changed.
+   */
+  setColour(rgba: ArrayLike<number>): boolean {
+    const colour = Uint8Array.from(rgba);
+    if (this.colour && this.colour.every((c, i) => c === colour[i])) return false;
+    this.colour = colour;
+    let changed = false;
+    for (const tile of new Set([...this.tiles.values(), ...this.incoming.values()])) {
+      if (!tile.mesh) continue;
+      tile.mesh.replaceAttribute(FILL_ATTRIBUTES.color, solidColours(colour, tile.vertices));
+      changed = true;
+    }
+    this.changed ||= changed;
+    return changed;
   }
 
   /** Draws these tiles from now on and drops every other; false when one of them is missing. */

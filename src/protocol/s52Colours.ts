@@ -4,7 +4,7 @@
 // DUSK and NIGHT as converted to sRGB and published by ECDIS viewers (the
 // same numbers as OpenCPN's `chartsymbols.xml` colour tables), checked
 // in features.test.ts.
-import type { Theme } from '../../protocol/preferences';
+import type { Theme } from './preferences';
 
 type Rgb = readonly [number, number, number];
 
