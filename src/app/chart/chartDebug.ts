@@ -34,6 +34,8 @@ export interface ChartDebug {
   stats(): { busyMs: number; frames: number; longestMs: Record<string, number> };
   /** The chart texts' label placements: how many so far, the longest one's main-thread ms, the last one's text layers and labels shown. */
   placementStats(): { count: number; longestMs: number; layers: number; shown: number };
+  /** When the render loop last saw the GPU finish its frames (performance.now() ms, to an animation frame). */
+  gpuIdleAtMs(): number;
   /** Pans the view by pixels (drives frames in benchmarks). */
   pan(dxPx: number, dyPx: number): void;
   /** The charts: attached, loaded and loading cells, the coastline shown, GPU buffer bytes. */
@@ -96,6 +98,7 @@ export function exposeChartDebug(
     vesselUploads: () => stats.vesselUploads.map(([at, ms]) => [at, ms]),
     createdAtMs: performance.now(),
     stats: () => ({ busyMs: stats.loopMs + vessels.messageMs, frames: stats.frames, longestMs: { ...stats.longestMs } }),
+    gpuIdleAtMs: () => renderer.gpuIdleAtMs,
     pan: (dx, dy) => controller.setView(panByPixels(controller.view, dx, dy)),
     charts,
     frameVertices: () => ({ last: { ...stats.frameVertices }, max: { ...stats.maxFrameVertices } }),

@@ -45,3 +45,31 @@ describe('GPU pacer', () => {
     expect(pacer.idle()).toBe(true);
   });
 });
+
+describe('when the GPU was last seen idle', () => {
+  it('records the time a fence was seen signalled, not a fence given up on', () => {
+    let nowMs = 100;
+    let status = 0;
+    const gl = {
+      SYNC_GPU_COMMANDS_COMPLETE: 1,
+      SYNC_STATUS: 2,
+      SIGNALED: 3,
+      fenceSync: () => ({}),
+      getSyncParameter: () => status,
+      deleteSync: () => undefined,
+    } as unknown as FenceGl;
+    const pacer = new GpuPacer(gl, () => nowMs);
+    pacer.frameIssued();
+    nowMs = 150;
+    expect(pacer.idle()).toBe(false);
+    status = 3;
+    nowMs = 160;
+    expect(pacer.idle()).toBe(true);
+    expect(pacer.signalledAtMs).toBe(160);
+    status = 0;
+    pacer.frameIssued();
+    nowMs = 160 + GPU_FENCE_GIVE_UP_MS;
+    expect(pacer.idle()).toBe(true);
+    expect(pacer.signalledAtMs).toBe(160);
+  });
+});

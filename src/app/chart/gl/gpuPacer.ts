@@ -16,6 +16,8 @@ export const GPU_FENCE_GIVE_UP_MS = 1000;
 export class GpuPacer {
   private fence: WebGLSync | null = null;
   private fencedAtMs = 0;
+  /** When a fence was last seen signalled (benchmarks: when a frame was on screen), ms. */
+  signalledAtMs = 0;
 
   constructor(
     private readonly gl: FenceGl,
@@ -34,6 +36,7 @@ export class GpuPacer {
     if (!this.fence) return true;
     const signalled = this.gl.getSyncParameter(this.fence, this.gl.SYNC_STATUS) === this.gl.SIGNALED;
     if (!signalled && this.now() - this.fencedAtMs < GPU_FENCE_GIVE_UP_MS) return false;
+    if (signalled) this.signalledAtMs = this.now();
     this.gl.deleteSync(this.fence);
     this.fence = null;
     return true;

@@ -116,6 +116,11 @@ export class ChartRenderer {
     return this.pacer.idle();
   }
 
+  /** When the GPU was last seen to have finished its frames (performance.now() ms; benchmarks). */
+  get gpuIdleAtMs(): number {
+    return this.pacer.signalledAtMs;
+  }
+
   /** Runs queued uploads and lets every layer take new data (every animation frame); true when a redraw is needed. */
   sync(nowMs: number): boolean {
     let redraw =
