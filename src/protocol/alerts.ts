@@ -64,6 +64,8 @@ export const CLOSE_REASONS = [
   'blacklisted',
   /** Integrity: the finding has not recurred (or the vessel was heard again). */
   'resolved',
+  /** Integrity: another finding of the MMSI explains it (position jumps of a duplicate MMSI). */
+  'superseded',
   /** Open when the server stopped: closed at the next start (a lasting situation opens again). */
   'restart',
 ] as const;

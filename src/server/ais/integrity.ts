@@ -16,7 +16,10 @@
 //   over 3 kn, in COURSE_HEADING_REPORTS consecutive reports;
 // - identity_change: name or call sign changed more than twice within an hour.
 // Event findings stay in force for HOLD_MS after they last occurred; silent
-// while the vessel is silent; invalid_mmsi while the MMSI is tracked.
+// while the vessel is silent; invalid_mmsi while the MMSI is tracked. While
+// duplicate_mmsi is in force, the position jumps it causes (every switch
+// between the two transmitters) are not reported beside it: one finding
+// explains them (SUPERSEDED_BY).
 import type { IntegrityRule } from '../../protocol/alerts';
 import type { AisMessage } from './messages';
 import { mmsiProblem } from './mid';
@@ -38,6 +41,8 @@ export const COURSE_HEADING_REPORTS = 2;
 export const IDENTITY_WINDOW_MS = 60 * 60_000;
 export const IDENTITY_MAX_CHANGES = 2;
 export const HOLD_MS = 15 * 60_000;
+/** A finding not reported while another one of the same MMSI is in force (that one explains it). */
+export const SUPERSEDED_BY: Partial<Record<IntegrityRule, IntegrityRule>> = { position_jump: 'duplicate_mmsi' };
 
 export interface IntegrityFinding {
   mmsi: string;
@@ -177,10 +182,16 @@ export class IntegrityMonitor {
     for (const state of this.states.values()) {
       this.checkSilence(state, nowMs);
       if (state.findings.size === 0) continue;
+      const inForce: IntegrityFinding[] = [];
       for (const [rule, finding] of state.findings) {
-        const inForce = rule === 'invalid_mmsi' || (rule === 'silent' ? this.isSilent(state, nowMs) : nowMs - finding.lastMs <= HOLD_MS);
-        if (inForce) out.push(finding);
+        const held = rule === 'invalid_mmsi' || (rule === 'silent' ? this.isSilent(state, nowMs) : nowMs - finding.lastMs <= HOLD_MS);
+        if (held) inForce.push(finding);
         else state.findings.delete(rule);
+      }
+      const rules = new Set(inForce.map((f) => f.rule));
+      for (const finding of inForce) {
+        const by = SUPERSEDED_BY[finding.rule];
+        if (by === undefined || !rules.has(by)) out.push(finding);
       }
     }
     return out;

@@ -2,8 +2,11 @@
 // force opens an alert for its MMSI and rule (unless snoozed), a repeated one
 // updates it, and an alert closes when its finding is no longer in force —
 // 'blacklisted' when the MMSI went on the blacklist (the Jammer panel's
-// proposal taken), 'vessel_gone' when it expired, 'resolved' otherwise.
+// proposal taken), 'vessel_gone' when it expired, 'superseded' when another
+// finding of the MMSI now explains it (integrity.ts SUPERSEDED_BY),
+// 'resolved' otherwise.
 import type { Alert, CloseReason } from '../../protocol/alerts';
+import { SUPERSEDED_BY } from '../ais/integrity';
 import type { VesselTracker } from '../ais/vesselTracker';
 import type { AlertBook, AlertDraft } from './alertBook';
 import { alertVessel, untrackedVessel } from './alertVessel';
@@ -42,7 +45,9 @@ export class IntegritySync {
     for (const alert of this.book.openAlerts('integrity')) {
       if (inForce.has(alert.key)) continue;
       const mmsi = alert.vessels[0]?.mmsi ?? '';
-      const reason: CloseReason = this.tracker.blacklisted(mmsi) ? 'blacklisted' : this.tracker.vesselByMmsi(mmsi) ? 'resolved' : 'vessel_gone';
+      const by = alert.integrity ? SUPERSEDED_BY[alert.integrity.rule] : undefined;
+      const superseded = by !== undefined && inForce.has(integrityKey(mmsi, by));
+      const reason: CloseReason = this.tracker.blacklisted(mmsi) ? 'blacklisted' : superseded ? 'superseded' : this.tracker.vesselByMmsi(mmsi) ? 'resolved' : 'vessel_gone';
       closing.push({ alert, reason });
     }
     await this.book.close(closing);

@@ -14,6 +14,7 @@ export const CLOSE_TEXT: Record<CloseReason, string> = {
   snoozed: 'Wyciszony przez operatora',
   blacklisted: 'MMSI dodany do czarnej listy',
   resolved: 'Nieprawidłowość ustała',
+  superseded: 'Wyjaśniony innym zgłoszeniem tego MMSI (ten sam MMSI nadawany z dwóch miejsc)',
   restart: 'Zamknięty przy ponownym uruchomieniu serwera',
 };
 

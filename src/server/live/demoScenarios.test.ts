@@ -70,6 +70,12 @@ describe('demo situations', () => {
     // The crossing pair passes at five minutes: that alert closed as they passed.
     const all = await book.list('all', 'conflict', 1000);
     expect(all.find((a) => a.key === crossing)?.close_reason).toBe('passed');
+    // The duplicated MMSI's jumps (one a switch between its two transmitters) are explained by the
+    // duplicate: the jump alert opened before the duplicate was recognised closed as superseded.
+    const duplicateJump = `integrity:${DEMO_MMSI.duplicated}:position_jump`;
+    expect(book.openAlerts().some((a) => a.key === duplicateJump)).toBe(false);
+    const jumps = (await book.list('all', 'integrity', 1000)).filter((a) => a.key === duplicateJump);
+    expect(jumps.map((a) => a.close_reason)).toEqual(['superseded']);
   }, 60_000);
 });
 
