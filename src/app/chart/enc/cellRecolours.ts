@@ -73,11 +73,6 @@ export class CellRecolours {
 
   constructor(private readonly deps: CellRecolourDeps) {}
 
-  /** Whether a cell's recolour is under way (started, not yet on screen). */
-  has(chartName: string): boolean {
-    return this.running.has(chartName);
-  }
-
   /**
    * Recolours these loaded cells (their `layers`) for new preferences;
    * `alongside` (the world contour map's new colours) is written in the
