@@ -5,7 +5,10 @@
 // nodes (`bus`), only the node holding the lease reads the sources (or
 // reports the built-in traffic, which every node steps alike) and sends the
 // lines over the bus; every node decodes the bus's lines in order, on the
-// leader's clock, into its own tracker.
+// leader's clock, into its own tracker, and sends the changed vessels as soon
+// as a bus message is decoded (at most one batch every `batchMs`): the lines
+// already waited for the leader's reading and the bus, so they do not wait
+// for a timer as well.
 import type { Aton } from '../../protocol/atons';
 import type { Vessel } from '../../protocol/vessels';
 import {
@@ -118,6 +121,13 @@ export class VesselFeed {
   private readonly pending = new Map<number, Vessel>();
   private atonsChanged = false;
   private readonly timers: NodeJS.Timeout[] = [];
+  /** Where changed vessels go (set by start). */
+  private onVessels: (vessels: Vessel[]) => void = () => undefined;
+  /** On a bus: when the last batch went out, and the batch already scheduled. */
+  private lastBatchMs = 0;
+  private batchTimer: NodeJS.Timeout | null = null;
+  private batchImmediate: NodeJS.Immediate | null = null;
+  private stopped = false;
 
   constructor(private readonly options: VesselFeedOptions) {
     this.tracker.attach(this.pipeline);
@@ -131,6 +141,8 @@ export class VesselFeed {
   /** Starts the sources (or the built-in traffic) and the batching; `onVessels` gets each batch, `onAtons` AIS aton changes. */
   async start(onVessels: (vessels: Vessel[]) => void, onAtons: () => void): Promise<void> {
     this.tracker.start();
+    this.stopped = false;
+    this.onVessels = onVessels;
     const every = (ms: number, task: () => void): void => {
       const timer = setInterval(task, ms);
       timer.unref();
@@ -145,6 +157,7 @@ export class VesselFeed {
         } finally {
           this.busClockMs = null;
         }
+        this.scheduleBatch();
       });
     }
     if (hasAisSource(this.options.ais)) {
@@ -171,11 +184,8 @@ export class VesselFeed {
       });
     }
     every(this.options.batchMs ?? 50, () => {
-      if (this.pending.size > 0) {
-        const batch = [...this.pending.values()];
-        this.pending.clear();
-        onVessels(batch);
-      }
+      // On a bus the batches follow the bus's messages (scheduleBatch).
+      if (!bus) this.sendBatch();
       if (this.atonsChanged) {
         this.atonsChanged = false;
         onAtons();
@@ -185,11 +195,46 @@ export class VesselFeed {
 
   async stop(): Promise<void> {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
+    this.stopped = true;
+    this.cancelBatch();
     this.tracker.stop();
     this.reporting = false;
     await this.sourceChange;
     await this.sources?.stop();
     this.sources = null;
+  }
+
+  private sendBatch(): void {
+    this.lastBatchMs = Date.now();
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending.values()];
+    this.pending.clear();
+    this.onVessels(batch);
+  }
+
+  /** On a bus, after a message's lines: the batch goes out on the next turn of the event loop (messages arriving together share it), or batchMs after the last one. */
+  private scheduleBatch(): void {
+    if (this.batchTimer !== null || this.batchImmediate !== null || this.stopped || this.pending.size === 0) return;
+    const waitMs = this.lastBatchMs + (this.options.batchMs ?? 50) - Date.now();
+    if (waitMs <= 0) {
+      this.batchImmediate = setImmediate(() => {
+        this.batchImmediate = null;
+        this.sendBatch();
+      });
+    } else {
+      this.batchTimer = setTimeout(() => {
+        this.batchTimer = null;
+        this.sendBatch();
+      }, waitMs);
+      this.batchTimer.unref();
+    }
+  }
+
+  private cancelBatch(): void {
+    if (this.batchTimer !== null) clearTimeout(this.batchTimer);
+    if (this.batchImmediate !== null) clearImmediate(this.batchImmediate);
+    this.batchTimer = null;
+    this.batchImmediate = null;
   }
 
   /** On a bus: starts the real sources when this node takes the lease, stops them when it loses it. */
