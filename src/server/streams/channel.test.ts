@@ -76,6 +76,24 @@ describe('StreamChannel', () => {
     }
   });
 
+  it('merge mode with immutableItems: the snapshot reuses the JSON each item was published with', () => {
+    const items = [{ id: 1, v: 1 }, { id: 2, v: 1 }];
+    const channel = new StreamChannel<{ id: number; v: number }>({ field: 'vessels', mode: 'merge', idOf: (x) => x.id, snapshot: () => items, immutableItems: true });
+    channel.add(asSocket(new FakeSocket()));
+    channel.publish([items[0] as { id: number; v: number }]);
+    // Not allowed with immutableItems, but it shows what the snapshot is made of: the kept JSON, not the object as it is now.
+    for (const item of items) item.v = 9;
+    channel.forgetSnapshot();
+    const late = new FakeSocket();
+    channel.add(asSocket(late));
+    expect(late.sent[0]).toBe('{"vessels":[{"id":1,"v":1},{"id":2,"v":1}]}');
+    // Without the option, every snapshot serialises the items as they are.
+    const plain = new StreamChannel<{ id: number; v: number }>({ field: 'vessels', mode: 'merge', idOf: (x) => x.id, snapshot: () => items });
+    const socket = new FakeSocket();
+    plain.add(asSocket(socket));
+    expect(socket.sent[0]).toBe('{"vessels":[{"id":1,"v":9},{"id":2,"v":9}]}');
+  });
+
   it('merge mode: a batch is serialised once for the clients with nothing queued; a busy client gets it merged into its queue', () => {
     const channel = new StreamChannel<{ id: number; v: number }>({ field: 'vessels', mode: 'merge', idOf: (x) => x.id, snapshot: () => [] });
     const busy = new FakeSocket();

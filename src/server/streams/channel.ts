@@ -50,11 +50,11 @@ interface Client {
   /** Serialised items by id (merge mode). */
   pendingById: Map<number, string>;
   /** The merge-mode snapshot being sent, and the index of its next message. */
-  snapshot: { chunks: SnapshotChunks; next: number } | null;
+  snapshot: { chunks: Pick<SnapshotChunks<unknown>, 'count' | 'message'>; next: number } | null;
 }
 
 /** A merge-mode snapshot's messages, each serialised and encoded when first sent, and the updates published since it was made. */
-class SnapshotChunks {
+class SnapshotChunks<T> {
   private readonly messages: Buffer[] = [];
   readonly count: number;
   /** Serialised items published after the snapshot was made, merged per id. */
@@ -62,7 +62,8 @@ class SnapshotChunks {
 
   constructor(
     private readonly field: string,
-    private readonly items: readonly unknown[],
+    private readonly items: readonly T[],
+    private readonly json: (item: T) => string,
   ) {
     this.count = Math.max(1, Math.ceil(items.length / SNAPSHOT_CHUNK_ITEMS));
   }
@@ -71,7 +72,8 @@ class SnapshotChunks {
     const made = this.messages[index];
     if (made) return made;
     const start = index * SNAPSHOT_CHUNK_ITEMS;
-    const message = Buffer.from(JSON.stringify({ [this.field]: this.items.slice(start, start + SNAPSHOT_CHUNK_ITEMS) }));
+    const items = this.items.slice(start, start + SNAPSHOT_CHUNK_ITEMS).map(this.json);
+    const message = Buffer.from(`{${JSON.stringify(this.field)}:[${items.join(',')}]}`);
     this.messages[index] = message;
     return message;
   }
@@ -84,12 +86,29 @@ export interface ChannelOptions<T> {
   idOf?: (item: T) => number;
   /** What a new client receives first (the current state). */
   snapshot: () => T[];
+  /**
+   * Merge mode: an item (an object) never changes once handed to the channel —
+   * a changed item is a new object, as the vessel tracker makes them. Its JSON
+   * is then kept with it and reused by the snapshot (20,000 vessels: 6 MB not
+   * serialised again for each snapshot).
+   */
+  immutableItems?: boolean;
 }
 
 export class StreamChannel<T> {
   private readonly clients = new Set<Client>();
   /** The serialised snapshot: in replace mode until the next publish; at most SNAPSHOT_REUSE_MS (expiry changes the state without a publish). */
-  private snapshotJson: Buffer | SnapshotChunks | null = null;
+  private snapshotJson: Buffer | SnapshotChunks<T> | null = null;
+  /** The JSON of items already serialised (immutableItems), while the item lives. */
+  private readonly jsonOf = new WeakMap<object, string>();
+  private readonly json = (item: T): string => {
+    if (!this.options.immutableItems || typeof item !== 'object' || item === null) return JSON.stringify(item);
+    const known = this.jsonOf.get(item);
+    if (known !== undefined) return known;
+    const json = JSON.stringify(item);
+    this.jsonOf.set(item, json);
+    return json;
+  };
   private snapshotAtMs = 0;
   readonly stats: ChannelStats = { clients: 0, messagesSent: 0, batchesReplaced: 0, itemsCoalesced: 0, clientsTimedOut: 0 };
 
@@ -118,7 +137,7 @@ export class StreamChannel<T> {
     if (this.snapshotJson === null || nowMs - this.snapshotAtMs > SNAPSHOT_REUSE_MS) {
       // Encoded once: sending a string makes ws encode it again for every client (6 MB for 20,000 vessels).
       const items = this.options.snapshot();
-      this.snapshotJson = this.options.mode === 'merge' ? new SnapshotChunks(this.options.field, items) : Buffer.from(JSON.stringify({ [this.options.field]: items }));
+      this.snapshotJson = this.options.mode === 'merge' ? new SnapshotChunks(this.options.field, items, this.json) : Buffer.from(JSON.stringify({ [this.options.field]: items }));
       this.snapshotAtMs = nowMs;
     }
     if (Buffer.isBuffer(this.snapshotJson)) this.enqueue(client, this.snapshotJson);
@@ -150,7 +169,7 @@ export class StreamChannel<T> {
     if (this.clients.size === 0 && snapshot === null) return;
     const idOf = this.options.idOf;
     if (!idOf) throw new Error('merge channel needs idOf');
-    const serialised = items.map((item): [number, string] => [idOf(item), JSON.stringify(item)]);
+    const serialised = items.map((item): [number, string] => [idOf(item), this.json(item)]);
     if (snapshot) for (const [id, json] of serialised) snapshot.since.set(id, json);
     // One message for every client with nothing else queued; the others merge the items into their queue.
     let whole: Buffer | null = null;
