@@ -1,7 +1,7 @@
 // The vessel feed on a bus (another node reads the sources): the changed
 // vessels go to the stream as soon as a bus message is decoded, stamped
 // with the time the leader read the lines, at most one batch every batchMs.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vessel } from '../../protocol/vessels';
 import { AisEncoder, readAisConfig } from '../ais';
 import type { AisLineBus } from '../bus/cluster';
@@ -16,7 +16,10 @@ class FollowerBus implements AisLineBus {
   async subscribe(onLines: (lines: readonly string[], receivedMs: number) => void): Promise<void> {
     this.deliver = onLines;
   }
-  lead(): void {}
+  readonly onLead: ((leading: boolean) => void)[] = [];
+  lead(onLead: (leading: boolean) => void): void {
+    this.onLead.push(onLead);
+  }
 }
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -26,6 +29,8 @@ let feed: VesselFeed | null = null;
 afterEach(async () => {
   await feed?.stop();
   feed = null;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('VesselFeed on a bus', () => {
@@ -73,5 +78,37 @@ describe('VesselFeed on a bus', () => {
     feed = null;
     await sleep(100);
     expect(batches).toHaveLength(0);
+  });
+
+  it('a node not reporting steps its built-in traffic right after a bus batch, at the latest one step late, and all due steps before it reports', async () => {
+    vi.useFakeTimers();
+    const steps = vi.spyOn(VesselTraffic.prototype, 'step');
+    const bus = new FollowerBus();
+    const batches: Vessel[][] = [];
+    feed = new VesselFeed({ ais: readAisConfig({}), simVessels: 3, seed: 7, simStepMs: 100, batchMs: 50, bus });
+    await feed.start((vessels) => batches.push(vessels), () => undefined);
+    const [a] = new VesselTraffic(1, 3).vessels();
+    if (!a) throw new Error('no traffic');
+    const taken = (): number[] => steps.mock.calls.map(([dtS]) => dtS).filter((dtS) => dtS === 0.1);
+
+    vi.advanceTimersByTime(100);
+    expect(taken()).toHaveLength(0);
+    // A bus message: its batch goes out, then the step due is taken.
+    bus.deliver(positionMessages(a, new Date()).flatMap((message) => new AisEncoder().encode(message)), Date.now());
+    vi.advanceTimersByTime(1);
+    expect(batches).toHaveLength(1);
+    expect(taken()).toHaveLength(1);
+    // The bus is silent: a step waits one period, then the two due are taken.
+    vi.advanceTimersByTime(100);
+    expect(taken()).toHaveLength(1);
+    vi.advanceTimersByTime(100);
+    expect(taken()).toHaveLength(3);
+    // Taking the lease: the step due first, then reporting (each step at once).
+    vi.advanceTimersByTime(100);
+    expect(taken()).toHaveLength(3);
+    for (const onLead of bus.onLead) onLead(true);
+    expect(taken()).toHaveLength(4);
+    vi.advanceTimersByTime(100);
+    expect(taken()).toHaveLength(5);
   });
 });

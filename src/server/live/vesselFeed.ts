@@ -8,7 +8,10 @@
 // leader's clock, into its own tracker, and sends the changed vessels as soon
 // as a bus message is decoded (at most one batch every `batchMs`): the lines
 // already waited for the leader's reading and the bus, so they do not wait
-// for a timer as well.
+// for a timer as well. A node that is not reporting steps its built-in
+// traffic (to go on from there if it takes over) right after such a batch,
+// not on its own timer's phase, where a step would hold up the next bus
+// message; at the latest one step late.
 import type { Aton } from '../../protocol/atons';
 import type { Vessel } from '../../protocol/vessels';
 import {
@@ -128,6 +131,9 @@ export class VesselFeed {
   private batchTimer: NodeJS.Timeout | null = null;
   private batchImmediate: NodeJS.Immediate | null = null;
   private stopped = false;
+  /** Built-in traffic steps due but not yet taken (a node not reporting on a bus takes them after a batch). */
+  private stepsDue = 0;
+  private stepsScheduled = false;
 
   constructor(private readonly options: VesselFeedOptions) {
     this.tracker.attach(this.pipeline);
@@ -174,11 +180,17 @@ export class VesselFeed {
       // Everyone reports once at start, so the first client sees the whole fleet.
       this.reporting = !bus;
       this.simulate(0.001, true);
-      every(stepMs, () => this.simulate(stepMs / 1000, false));
+      every(stepMs, () => {
+        this.stepsDue += 1;
+        // Reporting, or no batch came since the last step was due: now.
+        if (!bus || this.reporting || this.stepsDue > 1) this.takeSteps();
+      });
       // A node that takes over goes on where the other left off: its traffic was stepped alike all
       // along, and every tracker already holds the fleet (a node that joins replays the bus).
       // Only the first reader of a fleet nobody reported yet reports everyone once, as a node alone does.
       bus?.lead((leading) => {
+        // Steps still due are taken silently first: the fleet goes on from where every node is.
+        this.takeSteps();
         this.reporting = leading;
         if (leading && this.tracker.vesselCount === 0) this.simulate(0, true);
       });
@@ -210,6 +222,20 @@ export class VesselFeed {
     const batch = [...this.pending.values()];
     this.pending.clear();
     this.onVessels(batch);
+    // The sockets write first; then the traffic step due, well before the next bus message.
+    if (this.stepsDue > 0 && !this.stepsScheduled) {
+      this.stepsScheduled = true;
+      setImmediate(() => {
+        this.stepsScheduled = false;
+        if (!this.stopped) this.takeSteps();
+      });
+    }
+  }
+
+  /** Takes the built-in traffic's due steps, in order (every node takes the same steps). */
+  private takeSteps(): void {
+    const stepS = (this.options.simStepMs ?? 200) / 1000;
+    for (; this.stepsDue > 0; this.stepsDue -= 1) this.simulate(stepS, false);
   }
 
   /** On a bus, after a message's lines: the batch goes out on the next turn of the event loop (messages arriving together share it), or batchMs after the last one. */
