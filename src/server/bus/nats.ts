@@ -4,9 +4,8 @@
 //   moment it starts, so events arrive in order and none is lost while a
 //   node reconnects (the consumer resumes at its last sequence);
 // - TRAXIS_AIS (subject traxis.ais, kept 11 minutes): the AIS lines the
-//   leader's sources read, in batches (aisBatch.ts: one message per turn of
-//   the event loop or per 2 ms of reading, with the time the first line was
-//   read); each node replays the last 10
+//   leader's sources read, in batches (one message per turn of the event
+//   loop, with the time they were read); each node replays the last 10
 //   minutes (the vessel expiry) when it starts and then follows, so every
 //   node's tracker holds the same vessels;
 // - the key-value bucket traxis_leases: which node reads the sources (lease.ts).
@@ -26,7 +25,6 @@ import {
   type StreamConfig,
 } from 'nats';
 import { VESSEL_EXPIRY_MS } from '../../protocol/vessels';
-import { AisLineBatcher, type AisBatch } from './aisBatch';
 import { deliver, type AisLineBus, type Cluster } from './cluster';
 import { parseClusterEvent, type ClusterEventHandler } from './events';
 import { Lease, LEASE_TTL_MS } from './lease';
@@ -44,6 +42,8 @@ const LEASE_BUCKET = 'traxis_leases';
 const AIS_LEASE_KEY = 'ais-sources';
 const RECEIVED_HEADER = 'Traxis-Received-Ms';
 const JS_TIMEOUT_MS = 15_000;
+/** A batch of AIS lines is sent before it passes this size (NATS's default message limit is 1 MB). */
+const AIS_BATCH_BYTES = 256 * 1024;
 
 const codec = StringCodec();
 
@@ -82,7 +82,9 @@ function follow(messages: ConsumerMessages, each: (data: Uint8Array, receivedMs:
 }
 
 class NatsAisBus implements AisLineBus {
-  private readonly batcher = new AisLineBatcher((batch) => this.send(batch));
+  private pending: string[] = [];
+  private pendingBytes = 0;
+  private pendingMs = 0;
   private scheduled = false;
   private lease: Lease | null = null;
   private messages: ConsumerMessages | null = null;
@@ -96,13 +98,16 @@ class NatsAisBus implements AisLineBus {
   ) {}
 
   publish(lines: readonly string[]): void {
-    // What waits goes at the end of this turn of the event loop.
-    if (this.batcher.add(lines, Date.now()) && !this.scheduled) {
+    if (lines.length === 0) return;
+    if (this.pending.length === 0) this.pendingMs = Date.now();
+    for (const line of lines) {
+      this.pending.push(line);
+      this.pendingBytes += line.length + 1;
+    }
+    if (this.pendingBytes >= AIS_BATCH_BYTES) this.flush();
+    else if (!this.scheduled) {
       this.scheduled = true;
-      setImmediate(() => {
-        this.scheduled = false;
-        this.batcher.flush();
-      });
+      setImmediate(() => this.flush());
     }
   }
 
@@ -144,16 +149,19 @@ class NatsAisBus implements AisLineBus {
 
   async close(): Promise<void> {
     this.closed = true;
-    this.batcher.flush();
+    this.flush();
     await this.lease?.stop();
     await this.messages?.close();
   }
 
-  private send(batch: AisBatch): void {
-    if (this.nc.isClosed()) return;
+  private flush(): void {
+    this.scheduled = false;
+    if (this.pending.length === 0 || this.nc.isClosed()) return;
     const hdrs = headers();
-    hdrs.set(RECEIVED_HEADER, String(batch.readMs));
-    const payload = codec.encode(batch.lines.join('\n'));
+    hdrs.set(RECEIVED_HEADER, String(this.pendingMs));
+    const payload = codec.encode(this.pending.join('\n'));
+    this.pending = [];
+    this.pendingBytes = 0;
     this.js.publish(AIS_SUBJECT, payload, { headers: hdrs }).catch((error: unknown) => {
       this.log.warn(`bus: AIS lines not sent: ${error instanceof Error ? error.message : String(error)}`);
     });
