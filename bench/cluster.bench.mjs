@@ -10,6 +10,9 @@
 //    client sees in its vessel stream (goal <= 2 s) and the acknowledged
 //    writes missing afterwards (goal 0).
 // TRAXIS_BENCH_CLUSTER_S sets each measuring window (default 120 s).
+// TRAXIS_BENCH_PORT=N: the single node listens on N, and the two-node set-up's
+// services (PostgreSQL, NATS, the nodes, nginx) on N+1, N+2, … (unless
+// TRAXIS_TEST_PORT_BASE says otherwise); without it, free ports.
 import { readFileSync } from 'node:fs';
 import { connect, StringCodec } from 'nats';
 import { tsImport } from 'tsx/esm/api';
@@ -27,6 +30,9 @@ const AFTER_KILL_S = 20;
 const PASSWORD = 'bench-password';
 const CLOCK_TICK_S = 1 / 100;
 const VESSELS_PATH = '/ws/socket-server-vessels/';
+
+const BENCH_PORT = Number(process.env.TRAXIS_BENCH_PORT ?? 0);
+if (BENCH_PORT > 0 && !process.env.TRAXIS_TEST_PORT_BASE) process.env.TRAXIS_TEST_PORT_BASE = String(BENCH_PORT + 1);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -87,7 +93,7 @@ function delayRow(label, clients, extra) {
 }
 
 async function singleNode() {
-  const server = await startBenchServer({ TRAXIS_SIM_VESSELS: VESSELS }, ['--max-old-space-size=2048']);
+  const server = await startBenchServer({ TRAXIS_SIM_VESSELS: VESSELS, PORT: String(BENCH_PORT) }, ['--max-old-space-size=2048']);
   const clients = openStreamClients({ url: `${server.base.replace('http', 'ws')}${VESSELS_PATH}`, cookie: server.cookie, count: CLIENTS_PER_NODE, measuring: MEASURING, vessels: Number(VESSELS) });
   try {
     await sleep(WARM_UP_S * 1000);
@@ -100,18 +106,28 @@ async function singleNode() {
   }
 }
 
-/** The node whose id holds the AIS source lease (read from NATS, matched with what each node printed at start). */
+/**
+ * The node whose id holds the AIS source lease (read from NATS, matched with
+ * what each node printed at start), and a watch of the lease: `takenOverAt()`
+ * is when another node first wrote it (null until then).
+ */
 async function aisReader(cluster) {
   const nc = await connect({ servers: cluster.nats.url });
-  try {
-    const kv = await nc.jetstream().views.kv('traxis_leases');
-    const holder = StringCodec().decode((await kv.get('ais-sources'))?.value ?? new Uint8Array());
-    const index = cluster.nodes.findIndex((node) => node.output().includes(`(node ${holder})`));
-    if (index < 0) throw new Error(`no node holds the AIS lease (${holder})`);
-    return index;
-  } finally {
+  const kv = await nc.jetstream().views.kv('traxis_leases');
+  const holder = StringCodec().decode((await kv.get('ais-sources'))?.value ?? new Uint8Array());
+  const index = cluster.nodes.findIndex((node) => node.output().includes(`(node ${holder})`));
+  if (index < 0) {
     await nc.close();
+    throw new Error(`no node holds the AIS lease (${holder})`);
   }
+  let takenOverAt = null;
+  const watch = await kv.watch({ key: 'ais-sources' });
+  void (async () => {
+    for await (const entry of watch) {
+      if (takenOverAt === null && entry.operation === 'PUT' && StringCodec().decode(entry.value) !== holder) takenOverAt = Date.now();
+    }
+  })();
+  return { index, takenOverAt: () => takenOverAt, close: () => nc.close() };
 }
 
 async function twoNodes() {
@@ -160,9 +176,12 @@ async function twoNodes() {
       }
     })();
     await sleep(5000);
-    const victimIndex = await aisReader(cluster);
-    cluster.nodes[victimIndex].kill();
+    const reader = await aisReader(cluster);
+    const killedAt = Date.now();
+    cluster.nodes[reader.index].kill();
     await sleep(AFTER_KILL_S * 1000);
+    const takenOverAt = reader.takenOverAt();
+    await reader.close();
     writing = false;
     await writer;
     const stored = new Set(
@@ -175,9 +194,18 @@ async function twoNodes() {
       longestGapMs: gaps.at(-1),
       gapP50Ms: percentile(gaps, 50),
       longestGapMsOfReconnectedOrStayed: `${longest(true)} / ${longest(false)}`,
-      reconnectOpenFirstMessageMsMax: (() => {
+      leaseTakenOverMsAfterKill: takenOverAt === null ? 'never' : takenOverAt - killedAt,
+      // The reconnecting clients' gap in its parts (each the largest over them): the last message before the kill,
+      // the close reaching the client after the kill, the WebSocket open and the first message after the reconnect began.
+      reconnectLastBeforeKillCloseOpenFirstMsMax: (() => {
         const again = clients.clients.filter((client) => client.reconnects > 0);
-        return `${Math.max(0, ...again.map((c) => c.openMs ?? 0))} / ${Math.max(0, ...again.map((c) => c.firstMessageMs ?? 0))}`;
+        const most = (values) => Math.max(0, ...values);
+        return [
+          most(again.map((c) => killedAt - (c.lastBeforeCloseAt ?? killedAt))),
+          most(again.map((c) => (c.closedAt ?? killedAt) - killedAt)),
+          most(again.map((c) => c.openMs ?? 0)),
+          most(again.map((c) => c.firstMessageMs ?? 0)),
+        ].join(' / ');
       })(),
       clientsReconnected: clients.state.reconnects,
       goalGapUnder2s: gaps.at(-1) <= 2000 ? 'met' : 'NOT met',

@@ -59,6 +59,8 @@ export function openStreamClients({ url, cookie, count, measuring, vessels = 200
       });
       socket.on('close', () => {
         if (state.closed) return;
+        client.closedAt = Date.now();
+        client.lastBeforeCloseAt = client.lastMs;
         state.reconnects += 1;
         client.reconnects += 1;
         setTimeout(connect, RECONNECT_DELAY_MS);

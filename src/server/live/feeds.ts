@@ -58,7 +58,7 @@ export class LiveFeeds {
     this.lightning = new LightningSimulator(seed + 6);
     this.channels = {
       trains: new StreamChannel({ field: STREAMS.trains.field, mode: 'replace', snapshot: () => this.trains }),
-      vessels: new StreamChannel({ field: STREAMS.vessels.field, mode: 'merge', idOf: (vessel) => vessel.id, snapshot: () => vessels.vessels() }),
+      vessels: new StreamChannel({ field: STREAMS.vessels.field, mode: 'merge', idOf: (vessel) => vessel.id, snapshot: () => vessels.vessels(), immutableItems: true }),
       stations: new StreamChannel({ field: STREAMS.stations.field, mode: 'replace', snapshot: () => this.stations.list() }),
       atons: new StreamChannel({ field: STREAMS.atons.field, mode: 'replace', snapshot: () => this.atons }),
       warnings: new StreamChannel({ field: STREAMS.warnings.field, mode: 'replace', snapshot: () => this.warnings }),

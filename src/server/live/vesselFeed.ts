@@ -5,7 +5,13 @@
 // nodes (`bus`), only the node holding the lease reads the sources (or
 // reports the built-in traffic, which every node steps alike) and sends the
 // lines over the bus; every node decodes the bus's lines in order, on the
-// leader's clock, into its own tracker.
+// leader's clock, into its own tracker, and sends the changed vessels as soon
+// as a bus message is decoded (at most one batch every `batchMs`): the lines
+// already waited for the leader's reading and the bus, so they do not wait
+// for a timer as well. A node that is not reporting steps its built-in
+// traffic (to go on from there if it takes over) right after such a batch,
+// not on its own timer's phase, where a step would hold up the next bus
+// message; at the latest one step late.
 import type { Aton } from '../../protocol/atons';
 import type { Vessel } from '../../protocol/vessels';
 import {
@@ -118,6 +124,16 @@ export class VesselFeed {
   private readonly pending = new Map<number, Vessel>();
   private atonsChanged = false;
   private readonly timers: NodeJS.Timeout[] = [];
+  /** Where changed vessels go (set by start). */
+  private onVessels: (vessels: Vessel[]) => void = () => undefined;
+  /** On a bus: when the last batch went out, and the batch already scheduled. */
+  private lastBatchMs = 0;
+  private batchTimer: NodeJS.Timeout | null = null;
+  private batchImmediate: NodeJS.Immediate | null = null;
+  private stopped = false;
+  /** Built-in traffic steps due but not yet taken (a node not reporting on a bus takes them after a batch). */
+  private stepsDue = 0;
+  private stepsScheduled = false;
 
   constructor(private readonly options: VesselFeedOptions) {
     this.tracker.attach(this.pipeline);
@@ -131,6 +147,8 @@ export class VesselFeed {
   /** Starts the sources (or the built-in traffic) and the batching; `onVessels` gets each batch, `onAtons` AIS aton changes. */
   async start(onVessels: (vessels: Vessel[]) => void, onAtons: () => void): Promise<void> {
     this.tracker.start();
+    this.stopped = false;
+    this.onVessels = onVessels;
     const every = (ms: number, task: () => void): void => {
       const timer = setInterval(task, ms);
       timer.unref();
@@ -145,6 +163,7 @@ export class VesselFeed {
         } finally {
           this.busClockMs = null;
         }
+        this.scheduleBatch();
       });
     }
     if (hasAisSource(this.options.ais)) {
@@ -161,21 +180,24 @@ export class VesselFeed {
       // Everyone reports once at start, so the first client sees the whole fleet.
       this.reporting = !bus;
       this.simulate(0.001, true);
-      every(stepMs, () => this.simulate(stepMs / 1000, false));
+      every(stepMs, () => {
+        this.stepsDue += 1;
+        // Reporting, or no batch came since the last step was due: now.
+        if (!bus || this.reporting || this.stepsDue > 1) this.takeSteps();
+      });
       // A node that takes over goes on where the other left off: its traffic was stepped alike all
       // along, and every tracker already holds the fleet (a node that joins replays the bus).
       // Only the first reader of a fleet nobody reported yet reports everyone once, as a node alone does.
       bus?.lead((leading) => {
+        // Steps still due are taken silently first: the fleet goes on from where every node is.
+        this.takeSteps();
         this.reporting = leading;
         if (leading && this.tracker.vesselCount === 0) this.simulate(0, true);
       });
     }
     every(this.options.batchMs ?? 50, () => {
-      if (this.pending.size > 0) {
-        const batch = [...this.pending.values()];
-        this.pending.clear();
-        onVessels(batch);
-      }
+      // On a bus the batches follow the bus's messages (scheduleBatch).
+      if (!bus) this.sendBatch();
       if (this.atonsChanged) {
         this.atonsChanged = false;
         onAtons();
@@ -185,11 +207,60 @@ export class VesselFeed {
 
   async stop(): Promise<void> {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
+    this.stopped = true;
+    this.cancelBatch();
     this.tracker.stop();
     this.reporting = false;
     await this.sourceChange;
     await this.sources?.stop();
     this.sources = null;
+  }
+
+  private sendBatch(): void {
+    this.lastBatchMs = Date.now();
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending.values()];
+    this.pending.clear();
+    this.onVessels(batch);
+    // The sockets write first; then the traffic step due, well before the next bus message.
+    if (this.stepsDue > 0 && !this.stepsScheduled) {
+      this.stepsScheduled = true;
+      setImmediate(() => {
+        this.stepsScheduled = false;
+        if (!this.stopped) this.takeSteps();
+      });
+    }
+  }
+
+  /** Takes the built-in traffic's due steps, in order (every node takes the same steps). */
+  private takeSteps(): void {
+    const stepS = (this.options.simStepMs ?? 200) / 1000;
+    for (; this.stepsDue > 0; this.stepsDue -= 1) this.simulate(stepS, false);
+  }
+
+  /** On a bus, after a message's lines: the batch goes out on the next turn of the event loop (messages arriving together share it), or batchMs after the last one. */
+  private scheduleBatch(): void {
+    if (this.batchTimer !== null || this.batchImmediate !== null || this.stopped || this.pending.size === 0) return;
+    const waitMs = this.lastBatchMs + (this.options.batchMs ?? 50) - Date.now();
+    if (waitMs <= 0) {
+      this.batchImmediate = setImmediate(() => {
+        this.batchImmediate = null;
+        this.sendBatch();
+      });
+    } else {
+      this.batchTimer = setTimeout(() => {
+        this.batchTimer = null;
+        this.sendBatch();
+      }, waitMs);
+      this.batchTimer.unref();
+    }
+  }
+
+  private cancelBatch(): void {
+    if (this.batchTimer !== null) clearTimeout(this.batchTimer);
+    if (this.batchImmediate !== null) clearImmediate(this.batchImmediate);
+    this.batchTimer = null;
+    this.batchImmediate = null;
   }
 
   /** On a bus: starts the real sources when this node takes the lease, stops them when it loses it. */

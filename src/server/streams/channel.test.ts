@@ -1,6 +1,6 @@
 // The bounded per-client queue of a stream, with scripted sockets.
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: the benchmarks' helper is plain JavaScript
 import { SNAPSHOT_CHUNK_VESSELS } from '../../../bench/lib/snapshot.mjs';
 import { SNAPSHOT_CHUNK_ITEMS, StreamChannel } from './channel';
@@ -10,12 +10,15 @@ class FakeSocket extends EventEmitter {
   readonly OPEN = 1;
   readyState = 1;
   sent: string[] = [];
+  /** What was handed to send, as it was (a shared Buffer stays the same object). */
+  raw: (string | Buffer)[] = [];
   private callbacks: ((error?: Error) => void)[] = [];
   terminated = false;
 
   send(data: string | Buffer, options?: { binary?: boolean }, callback?: (error?: Error) => void): void {
     if (Buffer.isBuffer(data) && options?.binary !== false) throw new Error('stream messages are text frames');
     this.sent.push(data.toString());
+    this.raw.push(data);
     if (callback) this.callbacks.push(callback);
   }
   drain(): void {
@@ -31,7 +34,7 @@ class FakeSocket extends EventEmitter {
 const asSocket = (socket: FakeSocket) => socket as never;
 
 describe('StreamChannel', () => {
-  it('clients arriving together share one snapshot; a publish or forgetSnapshot makes the next one afresh', () => {
+  it('clients arriving together share one snapshot, also across publishes (with the updates since); forgetSnapshot makes the next one afresh', () => {
     let state = [1, 2];
     let made = 0;
     const channel = new StreamChannel<number>({ field: 'vessels', mode: 'merge', idOf: (n) => n, snapshot: () => (made += 1, state) });
@@ -43,13 +46,72 @@ describe('StreamChannel', () => {
     channel.publish([3]);
     const late = new FakeSocket();
     channel.add(asSocket(late));
-    expect(late.sent[0]).toBe('{"vessels":[1,2,3]}');
+    expect(made).toBe(1);
+    // The shared snapshot, then what was published since it was made: together the current state.
+    late.drain();
+    expect(late.sent).toEqual(['{"vessels":[1,2]}', '{"vessels":[3]}']);
     state = [1];
     channel.forgetSnapshot();
     const after = new FakeSocket();
     channel.add(asSocket(after));
     expect(after.sent[0]).toBe('{"vessels":[1]}');
-    expect(made).toBe(3);
+    expect(made).toBe(2);
+  });
+
+  it('merge mode: a snapshot older than a second is made afresh, and stops collecting updates', () => {
+    vi.useFakeTimers();
+    try {
+      let made = 0;
+      const channel = new StreamChannel<number>({ field: 'vessels', mode: 'merge', idOf: (n) => n, snapshot: () => (made += 1, [1]) });
+      channel.add(asSocket(new FakeSocket()));
+      vi.advanceTimersByTime(1001);
+      channel.publish([2]);
+      const late = new FakeSocket();
+      channel.add(asSocket(late));
+      late.drain();
+      expect(made).toBe(2);
+      expect(late.sent).toEqual(['{"vessels":[1]}']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('merge mode with immutableItems: the snapshot reuses the JSON each item was published with', () => {
+    const items = [{ id: 1, v: 1 }, { id: 2, v: 1 }];
+    const channel = new StreamChannel<{ id: number; v: number }>({ field: 'vessels', mode: 'merge', idOf: (x) => x.id, snapshot: () => items, immutableItems: true });
+    channel.add(asSocket(new FakeSocket()));
+    channel.publish([items[0] as { id: number; v: number }]);
+    // Not allowed with immutableItems, but it shows what the snapshot is made of: the kept JSON, not the object as it is now.
+    for (const item of items) item.v = 9;
+    channel.forgetSnapshot();
+    const late = new FakeSocket();
+    channel.add(asSocket(late));
+    expect(late.sent[0]).toBe('{"vessels":[{"id":1,"v":1},{"id":2,"v":1}]}');
+    // Without the option, every snapshot serialises the items as they are.
+    const plain = new StreamChannel<{ id: number; v: number }>({ field: 'vessels', mode: 'merge', idOf: (x) => x.id, snapshot: () => items });
+    const socket = new FakeSocket();
+    plain.add(asSocket(socket));
+    expect(socket.sent[0]).toBe('{"vessels":[{"id":1,"v":9},{"id":2,"v":9}]}');
+  });
+
+  it('merge mode: a batch is serialised once for the clients with nothing queued; a busy client gets it merged into its queue', () => {
+    const channel = new StreamChannel<{ id: number; v: number }>({ field: 'vessels', mode: 'merge', idOf: (x) => x.id, snapshot: () => [] });
+    const busy = new FakeSocket();
+    const first = new FakeSocket();
+    const others = Array.from({ length: 8 }, () => new FakeSocket());
+    for (const socket of [busy, first, ...others]) channel.add(asSocket(socket));
+    for (const socket of [first, ...others]) socket.drain();
+    channel.publish([{ id: 1, v: 1 }, { id: 2, v: 1 }]);
+    channel.publish([{ id: 1, v: 2 }]);
+    const idle = [first, ...others].map((socket) => socket.raw[1]);
+    expect(idle.every((message) => Buffer.isBuffer(message) && message === idle[0])).toBe(true);
+    expect(first.sent[1]).toBe('{"vessels":[{"id":1,"v":1},{"id":2,"v":1}]}');
+    // The first client's snapshot was still in flight: both batches wait for it, merged per id.
+    busy.drain();
+    expect(busy.sent).toEqual(['{"vessels":[]}', '{"vessels":[{"id":1,"v":2},{"id":2,"v":1}]}']);
+    // The others had the first batch in flight: the second waits for it.
+    first.drain();
+    expect(first.sent.at(-1)).toBe('{"vessels":[{"id":1,"v":2}]}');
   });
 
   it('merge mode: a large snapshot goes out in chunks, in order, before the updates queued meanwhile, one message in flight', () => {
