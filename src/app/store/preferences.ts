@@ -5,6 +5,7 @@
 // and confirms or reverts it after saving (store/preferenceChanges.ts). The
 // chart reads `value` directly each frame.
 import { proxy } from 'valtio';
+import { CHART_LAYERS, isFetchedLayer, isLayerEnabled } from '../../protocol/chart';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../protocol/preferences';
 
 export const chartPreferences = proxy<{ value: Preferences; version: number; loaded: boolean }>({
@@ -81,4 +82,21 @@ export function visibilityChanges(a: Preferences, b: Preferences): { shown: stri
     if (before && !after) hidden.push(name);
   }
   return { shown, hidden };
+}
+
+/** The names of the visible charts. */
+export const visibleCharts = (p: Preferences): string[] =>
+  Object.entries(p.map_visibility)
+    .filter(([, v]) => v)
+    .map(([k]) => k);
+
+/** The enabled layers of CHART_LAYERS to fetch, in draw order. */
+export const enabledLayers = (p: Preferences): string[] =>
+  CHART_LAYERS.filter(isFetchedLayer)
+    .map((l) => l.name)
+    .filter((n) => isLayerEnabled(p.layer_visibility, n));
+
+/** Only the colours differ (theme or depth_when_white): same layers and charts. */
+export function coloursOnly(a: Preferences, b: Preferences): boolean {
+  return JSON.stringify(a.layer_visibility) === JSON.stringify(b.layer_visibility) && visibleCharts(a).sort().join('\u0000') === visibleCharts(b).sort().join('\u0000');
 }

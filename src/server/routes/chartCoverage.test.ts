@@ -114,6 +114,8 @@ describe.skipIf(!APPROACH)('GET /chart-engine/colours', () => {
     expect(batch.body.layers[2]?.colors).toEqual([]);
     for (const bad of ['layer_names=', 'layer_names=DEPARE,,LIGHTS', 'layer_names=DEP', `layer_names=${Array(201).fill('DEPARE').join(',')}`, 'layer_names=DEPARE&theme=noon', 'layer_names=DEPARE&depth_when_white=1e309'])
       expect((await call(server, 'GET', `/chart-engine/colours?chart_name=US4MD81M&${bad}`, { token })).status, bad).toBe(400);
+    const refused = await call<ApiError>(server, 'GET', '/chart-engine/colours?chart_name=US4MD81M&layer_names=DEP', { token });
+    expect(refused.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     expect((await call(server, 'GET', '/chart-engine/colours?chart_name=NOPE&layer_names=DEPARE', { token })).status).toBe(404);
     expect((await call(server, 'GET', '/chart-engine/colours?chart_name=US4MD81M&layer_names=DEPARE')).status).toBe(401);
   });

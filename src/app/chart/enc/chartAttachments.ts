@@ -15,10 +15,10 @@
 // map_visibility change attaches or detaches only the charts it shows or
 // hides, at once.
 import type { GeoPoint } from '../../../protocol/geo';
-import { CHART_LAYERS, CHART_TEXT_LAYER, DEFAULT_CHART_CSCL, isFetchedLayer, isLayerEnabled, type ChartCoverage } from '../../../protocol/chart';
+import { CHART_TEXT_LAYER, DEFAULT_CHART_CSCL, isLayerEnabled, type ChartCoverage } from '../../../protocol/chart';
 import type { Preferences } from '../../../protocol/preferences';
 import { pl } from '../../i18n/pl';
-import { chartsAffected, visibilityChanges } from '../../store/preferences';
+import { chartsAffected, coloursOnly, enabledLayers, visibilityChanges, visibleCharts } from '../../store/preferences';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 import type { CellRanking } from './cellRanking';
 import { CellRecolours, type ColourSink, type ProgressJob } from './cellRecolours';
@@ -63,23 +63,6 @@ export interface AttachmentDeps {
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (t: unknown) => void;
   now: () => number;
-}
-
-/** The names of the visible charts. */
-export const visibleCharts = (p: Preferences): string[] =>
-  Object.entries(p.map_visibility)
-    .filter(([, v]) => v)
-    .map(([k]) => k);
-
-/** The enabled layers of CHART_LAYERS to fetch, in draw order. */
-export const enabledLayers = (p: Preferences): string[] =>
-  CHART_LAYERS.filter(isFetchedLayer)
-    .map((l) => l.name)
-    .filter((n) => isLayerEnabled(p.layer_visibility, n));
-
-/** Only the colours differ (theme or depth_when_white): same layers and charts. */
-export function coloursOnly(a: Preferences, b: Preferences): boolean {
-  return JSON.stringify(a.layer_visibility) === JSON.stringify(b.layer_visibility) && visibleCharts(a).sort().join('\u0000') === visibleCharts(b).sort().join('\u0000');
 }
 
 interface Cell {
