@@ -1,8 +1,8 @@
 // Vessel-stream clients as the console's are (src/app/live/streamClient.ts):
 // answer 'ping' with 'pong', reconnect 1 s after a close. A few of them
 // parse every message and measure delays (the vessel's last_reported to
-// receipt); every one records its longest silence (gap between two
-// messages, a reconnect included).
+// receipt, stamped before any of them is parsed); every one records its
+// longest silence (gap between two messages, a reconnect included).
 import WebSocket from 'ws';
 import { snapshotMessages } from './snapshot.mjs';
 
@@ -18,6 +18,16 @@ export function percentile(sorted, p) {
  */
 export function openStreamClients({ url, cookie, count, measuring, vessels = 20000 }) {
   const state = { measuring: false, delaysMs: [], messages: 0, bytes: 0, reconnects: 0, closed: false };
+  /** [receivedAtMs, message] of the measuring clients, not yet parsed. */
+  let received = [];
+  const parseReceived = () => {
+    const batch = received;
+    received = [];
+    for (const [at, data] of batch) {
+      const { vessels: reported } = JSON.parse(data.toString());
+      for (const vessel of reported) state.delaysMs.push(at - Date.parse(vessel.last_reported));
+    }
+  };
   const clients = [];
   for (let i = 0; i < count; i += 1) {
     const client = { socket: null, lastMs: null, longestGapMs: 0, gapStartedAt: null, snapshots: 0, snapshotLeft: 0, reconnects: 0 };
@@ -54,8 +64,9 @@ export function openStreamClients({ url, cookie, count, measuring, vessels = 200
           return;
         }
         if (!state.measuring) return;
-        const { vessels } = JSON.parse(data.toString());
-        for (const vessel of vessels) state.delaysMs.push(now - Date.parse(vessel.last_reported));
+        // Parsed after every message that arrived with it has been stamped: the stamp is the delivery, not this process's parsing of other clients' copies.
+        received.push([now, data]);
+        if (received.length === 1) setImmediate(parseReceived);
       });
       socket.on('close', () => {
         if (state.closed) return;

@@ -14,6 +14,7 @@ import { startChartSet } from './enc/chartSet';
 import { flyTo } from './flyTo';
 import { createGl } from './gl/glContext';
 import { bindPointerInput } from './input/pointerInput';
+import { PROGRAM_SOURCES } from './layers/programSources';
 import { LAYER_KINDS } from './layers/registry';
 import { RESIZE_DEBOUNCE_MS, resizeApplies } from './resizePolicy';
 import type { ChartSources } from './sources';
@@ -38,6 +39,8 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
   const renderer = controller.renderer;
   const ctx = renderer.context;
   for (const kind of LAYER_KINDS) renderer.addLayer(kind.create(ctx, sources));
+  // The other layer kinds' programs compile while the chart's data loads; uploads wait for them (the GPU is not idle until then).
+  renderer.prewarm(PROGRAM_SOURCES);
 
   // The ENC path and the world contour map: cells and coastline tiles loaded as the view needs them.
   const charts = startChartSet(

@@ -8,26 +8,98 @@ export interface Program {
   uniform(name: string): WebGLUniformLocation;
 }
 
-function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
-  const shader = gl.createShader(type);
-  if (!shader) throw new Error(pl.chart.shaderCreateFailed);
-  gl.shaderSource(shader, source);
-  gl.compileShader(shader);
-  if (!gl.getShaderParameter(shader, gl.COMPILE_STATUS)) {
-    const log = gl.getShaderInfoLog(shader) ?? '';
-    gl.deleteShader(shader);
-    throw new Error(pl.chart.shaderCompileFailed(log));
-  }
-  return shader;
+/** A program whose shaders were handed to the GPU process and linked, not yet asked about. */
+interface PendingProgram {
+  program: WebGLProgram;
+  vertex: WebGLShader;
+  fragment: WebGLShader;
 }
 
-export function createProgram(gl: WebGL2RenderingContext, vertex: string, fragment: string): Program {
+/**
+ * Programs started by `prewarmPrograms`, per context and source pair. A
+ * status query (compile or link) waits for the GPU process to finish every
+ * command before it, and on a software GPU a shader takes 50-120 ms to
+ * compile: started at set-up, the compile runs while the chart's data loads,
+ * and the layer that first needs the program asks once, with the work done.
+ */
+const pending = new WeakMap<WebGL2RenderingContext, Map<string, PendingProgram>>();
+const keyOf = (vertex: string, fragment: string): string => `${vertex}\u0000${fragment}`;
+
+function shader(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
+  const made = gl.createShader(type);
+  if (!made) throw new Error(pl.chart.shaderCreateFailed);
+  gl.shaderSource(made, source);
+  gl.compileShader(made);
+  return made;
+}
+
+function begin(gl: WebGL2RenderingContext, vertexSource: string, fragmentSource: string): PendingProgram {
   const program = gl.createProgram();
   if (!program) throw new Error(pl.chart.programCreateFailed);
-  gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, vertex));
-  gl.attachShader(program, compile(gl, gl.FRAGMENT_SHADER, fragment));
+  const vertex = shader(gl, gl.VERTEX_SHADER, vertexSource);
+  const fragment = shader(gl, gl.FRAGMENT_SHADER, fragmentSource);
+  gl.attachShader(program, vertex);
+  gl.attachShader(program, fragment);
   gl.linkProgram(program);
-  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) throw new Error(pl.chart.programLinkFailed(gl.getProgramInfoLog(program) ?? ''));
+  return { program, vertex, fragment };
+}
+
+/** A [vertex, fragment] source pair. */
+export type ShaderSources = readonly [vertex: string, fragment: string];
+
+/**
+ * Starts compiling and linking programs without waiting for them (with
+ * KHR_parallel_shader_compile the GPU process uses several threads);
+ * `createProgram` with the same sources takes them over.
+ */
+export function prewarmPrograms(gl: WebGL2RenderingContext, all: readonly ShaderSources[]): void {
+  gl.getExtension('KHR_parallel_shader_compile');
+  let started = pending.get(gl);
+  if (!started) {
+    started = new Map();
+    pending.set(gl, started);
+  }
+  for (const [vertex, fragment] of all) {
+    const key = keyOf(vertex, fragment);
+    if (started.has(key)) continue;
+    const made = begin(gl, vertex, fragment);
+    started.set(key, made);
+    // ANGLE links lazily: using the program makes the GPU process link it now, without the page waiting.
+    gl.useProgram(made.program);
+  }
+  gl.useProgram(null);
+}
+
+function takePending(gl: WebGL2RenderingContext, vertex: string, fragment: string): PendingProgram {
+  const key = keyOf(vertex, fragment);
+  const started = pending.get(gl)?.get(key);
+  if (!started) return begin(gl, vertex, fragment);
+  pending.get(gl)?.delete(key);
+  return started;
+}
+
+/** Why a program did not link: the first shader that did not compile, else the link log. */
+function failure(gl: WebGL2RenderingContext, made: PendingProgram): Error {
+  for (const part of [made.vertex, made.fragment]) {
+    if (!gl.getShaderParameter(part, gl.COMPILE_STATUS)) return new Error(pl.chart.shaderCompileFailed(gl.getShaderInfoLog(part) ?? ''));
+  }
+  return new Error(pl.chart.programLinkFailed(gl.getProgramInfoLog(made.program) ?? ''));
+}
+
+/** The program of these sources (prewarmed or started now); one status query, the shaders' logs only on failure. */
+export function createProgram(gl: WebGL2RenderingContext, vertexSource: string, fragmentSource: string): Program {
+  const made = takePending(gl, vertexSource, fragmentSource);
+  const program = made.program;
+  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) {
+    const error = failure(gl, made);
+    gl.deleteProgram(program);
+    gl.deleteShader(made.vertex);
+    gl.deleteShader(made.fragment);
+    throw error;
+  }
+  // Linked: the shaders are no longer needed (the program keeps its code).
+  gl.deleteShader(made.vertex);
+  gl.deleteShader(made.fragment);
   const uniforms = new Map<string, WebGLUniformLocation>();
   return {
     program,

@@ -8,6 +8,7 @@ import { START_POSITION } from '../../../protocol/geo';
 import { projectMercator, type MercatorPoint } from '../../../wasm/core';
 import { CLEAR_COLOR } from '../gl/glContext';
 import { GpuPacer } from '../gl/gpuPacer';
+import { prewarmPrograms, type ShaderSources } from '../gl/program';
 import { displayScaleDenominator } from '../../../wasm/chartScale';
 import { displayedRangeNm, pixelsPerMercatorM, screenToMercator, type ChartView } from '../viewMath';
 import type { ChartLayer, FrameUniforms, LayerContext, RenderPass } from './chartLayer';
@@ -109,6 +110,16 @@ export class ChartRenderer {
     let n = 0;
     for (const count of this.uploadedPerGroup.values()) n += count;
     return n;
+  }
+
+  /**
+   * Starts compiling programs that layers made later will ask for, fenced
+   * like a frame: uploads (which make those layers) wait until the GPU
+   * process has got through them, so no status query waits for a compile.
+   */
+  prewarm(sources: readonly ShaderSources[]): void {
+    prewarmPrograms(this.gl, sources);
+    this.pacer.frameIssued();
   }
 
   /** Whether the GPU has finished the frames issued so far (gpuPacer.ts): uploads and frames wait for it. */
