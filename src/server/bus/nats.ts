@@ -28,6 +28,7 @@ import { VESSEL_EXPIRY_MS } from '../../protocol/vessels';
 import { deliver, type AisLineBus, type Cluster } from './cluster';
 import { parseClusterEvent, type ClusterEventHandler } from './events';
 import { Lease, LEASE_TTL_MS } from './lease';
+import { LineTimes, lineRuns } from './lineTimes';
 
 export interface BusLog {
   info(message: string): void;
@@ -41,6 +42,8 @@ const AIS_SUBJECT = 'traxis.ais';
 const LEASE_BUCKET = 'traxis_leases';
 const AIS_LEASE_KEY = 'ais-sources';
 const RECEIVED_HEADER = 'Traxis-Received-Ms';
+/** The later lines' read times (lineTimes.ts). */
+const LINE_TIMES_HEADER = 'Traxis-Line-Times';
 const JS_TIMEOUT_MS = 15_000;
 /** A batch of AIS lines is sent before it passes this size (NATS's default message limit is 1 MB). */
 const AIS_BATCH_BYTES = 256 * 1024;
@@ -69,11 +72,11 @@ async function ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig>
 }
 
 /** Runs `each` for every message until the messages stop; a failing message is logged and skipped. */
-function follow(messages: ConsumerMessages, each: (data: Uint8Array, receivedMs: number) => void, log: BusLog): void {
+function follow(messages: ConsumerMessages, each: (data: Uint8Array, receivedMs: number, lineTimes: string | undefined) => void, log: BusLog): void {
   void (async () => {
     for await (const message of messages) {
       try {
-        each(message.data, Number(message.headers?.get(RECEIVED_HEADER)) || message.info.timestampNanos / 1e6);
+        each(message.data, Number(message.headers?.get(RECEIVED_HEADER)) || message.info.timestampNanos / 1e6, message.headers?.get(LINE_TIMES_HEADER));
       } catch (error) {
         log.warn(`bus: message ${message.seq} on ${message.info.stream} skipped: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -84,7 +87,7 @@ function follow(messages: ConsumerMessages, each: (data: Uint8Array, receivedMs:
 class NatsAisBus implements AisLineBus {
   private pending: string[] = [];
   private pendingBytes = 0;
-  private pendingMs = 0;
+  private pendingTimes = new LineTimes();
   private scheduled = false;
   private lease: Lease | null = null;
   private messages: ConsumerMessages | null = null;
@@ -99,7 +102,7 @@ class NatsAisBus implements AisLineBus {
 
   publish(lines: readonly string[]): void {
     if (lines.length === 0) return;
-    if (this.pending.length === 0) this.pendingMs = Date.now();
+    this.pendingTimes.note(this.pending.length, Date.now());
     for (const line of lines) {
       this.pending.push(line);
       this.pendingBytes += line.length + 1;
@@ -117,7 +120,13 @@ class NatsAisBus implements AisLineBus {
       opt_start_time: new Date(Date.now() - VESSEL_EXPIRY_MS).toISOString(),
     });
     this.messages = await consumer.consume({ max_messages: 256 });
-    follow(this.messages, (data, receivedMs) => onLines(codec.decode(data).split('\n'), receivedMs), this.log);
+    follow(
+      this.messages,
+      (data, receivedMs, lineTimes) => {
+        for (const run of lineRuns(codec.decode(data).split('\n'), receivedMs, lineTimes)) onLines(run.lines, run.readMs);
+      },
+      this.log,
+    );
   }
 
   get leading(): boolean {
@@ -158,7 +167,10 @@ class NatsAisBus implements AisLineBus {
     this.scheduled = false;
     if (this.pending.length === 0 || this.nc.isClosed()) return;
     const hdrs = headers();
-    hdrs.set(RECEIVED_HEADER, String(this.pendingMs));
+    hdrs.set(RECEIVED_HEADER, String(this.pendingTimes.firstMs));
+    const later = this.pendingTimes.header();
+    if (later) hdrs.set(LINE_TIMES_HEADER, later);
+    this.pendingTimes = new LineTimes();
     const payload = codec.encode(this.pending.join('\n'));
     this.pending = [];
     this.pendingBytes = 0;
