@@ -42,6 +42,10 @@ test('the palette: the spec\'s tool names, Polish tooltips, toggles with aria-pr
     const toast = page.locator('.Toastify__toast', { hasText: text });
     await expect(toast).toBeVisible();
     await expect(toast.locator('svg.tool-icon')).toBeVisible();
+    // Top right, but below the CENTER/CURSOR readouts: they stay readable.
+    const box = await toast.boundingBox();
+    const readouts = await page.getByTestId('chart-readouts').boundingBox();
+    expect(box && readouts && box.y >= readouts.y + readouts.height && box.x + box.width > readouts.x).toBe(true);
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await expect(toast).toHaveCount(0);

@@ -1,6 +1,7 @@
 // The toasts (spec section 9): react-toastify, top right, the library's
 // default 5 s (callers pass 3 s for the jammer's), in the console's theme
-// colours; left of a panel open on the right (toastPlacement.ts).
+// colours; below the chart's readouts, or left of a panel open on the right
+// (toastPlacement.ts).
 import { ToastContainer } from 'react-toastify';
 import { useSnapshot } from 'valtio';
 import { PANELS } from '../panels/registry';
