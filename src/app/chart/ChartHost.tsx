@@ -1,7 +1,7 @@
 // Owns the chart's full-screen canvas, starts the chart on it and provides
 // the chart's handle to everything inside (panels, tools, overlays, the
 // status bar) through React context.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { pl } from '../i18n/pl';
 import { ChartContext, type ChartHandle } from './chartHandle';
 import { startChart, type ChartOptions } from './startChart';
@@ -19,7 +19,8 @@ export function ChartHost({ options, children }: { options: ChartOptions; childr
     if (!canvas) return;
     try {
       const started = startChart(canvas, optionsRef.current);
-      setHandle(started.handle);
+      // Everything that reaches the chart renders again with its handle: in slices, not in the task that started the chart.
+      startTransition(() => setHandle(started.handle));
       return () => {
         started.stop();
         setHandle(null);
