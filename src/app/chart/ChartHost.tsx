@@ -27,7 +27,8 @@ export function ChartHost({ options, children }: { options: ChartOptions; childr
       };
     } catch (error) {
       console.error(error);
-      setFailure(error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      startTransition(() => setFailure(message));
       return undefined;
     }
   }, []);
