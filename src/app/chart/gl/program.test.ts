@@ -45,23 +45,23 @@ describe('shader programs', () => {
     // Started and used (ANGLE links on use), never asked about.
     expect(calls).toEqual(['createProgram', 'use', 'createProgram', 'use', 'use null']);
     calls.length = 0;
-    const program = createProgram(gl, 'v2', 'f2');
+    const program = createProgram(gl, ['v2', 'f2']);
     expect(program.program).toEqual({ id: 2 });
     expect(calls).toEqual(['link status']);
     // Taken over once: the same sources again make a new program.
     calls.length = 0;
-    createProgram(gl, 'v2', 'f2');
+    createProgram(gl, ['v2', 'f2']);
     expect(calls).toEqual(['createProgram', 'link status']);
   });
 
   it('reports the shader that did not compile, in Polish, and deletes the program', () => {
     const { gl, calls } = programGl({ linkOk: false, compileOk: false });
-    expect(() => createProgram(gl, 'v', 'f')).toThrow('Błąd kompilacji shadera: ERROR: 0:3: syntax');
+    expect(() => createProgram(gl, ['v', 'f'])).toThrow('Błąd kompilacji shadera: ERROR: 0:3: syntax');
     expect(calls).toContain('deleteProgram');
   });
 
   it('reports a link failure with the link log when both shaders compiled', () => {
     const { gl } = programGl({ linkOk: false });
-    expect(() => createProgram(gl, 'v', 'f')).toThrow('Błąd linkowania programu: link log');
+    expect(() => createProgram(gl, ['v', 'f'])).toThrow('Błąd linkowania programu: link log');
   });
 });

@@ -87,7 +87,7 @@ function failure(gl: WebGL2RenderingContext, made: PendingProgram): Error {
 }
 
 /** The program of these sources (prewarmed or started now); one status query, the shaders' logs only on failure. */
-export function createProgram(gl: WebGL2RenderingContext, vertexSource: string, fragmentSource: string): Program {
+export function createProgram(gl: WebGL2RenderingContext, [vertexSource, fragmentSource]: ShaderSources): Program {
   const made = takePending(gl, vertexSource, fragmentSource);
   const program = made.program;
   if (!gl.getProgramParameter(program, gl.LINK_STATUS)) {

@@ -4,7 +4,7 @@
 import type { LayerBuffers } from '../../../../wasm/geometry';
 import { Mesh, type AttributeSpec, type BufferGl } from '../../gl/buffers';
 import { createProgram, setScaminUniform, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
-import { FILL_FRAGMENT, FILL_VERTEX } from './fillShaders';
+import { FILL_PROGRAM } from './fillShaders';
 
 /**
  * A fill layer's buffers: per vertex position, colour and, optionally, pick
@@ -36,7 +36,7 @@ export class FillProgram {
   static readonly kind = 'fill';
   readonly program: Program;
   constructor(private readonly gl: WebGL2RenderingContext) {
-    this.program = createProgram(gl, FILL_VERTEX, FILL_FRAGMENT);
+    this.program = createProgram(gl, FILL_PROGRAM);
   }
 
   newMesh(b: FillBuffers): Mesh {

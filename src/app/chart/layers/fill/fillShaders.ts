@@ -1,6 +1,6 @@
 // Shaders of the fill layer: triangles in origin-relative Mercator metres;
 // a feature whose SCAMIN is below the display scale is culled.
-import { SCAMIN_GLSL, VIEW_GLSL } from '../../gl/program';
+import { SCAMIN_GLSL, VIEW_GLSL, type ShaderSources } from '../../gl/program';
 
 export const FILL_VERTEX = `#version 300 es
 layout(location = 0) in vec2 a_pos;
@@ -23,3 +23,6 @@ in vec4 v_color;
 out vec4 outColor;
 void main() { outColor = v_color; }
 `;
+
+/** The fill program's [vertex, fragment] sources. */
+export const FILL_PROGRAM: ShaderSources = [FILL_VERTEX, FILL_FRAGMENT];

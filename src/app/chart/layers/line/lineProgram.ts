@@ -3,7 +3,7 @@
 import type { LayerBuffers } from '../../../../wasm/geometry';
 import { Mesh, type AttributeSpec, type BufferGl } from '../../gl/buffers';
 import { createProgram, setScaminUniform, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
-import { LINE_FRAGMENT, LINE_VERTEX } from './lineShaders';
+import { LINE_PROGRAM } from './lineShaders';
 
 /** A line layer's buffers; pick colours (layers never picked leave them out) and SCAMIN (0: none) per vertex are optional. */
 export type LineBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colors' | 'extrusions' | 'distancesM' | 'styleIds'> & {
@@ -30,7 +30,7 @@ export class LineProgram {
   static readonly kind = 'line';
   readonly program: Program;
   constructor(private readonly gl: WebGL2RenderingContext) {
-    this.program = createProgram(gl, LINE_VERTEX, LINE_FRAGMENT);
+    this.program = createProgram(gl, LINE_PROGRAM);
   }
 
   newMesh(b: LineBuffers): Mesh {

@@ -1,7 +1,7 @@
 // Shaders of the line layer: screen-constant width (extrusion in pixels)
 // and the S-52 dash/dot patterns of the core's dashVisible rule; a feature
 // whose SCAMIN is below the display scale is culled.
-import { SCAMIN_GLSL, VIEW_GLSL } from '../../gl/program';
+import { SCAMIN_GLSL, VIEW_GLSL, type ShaderSources } from '../../gl/program';
 
 export const LINE_VERTEX = `#version 300 es
 layout(location = 0) in vec2 a_pos;
@@ -43,3 +43,6 @@ void main() {
   outColor = v_color;
 }
 `;
+
+/** The line program's [vertex, fragment] sources. */
+export const LINE_PROGRAM: ShaderSources = [LINE_VERTEX, LINE_FRAGMENT];

@@ -4,7 +4,7 @@
 import { Mesh, type BufferGl, type InterleavedAttribute } from '../../gl/buffers';
 import { createProgram, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
 import { MARKER_FIELDS, MARKER_STRIDE_BYTES, packMarkers, type PackedMarkers } from './markerPacking';
-import { MARKER_FRAGMENT, MARKER_VERTEX } from './markerShaders';
+import { MARKER_PROGRAM } from './markerShaders';
 
 export interface MarkerBuffers {
   /** Anchor per vertex, origin-relative Mercator metres. */
@@ -39,7 +39,7 @@ export class MarkerProgram {
   static readonly kind = 'marker';
   readonly program: Program;
   constructor(private readonly gl: WebGL2RenderingContext) {
-    this.program = createProgram(gl, MARKER_VERTEX, MARKER_FRAGMENT);
+    this.program = createProgram(gl, MARKER_PROGRAM);
   }
 
   newMesh(): Mesh {

@@ -1,7 +1,7 @@
 // Shaders of the marker layer: pre-built triangles anchored at Mercator
 // positions with pixel offsets (vessels, ghost, vectors, trains); the
 // offsets arrive as whole 1/16 pixels (markerPacking.ts).
-import { VIEW_GLSL } from '../../gl/program';
+import { VIEW_GLSL, type ShaderSources } from '../../gl/program';
 import { OFFSET_UNITS_PER_PX } from './markerPacking';
 
 export const MARKER_VERTEX = `#version 300 es
@@ -24,3 +24,6 @@ in vec4 v_color;
 out vec4 outColor;
 void main() { outColor = v_color; }
 `;
+
+/** The marker program's [vertex, fragment] sources. */
+export const MARKER_PROGRAM: ShaderSources = [MARKER_VERTEX, MARKER_FRAGMENT];

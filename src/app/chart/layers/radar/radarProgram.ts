@@ -3,7 +3,7 @@
 import { Mesh, type BufferGl } from '../../gl/buffers';
 import { createProgram, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
 import { SCOPE_FLOATS_PER_VERTEX, radarScopeVertices } from './radarScope';
-import { ECHO_FRAGMENT, ECHO_VERTEX, SCOPE_FRAGMENT, SCOPE_VERTEX } from './radarShaders';
+import { ECHO_PROGRAM, SCOPE_PROGRAM } from './radarShaders';
 
 export const ECHO_ATTRIBUTES = { pos: 0, intensity: 1 } as const;
 const ECHO_STRIDE_BYTES = 12;
@@ -28,8 +28,8 @@ export class RadarProgram {
   private readonly scopeMesh: Mesh;
 
   constructor(private readonly gl: WebGL2RenderingContext) {
-    this.scope = createProgram(gl, SCOPE_VERTEX, SCOPE_FRAGMENT);
-    this.echo = createProgram(gl, ECHO_VERTEX, ECHO_FRAGMENT);
+    this.scope = createProgram(gl, SCOPE_PROGRAM);
+    this.echo = createProgram(gl, ECHO_PROGRAM);
     this.scopeMesh = new Mesh(gl as BufferGl);
     const stride = SCOPE_FLOATS_PER_VERTEX * 4;
     this.scopeMesh.uploadInterleaved(radarScopeVertices().buffer as ArrayBuffer, stride, [

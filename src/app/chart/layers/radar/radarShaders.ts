@@ -1,7 +1,7 @@
 // Shaders of the radar picture: the scope (radarScope.ts geometry around the
 // chart centre, the sweep parts turned by u_sweep) and the echoes as round
 // points that light up as the sweep passes and fade after it.
-import { VIEW_GLSL } from '../../gl/program';
+import { VIEW_GLSL, type ShaderSources } from '../../gl/program';
 
 /** Angles: clockwise from north (screen up), radians. */
 export const SCOPE_VERTEX = `#version 300 es
@@ -70,3 +70,9 @@ void main() {
   outColor = vec4(mix(vec3(0.25, 1.0, 0.3), vec3(0.85, 1.0, 0.6), v_alpha * 0.6), v_alpha * core * u_brightness);
 }
 `;
+
+/** The scope program's [vertex, fragment] sources. */
+export const SCOPE_PROGRAM: ShaderSources = [SCOPE_VERTEX, SCOPE_FRAGMENT];
+
+/** The echo program's [vertex, fragment] sources. */
+export const ECHO_PROGRAM: ShaderSources = [ECHO_VERTEX, ECHO_FRAGMENT];

@@ -2,7 +2,7 @@
 import { ATLAS_SIZE_PX, type SymbolAtlas, type SymbolEntry } from '../../enc/symbolAtlas';
 import { Mesh, type AttributeSpec, type BufferGl } from '../../gl/buffers';
 import { createProgram, setScaminUniform, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
-import { SYMBOL_FRAGMENT, SYMBOL_VERTEX } from './symbolShaders';
+import { SYMBOL_PROGRAM } from './symbolShaders';
 
 export const SYMBOL_ATTRIBUTES = { pos: 0, offset: 1, uv: 2, scamin: 3 } as const;
 
@@ -59,7 +59,7 @@ export class SymbolProgram {
   private texture: WebGLTexture | null = null;
 
   constructor(private readonly gl: WebGL2RenderingContext) {
-    this.program = createProgram(gl, SYMBOL_VERTEX, SYMBOL_FRAGMENT);
+    this.program = createProgram(gl, SYMBOL_PROGRAM);
   }
 
   newMesh(q: SymbolQuads): Mesh {

@@ -1,6 +1,6 @@
 // Shaders of the point-symbol layer: screen-sized quads textured from the
 // atlas; a point whose SCAMIN is below the display scale is culled.
-import { SCAMIN_GLSL, VIEW_GLSL } from '../../gl/program';
+import { SCAMIN_GLSL, VIEW_GLSL, type ShaderSources } from '../../gl/program';
 
 export const SYMBOL_VERTEX = `#version 300 es
 layout(location = 0) in vec2 a_pos;
@@ -27,3 +27,6 @@ void main() {
   outColor = c;
 }
 `;
+
+/** The symbol program's [vertex, fragment] sources. */
+export const SYMBOL_PROGRAM: ShaderSources = [SYMBOL_VERTEX, SYMBOL_FRAGMENT];

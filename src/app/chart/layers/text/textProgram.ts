@@ -4,7 +4,7 @@
 // once) and a shown flag per glyph (rewritten after each placement).
 import { createProgram, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
 import { GLYPH_ATLAS_PX, GLYPH_FIELDS, GLYPH_STRIDE_BYTES, GLYPH_UNITS_PER_PX, type GlyphBitmap } from './textFormat';
-import { TEXT_ATTRIBUTES, TEXT_FRAGMENT, TEXT_VERTEX } from './textShaders';
+import { TEXT_ATTRIBUTES, TEXT_PROGRAM } from './textShaders';
 
 export interface TextMesh {
   vao: WebGLVertexArrayObject;
@@ -21,7 +21,7 @@ export class TextProgram {
   private readonly uploaded = new Set<string>();
 
   constructor(private readonly gl: WebGL2RenderingContext) {
-    this.program = createProgram(gl, TEXT_VERTEX, TEXT_FRAGMENT);
+    this.program = createProgram(gl, TEXT_PROGRAM);
     this.texture = gl.createTexture();
     gl.bindTexture(gl.TEXTURE_2D, this.texture);
     gl.texImage2D(gl.TEXTURE_2D, 0, gl.R8, GLYPH_ATLAS_PX, GLYPH_ATLAS_PX, 0, gl.RED, gl.UNSIGNED_BYTE, null);

@@ -4,7 +4,7 @@
 // (light behind dark text, dark behind light text) so texts read over any
 // fill in day and night; glyphs of labels the placement did not show are
 // moved out of the clip space.
-import { VIEW_GLSL } from '../../gl/program';
+import { VIEW_GLSL, type ShaderSources } from '../../gl/program';
 import { SDF_EDGE, SDF_HALO_EDGE } from './textFormat';
 
 export const TEXT_ATTRIBUTES = { anchor: 0, rect: 1, uv: 2, color: 3, shown: 4 } as const;
@@ -50,3 +50,6 @@ void main() {
   outColor = vec4(mix(haloRgb, v_color.rgb, ink / max(ink, halo)), a);
 }
 `;
+
+/** The text program's [vertex, fragment] sources. */
+export const TEXT_PROGRAM: ShaderSources = [TEXT_VERTEX, TEXT_FRAGMENT];
