@@ -3,6 +3,9 @@
 // every renderer main-thread task over 50 ms is summarised on stderr with
 // its heaviest inner events (script calls with their source, GC, layout,
 // WebGL calls), so a long task can be pinned to code rather than guessed.
+// TRAXIS_BENCH_TRACE_MORE=<categories> adds trace categories (comma
+// separated, e.g. `viz,gpu.angle` to see the GPU process's swaps), and
+// TRAXIS_BENCH_TRACE_KEEP=1 keeps the traces of `traceMainThread`.
 import { readFileSync, rmSync } from 'node:fs';
 
 const LONG_TASK_MS = 50;
@@ -14,6 +17,7 @@ const CATEGORIES = [
   'v8.execute',
   'blink.user_timing',
   'gpu',
+  ...(process.env.TRAXIS_BENCH_TRACE_MORE ?? '').split(',').filter(Boolean),
 ].join(',');
 
 /** Starts tracing the page's browser when TRAXIS_BENCH_TRACE is set; returns the stop function (or null). */

@@ -21,7 +21,7 @@ interface Props {
   onGoTo: (row: number) => void;
 }
 
-/** Memoised: a keystroke renders the panel for the input, the rows only when the worker's answer arrives. */
+/** Memoised: a render of the panel (the input's value) renders the rows again only with a new order or table. */
 export const VesselRows = memo(function VesselRows({ table, order, querySeq, onGoTo }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [nowMs, setNowMs] = useState(() => Date.now());

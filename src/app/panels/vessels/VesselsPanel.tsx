@@ -1,8 +1,9 @@
 // The vessels list panel ('Statki', spec sections 2, 5, 7 and 8): search by
 // MMSI or name, a nav-status filter, columns sortable by MMSI, name, type,
 // speed, course and age, a go-to button per vessel. `GET /api/vessels/` is
-// polled every 20 s while the panel is open; its answer is parsed, searched
-// and sorted in the list worker, and the rows are virtualised. Texts:
+// polled every 20 s while the panel is open; its answer is parsed and sorted
+// in the list worker, searched on the main thread in the keystroke's own
+// task (vesselQuery.ts), and the rows are virtualised. Texts:
 // 'Ładowanie statków...', 'Brak statków', 'Nie znaleziono statków', a
 // failure 'Błąd ładowania danych' with the list emptied.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
@@ -34,7 +35,7 @@ export function VesselsPanel() {
   const failed = list.error !== null;
 
   const sortBy = (key: VesselSortKey) => client.setQuery({ ...query, sortKey: key, descending: query.sortKey === key ? !query.descending : false });
-  // Stable while the table is: the rows (memoised) do not render again for a keystroke until its answer arrives.
+  // Stable while the table is: the rows (memoised) render again only for a new order or table.
   const goTo = useCallback(
     (row: number) => {
       if (!table || !chart) return;
@@ -95,7 +96,7 @@ export function VesselsPanel() {
             {view.order.length === 0 ? (
               <p className="mgmt-note">{v.notFound}</p>
             ) : (
-              <VesselRows table={table} order={view.order} querySeq={view.shownQuerySeq} onGoTo={goTo} />
+              <VesselRows table={table} order={view.order} querySeq={view.querySeq} onGoTo={goTo} />
             )}
           </div>
         </>

@@ -25,34 +25,36 @@ const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)
 const v = (id: number, name: string) => ({ id, mmsi: String(261000000 + id), name, nav_status: 'Moored', last_reported: '2026-01-01T00:00:00Z' });
 
 describe('vessel list client and worker', () => {
-  it('parses in the worker, shows the table with its order, answers queries', async () => {
-    const { client, flush } = wired();
+  it('parses and sorts in the worker, shows the table with its order, answers queries at once', async () => {
+    const { client, flush, toWorker } = wired();
     const loaded = client.load(bytes([v(3, 'Cyprian'), v(1, 'Albatros'), v(2, 'Bryza')]));
     await flush();
     await expect(loaded).resolves.toBe(3);
     const view = client.getSnapshot();
     expect(Array.from(view.order, (row) => view.table?.names[row])).toEqual(['Albatros', 'Bryza', 'Cyprian']);
     client.setQuery({ ...DEFAULT_VESSEL_QUERY, search: 'bry' });
-    expect(client.getSnapshot().shownQuerySeq).toBeLessThan(client.getSnapshot().querySeq);
-    await flush();
+    // Answered in the same task: nothing goes to the worker for a query.
+    expect(toWorker).toHaveLength(0);
     const after = client.getSnapshot();
-    expect(after.shownQuerySeq).toBe(after.querySeq);
+    expect(after.querySeq).toBeGreaterThan(view.querySeq);
     expect(Array.from(after.order, (row) => after.table?.names[row])).toEqual(['Bryza']);
+    client.setQuery({ ...DEFAULT_VESSEL_QUERY, sortKey: 'name', descending: true });
+    const sorted = client.getSnapshot();
+    expect(Array.from(sorted.order, (row) => sorted.table?.names[row])).toEqual(['Cyprian', 'Bryza', 'Albatros']);
   });
 
-  it('keeps the query for the next poll and shows a new table only with its own order', async () => {
+  it('keeps the query for the next poll and shows a new table with its own order', async () => {
     const { client, flush, toMain, toWorker, core, port } = wired();
     client.setQuery({ ...DEFAULT_VESSEL_QUERY, search: 'a' });
+    expect(client.getSnapshot().table).toBeNull();
     const first = client.load(bytes([v(1, 'Albatros'), v(2, 'Bryza')]));
     await flush();
     await first;
     const second = client.load(bytes([v(1, 'Albatros'), v(2, 'Bryza'), v(4, 'Amarant')]));
     for (const m of toWorker.splice(0)) core.handle(m);
-    const [loaded, view] = toMain.splice(0);
-    port.onmessage?.({ data: loaded } as MessageEvent<VesselListMessage>);
-    // The new table waits for its order.
+    // The old table stays until the new one arrives.
     expect(client.getSnapshot().table?.count).toBe(2);
-    port.onmessage?.({ data: view } as MessageEvent<VesselListMessage>);
+    for (const m of toMain.splice(0)) port.onmessage?.({ data: m } as MessageEvent<VesselListMessage>);
     await expect(second).resolves.toBe(3);
     const shown = client.getSnapshot();
     expect(Array.from(shown.order, (row) => shown.table?.names[row])).toEqual(['Albatros', 'Amarant', 'Bryza']);

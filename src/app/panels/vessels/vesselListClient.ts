@@ -1,11 +1,12 @@
 // The main thread's side of the list worker: hands it the poll's bytes
-// (transferred; `load` resolves once the new table and its order are
-// shown), sends queries, and keeps the table with the order of its rows for
-// React (useSyncExternalStore). A new table is shown only with its own
-// order, so rows never index a table they were not made for.
+// (transferred; `load` resolves once the new table is shown), answers
+// queries against the index the worker sorted (synchronously, in the
+// keystroke's or click's own task), and keeps the table with the order of
+// its rows for React (useSyncExternalStore). A new table is shown only with
+// its own order, so rows never index a table they were not made for.
 import type { VesselListMessage, VesselListRequest } from './vesselListProtocol';
 import type { VesselListTable } from './vesselListTable';
-import { DEFAULT_VESSEL_QUERY, type VesselQuery } from './vesselQuery';
+import { DEFAULT_VESSEL_QUERY, indexFromParts, queryVessels, type VesselIndex, type VesselQuery } from './vesselQuery';
 
 export interface VesselListPort {
   postMessage(message: VesselListRequest, transfer?: Transferable[]): void;
@@ -17,8 +18,7 @@ export interface VesselListView {
   /** Row indices of `table` in display order. */
   order: Uint32Array;
   query: VesselQuery;
-  /** The query the order answers (equal to `query` once the worker caught up). */
-  shownQuerySeq: number;
+  /** Which query the order answers (changes with every query and table). */
   querySeq: number;
 }
 
@@ -29,12 +29,14 @@ interface PendingLoad {
 
 export class VesselListError extends Error {}
 
+const EMPTY_VIEW: VesselListView = { table: null, order: new Uint32Array(0), query: DEFAULT_VESSEL_QUERY, querySeq: 0 };
+
 export class VesselListClient {
-  private view: VesselListView = { table: null, order: new Uint32Array(0), query: DEFAULT_VESSEL_QUERY, shownQuerySeq: 0, querySeq: 0 };
+  private view: VesselListView = EMPTY_VIEW;
+  private index: VesselIndex | null = null;
   private readonly listeners = new Set<() => void>();
   private loadSeq = 0;
   private readonly pendingLoads = new Map<number, PendingLoad>();
-  private incoming: VesselListTable | null = null;
   /** Tables of loads up to this one were cleared (their messages may still arrive). */
   private clearedUpTo = 0;
 
@@ -58,26 +60,25 @@ export class VesselListClient {
     });
   }
 
+  /** Shows the rows answering `query` at once (walks one of the index's orders). */
   setQuery(query: VesselQuery): void {
-    const seq = this.view.querySeq + 1;
-    this.set({ query, querySeq: seq });
-    this.port.postMessage({ type: 'query', seq, query });
+    this.show(this.index, query);
   }
 
-  /** The panel closed: the worker drops its data; a later open starts afresh. */
+  /** The panel closed: the table is dropped; a later open starts afresh. */
   clear(): void {
-    this.port.postMessage({ type: 'clear' });
     this.clearedUpTo = this.loadSeq;
-    this.incoming = null;
     for (const pending of this.pendingLoads.values()) pending.reject(new VesselListError('cleared'));
     this.pendingLoads.clear();
-    this.view = { table: null, order: new Uint32Array(0), query: DEFAULT_VESSEL_QUERY, shownQuerySeq: 0, querySeq: 0 };
-    this.port.postMessage({ type: 'query', seq: 0, query: DEFAULT_VESSEL_QUERY });
+    this.index = null;
+    this.view = EMPTY_VIEW;
     this.emit();
   }
 
-  private set(next: Partial<VesselListView>): void {
-    this.view = { ...this.view, ...next };
+  private show(index: VesselIndex | null, query: VesselQuery): void {
+    this.index = index;
+    const order = index ? queryVessels(index, query) : new Uint32Array(0);
+    this.view = { table: index?.table ?? null, order, query, querySeq: this.view.querySeq + 1 };
     this.emit();
   }
 
@@ -97,20 +98,13 @@ export class VesselListClient {
   private receive(m: VesselListMessage): void {
     switch (m.type) {
       case 'loaded':
-        if (m.table.version > this.clearedUpTo) this.incoming = m.table;
+        if (m.table.version <= this.clearedUpTo) return;
+        this.show(indexFromParts(m.table, m.index), this.view.query);
+        this.settle(m.table.version, { count: m.table.count });
         break;
       case 'loadFailed':
         this.settle(m.seq, { error: new VesselListError(m.message) });
         break;
-      case 'view': {
-        const table = this.incoming && this.incoming.version === m.tableVersion ? this.incoming : this.view.table;
-        if (!table || table.version !== m.tableVersion) return;
-        if (table === this.incoming) this.incoming = null;
-        const arrived = table !== this.view.table;
-        this.set({ table, order: m.order, shownQuerySeq: m.querySeq });
-        if (arrived) this.settle(table.version, { count: table.count });
-        break;
-      }
     }
   }
 }

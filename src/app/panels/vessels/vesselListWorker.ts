@@ -1,5 +1,5 @@
-// The vessels panel's worker: the 20 s poll's answer is parsed here, off the
-// main thread, and searched and sorted here (vesselListWorkerCore.ts).
+// The vessels panel's worker: the 20 s poll's answer is parsed and its index
+// sorted here, off the main thread (vesselListWorkerCore.ts).
 import type { VesselListMessage, VesselListRequest } from './vesselListProtocol';
 import { VesselListWorkerCore } from './vesselListWorkerCore';
 
