@@ -21,6 +21,8 @@ export const name = 'Vessels panel: 20,000 vessels, search, sort, scroll and the
 
 const VESSELS = Number(process.env.TRAXIS_BENCH_VESSELS ?? 20_000);
 const KEYSTROKES = 20;
+/** 5 keys a second (60 words a minute): a fast typist. */
+const TYPING_GAP_MS = 200;
 const SORTS = 12;
 const POLL_MS = 20_000;
 
@@ -135,6 +137,16 @@ export async function run() {
     const [framesAfter, keysToMs] = await chartFrames();
     const chartFramesPerS = (framesAfter - framesBefore) / ((keysToMs - keysFromMs) / 1000);
 
+    // The same keys at a fast typist's pace: each pressed TYPING_GAP_MS after the last one's rows were shown.
+    // Pressed back to back (above), a key waits for the frame of the key before it, still being drawn.
+    const typedMs = [];
+    for (const key of keys) {
+      await page.waitForTimeout(TYPING_GAP_MS);
+      await armNextResult(page);
+      await page.keyboard.press(key);
+      typedMs.push((await page.evaluate(() => window.__result)).shownMs);
+    }
+
     // Sorts: each column header in turn (then again, descending).
     const sortMs = [];
     const sortCommitMs = [];
@@ -173,8 +185,9 @@ export async function run() {
       { measure: 'baseline: JSON.parse of the answer on the main thread (median of 5)', value: rnd(baseline.parseMs), unit: 'ms', goal: '' },
       { measure: 'panel open to first rows shown', value: firstLoadMs, unit: 'ms', goal: '' },
       { measure: 'opening: longest main-thread task (tasks > 50 ms)', value: `${rnd(openLongestMs)} (${openOver50})`, unit: 'ms', goal: '' },
-      { measure: `keystroke to results shown, median of ${keyMs.length} (max)`, value: `${rnd(median(keyMs))} (${rnd(Math.max(...keyMs))})`, unit: 'ms', goal: '<= 50' },
-      { measure: 'keystroke to rows in the DOM (worker answered, React rendered), median (max)', value: `${rnd(median(keyCommitMs))} (${rnd(Math.max(...keyCommitMs))})`, unit: 'ms', goal: '' },
+      { measure: `keystroke to results shown, keys pressed back to back, median of ${keyMs.length} (max)`, value: `${rnd(median(keyMs))} (${rnd(Math.max(...keyMs))})`, unit: 'ms', goal: '<= 50' },
+      { measure: `keystroke to results shown, typed ${TYPING_GAP_MS} ms apart, median of ${typedMs.length} (max)`, value: `${rnd(median(typedMs))} (${rnd(Math.max(...typedMs))})`, unit: 'ms', goal: '<= 50' },
+      { measure: 'keystroke to rows in the DOM (query answered, React rendered), median (max)', value: `${rnd(median(keyCommitMs))} (${rnd(Math.max(...keyCommitMs))})`, unit: 'ms', goal: '' },
       { measure: 'chart frames drawn per second while typing (vessels moving under the panel)', value: rnd(chartFramesPerS), unit: '/s', goal: '' },
       { measure: 'keystrokes: main-thread thread CPU per keystroke, all tasks (most CPU of one task)', value: `${rnd(keyTrace.cpuMs / keyMs.length)} (${rnd(keyTrace.maxCpuMs)})`, unit: 'ms', goal: '' },
       { measure: `sort to rows shown, median of ${sortMs.length} (max)`, value: `${rnd(median(sortMs))} (${rnd(Math.max(...sortMs))})`, unit: 'ms', goal: '<= 100' },

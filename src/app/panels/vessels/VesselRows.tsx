@@ -1,7 +1,10 @@
 // The vessels list's rows, virtualised (@tanstack/react-virtual): only the
 // rows in view (and a few around) are in the DOM, so 20,000 vessels scroll
 // like 20. A row: MMSI, name, type, speed, course, age of the last report,
-// and the go-to button.
+// and the go-to button. The rows in the DOM are slots reused as the list
+// scrolls (keyed by the row's index modulo the rows rendered: a contiguous
+// range, so the keys are distinct): a scroll rewrites their texts instead
+// of unmounting and mounting every row with its button and icon.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, useState } from 'react';
 import { pl } from '../../i18n/pl';
@@ -34,17 +37,18 @@ export const VesselRows = memo(function VesselRows({ table, order, querySeq, onG
     virtualizer.scrollToOffset(0);
   }, [querySeq, virtualizer]);
   const v = pl.vesselsPanel;
+  const items = virtualizer.getVirtualItems();
   return (
     <div className="vessel-rows" ref={scroller} data-testid="vessel-rows" data-query={querySeq} role="rowgroup">
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item) => {
           const row = order[item.index] as number;
           const name = table.names[row] || v.unnamed;
           const lat = table.latDeg[row] as number;
           const lon = table.lonDeg[row] as number;
           const placed = Number.isFinite(lat) && Number.isFinite(lon);
           return (
-            <div key={item.key} className="vessel-row" role="row" aria-rowindex={item.index + 2} style={{ transform: `translateY(${item.start}px)`, height: VESSEL_ROW_PX }}>
+            <div key={item.index % items.length} className="vessel-row" role="row" aria-rowindex={item.index + 2} style={{ transform: `translateY(${item.start}px)`, height: VESSEL_ROW_PX }}>
               <span role="cell" className="vessel-cell--mono">{table.mmsi[row]}</span>
               <span role="cell" className="vessel-cell--name" title={name}>{name}</span>
               <span role="cell">{typeText(table.vesselType[row] as number)}</span>
