@@ -98,7 +98,15 @@ test('polls every 20 s while open and stops when closed', async ({ page }) => {
   });
   await openPanelFromMenu(page, 'Statki');
   await expect.poll(() => calls.length, { timeout: 5_000 }).toBe(1);
+  // Scrolled down, the list stays where it is when the next poll's answer arrives.
+  const rows = page.getByTestId('vessel-rows');
+  await rows.getByRole('row').first().waitFor();
+  await rows.evaluate((el) => {
+    el.scrollTop = 280;
+  });
   await expect.poll(() => calls.length, { timeout: 25_000, intervals: [1000] }).toBe(2);
+  await page.waitForTimeout(1500);
+  expect(await rows.evaluate((el) => el.scrollTop)).toBe(280);
   const gapMs = (calls[1] as number) - (calls[0] as number);
   expect(gapMs).toBeGreaterThan(19_000);
   expect(gapMs).toBeLessThan(23_000);

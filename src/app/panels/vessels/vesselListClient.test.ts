@@ -58,6 +58,8 @@ describe('vessel list client and worker', () => {
     await expect(second).resolves.toBe(3);
     const shown = client.getSnapshot();
     expect(Array.from(shown.order, (row) => shown.table?.names[row])).toEqual(['Albatros', 'Amarant', 'Bryza']);
+    // The same query over a new poll: its sequence stays, so the rows keep their scroll.
+    expect(shown.querySeq).toBe(1);
   });
 
   it('rejects a load whose answer is not a vessels list', async () => {

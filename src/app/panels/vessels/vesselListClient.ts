@@ -18,7 +18,7 @@ export interface VesselListView {
   /** Row indices of `table` in display order. */
   order: Uint32Array;
   query: VesselQuery;
-  /** Which query the order answers (changes with every query and table). */
+  /** Which query the order answers (changes with every query, not with a new table of the same query). */
   querySeq: number;
 }
 
@@ -62,7 +62,7 @@ export class VesselListClient {
 
   /** Shows the rows answering `query` at once (walks one of the index's orders). */
   setQuery(query: VesselQuery): void {
-    this.show(this.index, query);
+    this.show(this.index, query, this.view.querySeq + 1);
   }
 
   /** The panel closed: the table is dropped; a later open starts afresh. */
@@ -75,10 +75,11 @@ export class VesselListClient {
     this.emit();
   }
 
-  private show(index: VesselIndex | null, query: VesselQuery): void {
+  /** A new query gets a new `querySeq` (the rows scroll to the top); a new table keeps it (the rows keep their scroll). */
+  private show(index: VesselIndex | null, query: VesselQuery, querySeq: number): void {
     this.index = index;
     const order = index ? queryVessels(index, query) : new Uint32Array(0);
-    this.view = { table: index?.table ?? null, order, query, querySeq: this.view.querySeq + 1 };
+    this.view = { table: index?.table ?? null, order, query, querySeq };
     this.emit();
   }
 
@@ -99,7 +100,7 @@ export class VesselListClient {
     switch (m.type) {
       case 'loaded':
         if (m.table.version <= this.clearedUpTo) return;
-        this.show(indexFromParts(m.table, m.index), this.view.query);
+        this.show(indexFromParts(m.table, m.index), this.view.query, this.view.querySeq);
         this.settle(m.table.version, { count: m.table.count });
         break;
       case 'loadFailed':

@@ -74,7 +74,8 @@ export function buildIndexParts(table: VesselListTable): VesselIndexParts {
     course: table.courseDeg.slice(),
     age,
   };
-  const index = indexFromParts(table, { keys, orders: {} });
+  // The orders need no texts: no lower-cased copies here.
+  const index: VesselIndex = { table, mmsiLower: [], namesLower: [], keys, orders: new Map() };
   for (const sortKey of VESSEL_SORT_KEYS) for (const descending of [false, true]) orderOf(index, sortKey, descending);
   return { keys, orders: Object.fromEntries(index.orders) };
 }
