@@ -3,6 +3,7 @@
 // parse every message and measure delays (the vessel's last_reported to
 // receipt, stamped before any of them is parsed); every one records its
 // longest silence (gap between two messages, a reconnect included).
+import { fork } from 'node:child_process';
 import WebSocket from 'ws';
 import { snapshotMessages } from './snapshot.mjs';
 
@@ -94,6 +95,44 @@ export function openStreamClients({ url, cookie, count, measuring, vessels = 200
     close() {
       state.closed = true;
       for (const client of clients) client.socket?.terminate();
+    },
+  };
+}
+
+/**
+ * `count` clients of `url`: the `measuring` ones in this process (they parse
+ * and stamp), the others in a child process (streamFillers.child.mjs), so
+ * that their traffic does not delay the measuring clients' stamps. `report()`
+ * resolves to every client's gaps and reconnects (both processes).
+ */
+export function openStreamLoad({ url, cookie, count, measuring, vessels = 20000 }) {
+  const own = openStreamClients({ url, cookie, count: measuring, measuring, vessels });
+  const child = fork(new URL('./streamFillers.child.mjs', import.meta.url), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  child.send({ type: 'open', url, cookie, count: count - measuring, vessels });
+  let asked = 0;
+  const waiting = new Map();
+  child.on('message', (message) => {
+    if (message.type !== 'report') return;
+    waiting.get(message.id)?.(message);
+    waiting.delete(message.id);
+  });
+  return {
+    state: own.state,
+    resetGaps() {
+      own.resetGaps();
+      child.send({ type: 'resetGaps' });
+    },
+    /** Every client's { longestGapMs, reconnects, lastBeforeCloseAt, closedAt, openMs, firstMessageMs } and the reconnects in all. */
+    report() {
+      const id = ++asked;
+      return new Promise((resolve) => {
+        waiting.set(id, (theirs) => resolve({ clients: [...own.clients, ...theirs.clients], reconnects: own.state.reconnects + theirs.reconnects }));
+        child.send({ type: 'report', id });
+      });
+    },
+    close() {
+      own.close();
+      if (child.connected) child.send({ type: 'close' });
     },
   };
 }
