@@ -5,7 +5,7 @@
 // second in the benchmarks.
 import { laneOffsetScale, type Lane, type LatLon } from './lanes';
 import type { Random } from './random';
-import { angleDiff, bearingDeg, distanceNm, KN_TO_DEG_LAT_PER_S, move, starboardOf, towards, wholeDeg } from './trafficGeometry';
+import { angleDiff, bearingDeg, distanceNm, KN_TO_DEG_LAT_PER_S, move, segmentDistanceNm, starboardOf, towards, wholeDeg } from './trafficGeometry';
 import type { SimVessel } from './vesselTraffic';
 
 export type Behaviour =
@@ -107,4 +107,33 @@ export function advance(tracked: Tracked, dtS: number, r: Random): void {
   } else {
     move(v, dtS);
   }
+}
+
+/**
+ * Puts a lane vessel seen at `here`, heading `cogDeg`, back on its lane (a
+ * node taking over the traffic from the picture another node reported):
+ * the leg and direction whose track (the leg moved to starboard of that
+ * direction, as `advance` steers it) lies nearest, among the directions
+ * within 90 degrees of its course.
+ */
+export function placeOnLane(b: Extract<Behaviour, { kind: 'lane' }>, here: LatLon, cogDeg: number): void {
+  const points = b.lane.points;
+  let best = Infinity;
+  for (let leg = 0; leg + 1 < points.length; leg += 1) {
+    for (const forward of [true, false]) {
+      const behindIndex = forward ? leg : leg + 1;
+      const aheadIndex = forward ? leg + 1 : leg;
+      const behind = points[behindIndex] as LatLon;
+      const ahead = points[aheadIndex] as LatLon;
+      if (cogDeg !== 0 && Math.abs(angleDiff(cogDeg, bearingDeg(behind, ahead))) > 90) continue;
+      const trackFrom = starboardOf(ahead, behind, -b.sideNm * laneOffsetScale(b.lane, behindIndex));
+      const trackTo = starboardOf(behind, ahead, b.sideNm * laneOffsetScale(b.lane, aheadIndex));
+      const nm = segmentDistanceNm(here, trackFrom, trackTo);
+      if (nm >= best) continue;
+      best = nm;
+      b.leg = leg;
+      b.forward = forward;
+    }
+  }
+  b.dwellS = 0;
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vessel } from '../../protocol/vessels';
 import { AisEncoder, readAisConfig } from '../ais';
 import type { AisLineBus } from '../bus/cluster';
+import { distanceNm } from './trafficGeometry';
 import { VesselTraffic } from './vesselTraffic';
 import { positionMessages, staticMessages, VesselFeed } from './vesselFeed';
 
@@ -12,7 +13,11 @@ import { positionMessages, staticMessages, VesselFeed } from './vesselFeed';
 class FollowerBus implements AisLineBus {
   deliver: (lines: readonly string[], receivedMs: number) => void = () => undefined;
   readonly leading = false;
-  publish(): void {}
+  /** What this node published (once it leads). */
+  readonly published: string[] = [];
+  publish(lines: readonly string[]): void {
+    this.published.push(...lines);
+  }
   async subscribe(onLines: (lines: readonly string[], receivedMs: number) => void): Promise<void> {
     this.deliver = onLines;
   }
@@ -80,35 +85,34 @@ describe('VesselFeed on a bus', () => {
     expect(batches).toHaveLength(0);
   });
 
-  it('a node not reporting steps its built-in traffic right after a bus batch, at the latest one step late, and all due steps before it reports', async () => {
+  it('a node not reporting does not step the built-in traffic; taking the lease, it takes the fleet on from the picture it tracked', async () => {
     vi.useFakeTimers();
     const steps = vi.spyOn(VesselTraffic.prototype, 'step');
     const bus = new FollowerBus();
-    const batches: Vessel[][] = [];
-    feed = new VesselFeed({ ais: readAisConfig({}), simVessels: 3, seed: 7, simStepMs: 100, batchMs: 50, bus });
-    await feed.start((vessels) => batches.push(vessels), () => undefined);
-    const [a] = new VesselTraffic(1, 3).vessels();
-    if (!a) throw new Error('no traffic');
-    const taken = (): number[] => steps.mock.calls.map(([dtS]) => dtS).filter((dtS) => dtS === 0.1);
+    feed = new VesselFeed({ ais: readAisConfig({}), simVessels: 40, seed: 7, simStepMs: 100, batchMs: 50, bus });
+    await feed.start(() => undefined, () => undefined);
+    vi.advanceTimersByTime(1000);
+    expect(steps).not.toHaveBeenCalled();
 
-    vi.advanceTimersByTime(100);
-    expect(taken()).toHaveLength(0);
-    // A bus message: its batch goes out, then the step due is taken.
-    bus.deliver(positionMessages(a, new Date()).flatMap((message) => new AisEncoder().encode(message)), Date.now());
+    // The node that reads: the same fleet, 30 s on, its picture on the bus.
+    const other = new VesselTraffic(40, 7);
+    for (let i = 0; i < 300; i += 1) other.step(0.1);
+    const encoder = new AisEncoder();
+    const lines = other.vessels().flatMap((v) => [...staticMessages(v), ...positionMessages(v, new Date())].flatMap((m) => encoder.encode(m)));
+    bus.deliver(lines, Date.now());
     vi.advanceTimersByTime(1);
-    expect(batches).toHaveLength(1);
-    expect(taken()).toHaveLength(1);
-    // The bus is silent: a step waits one period, then the two due are taken.
-    vi.advanceTimersByTime(100);
-    expect(taken()).toHaveLength(1);
-    vi.advanceTimersByTime(100);
-    expect(taken()).toHaveLength(3);
-    // Taking the lease: the step due first, then reporting (each step at once).
-    vi.advanceTimersByTime(100);
-    expect(taken()).toHaveLength(3);
+
     for (const onLead of bus.onLead) onLead(true);
-    expect(taken()).toHaveLength(4);
-    vi.advanceTimersByTime(100);
-    expect(taken()).toHaveLength(5);
+    // Both go on for 30 s: every vessel stays where the other node's would be (a lane vessel on its leg, heading the same way).
+    for (let i = 0; i < 300; i += 1) other.step(0.1);
+    vi.advanceTimersByTime(30_000);
+    const ours = new Map((feed as unknown as { traffic: VesselTraffic }).traffic.vessels().map((v) => [v.mmsi, v]));
+    const apartNm = other.vessels().map((v) => {
+      const mine = ours.get(v.mmsi);
+      return mine ? distanceNm([v.latDeg, v.lonDeg], [mine.latDeg, mine.lonDeg]) : Infinity;
+    });
+    expect(Math.max(...apartNm)).toBeLessThan(0.05);
+    // And it reports them.
+    expect(bus.published.length).toBeGreaterThan(40);
   });
 });

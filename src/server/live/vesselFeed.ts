@@ -3,15 +3,17 @@
 // through the same pipeline and tracker. Changed vessels are batched for the
 // stream every `batchMs`; the blacklist is applied at once. With several
 // nodes (`bus`), only the node holding the lease reads the sources (or
-// reports the built-in traffic, which every node steps alike) and sends the
-// lines over the bus; every node decodes the bus's lines in order, on the
-// leader's clock, into its own tracker, and sends the changed vessels as soon
-// as a bus message is decoded (at most one batch every `batchMs`): the lines
-// already waited for the leader's reading and the bus, so they do not wait
-// for a timer as well. A node that is not reporting steps its built-in
-// traffic (to go on from there if it takes over) right after such a batch,
-// not on its own timer's phase, where a step would hold up the next bus
-// message; at the latest one step late.
+// steps and reports the built-in traffic) and sends the lines over the bus;
+// every node decodes the bus's lines in order, on the leader's clock, into
+// its own tracker, and sends the changed vessels as soon as a bus message is
+// decoded (at most one batch every `batchMs`): the lines already waited for
+// the leader's reading and the bus, so they do not wait for a timer as well.
+// A node that is not reporting does not step the built-in traffic (20,000
+// vessels cost it 20-35 ms of event loop every step, and the two-node
+// benchmark's p99 delay with it); when it takes over, its traffic takes the
+// fleet on from the picture in its tracker (`VesselTraffic.resume`). The
+// demo scenarios' few vessels step on every node, right after a bus batch,
+// not on the node's own timer's phase; at the latest one step late.
 import type { Aton } from '../../protocol/atons';
 import type { Vessel } from '../../protocol/vessels';
 import {
@@ -26,7 +28,7 @@ import {
 } from '../ais';
 import type { AisLineBus } from '../bus/cluster';
 import { DemoScenarios } from './demoScenarios';
-import { VesselTraffic, type SimVessel } from './vesselTraffic';
+import { VesselTraffic, type SeenVessel, type SimVessel } from './vesselTraffic';
 
 export interface VesselFeedOptions {
   ais: AisSourceConfig;
@@ -131,7 +133,7 @@ export class VesselFeed {
   private batchTimer: NodeJS.Timeout | null = null;
   private batchImmediate: NodeJS.Immediate | null = null;
   private stopped = false;
-  /** Built-in traffic steps due but not yet taken (a node not reporting on a bus takes them after a batch). */
+  /** Simulation steps due but not yet taken (a node not reporting on a bus takes them after a batch: the demo's only). */
   private stepsDue = 0;
   private stepsScheduled = false;
 
@@ -185,14 +187,16 @@ export class VesselFeed {
         // Reporting, or no batch came since the last step was due: now.
         if (!bus || this.reporting || this.stepsDue > 1) this.takeSteps();
       });
-      // A node that takes over goes on where the other left off: its traffic was stepped alike all
-      // along, and every tracker already holds the fleet (a node that joins replays the bus).
+      // A node that takes over goes on where the other left off: its tracker holds the fleet as
+      // reported (a node that joins replays the bus), and its traffic takes the fleet on from there.
       // Only the first reader of a fleet nobody reported yet reports everyone once, as a node alone does.
       bus?.lead((leading) => {
-        // Steps still due are taken silently first: the fleet goes on from where every node is.
+        // The demo's steps still due are taken silently first.
         this.takeSteps();
         this.reporting = leading;
-        if (leading && this.tracker.vesselCount === 0) this.simulate(0, true);
+        if (!leading) return;
+        if (this.tracker.vesselCount === 0) this.simulate(0, true);
+        else this.traffic?.resume(this.seenVessels());
       });
     }
     every(this.options.batchMs ?? 50, () => {
@@ -232,7 +236,7 @@ export class VesselFeed {
     }
   }
 
-  /** Takes the built-in traffic's due steps, in order (every node takes the same steps). */
+  /** Takes the due simulation steps, in order (the traffic's only while reporting: `simulate`). */
   private takeSteps(): void {
     const stepS = (this.options.simStepMs ?? 200) / 1000;
     for (; this.stepsDue > 0; this.stepsDue -= 1) this.simulate(stepS, false);
@@ -305,11 +309,24 @@ export class VesselFeed {
     return this.tracker.listAtons();
   }
 
+  /** The tracked picture by MMSI, as the built-in traffic takes it on (`VesselTraffic.resume`). */
+  private seenVessels(): (mmsi: number) => SeenVessel | undefined {
+    const byMmsi = new Map<number, SeenVessel>();
+    for (const v of this.tracker.list({ positionedOnly: true })) {
+      if (v.latitude === null || v.longitude === null) continue;
+      const cogDeg = v.course ?? v.heading ?? 0;
+      byMmsi.set(Number(v.mmsi), { latDeg: v.latitude, lonDeg: v.longitude, cogDeg, sogKn: v.speed ?? 0, headingDeg: v.heading ?? cogDeg });
+    }
+    return (mmsi) => byMmsi.get(mmsi);
+  }
+
   private simulate(dtS: number, everything: boolean): void {
     const traffic = this.traffic;
     if (!traffic) return;
-    // A zero step only reports (every node's traffic must take the same steps).
-    const reports = dtS > 0 ? traffic.step(dtS) : { positions: [], statics: [] };
+    // A node not reporting does not step its traffic (it takes the fleet on from the reported
+    // picture when it takes over: `resume`); the demo's few vessels step on every node alike.
+    // A zero step only reports.
+    const reports = dtS > 0 && this.reporting ? traffic.step(dtS) : { positions: [], statics: [] };
     const demo = this.demo?.step(dtS);
     if (!this.reporting) return;
     const now = new Date();

@@ -32,7 +32,7 @@ import {
   type LatLon,
 } from './lanes';
 import { Random } from './random';
-import { advance, type Behaviour, type Tracked } from './trafficStep';
+import { advance, placeOnLane, type Behaviour, type Tracked } from './trafficStep';
 import { segmentDistanceNm, starboardOf, wholeDeg } from './trafficGeometry';
 
 /** AIS navigational status codes used by the simulator. */
@@ -312,4 +312,36 @@ export class VesselTraffic {
     return reports;
   }
 
+  /**
+   * Takes the fleet on from a picture of it (what another node's traffic
+   * reported, from the tracker), instead of stepping it all along: each
+   * vessel the picture has moves to where it was seen, on its course and
+   * speed (a lane vessel onto its lane's nearest leg, heading the way it
+   * went); the reports then fall due over the next seconds, as at start.
+   */
+  resume(seen: (mmsi: number) => SeenVessel | undefined): void {
+    for (const tracked of this.fleet) {
+      const { vessel, shift, behaviour } = tracked;
+      const at = seen(vessel.mmsi);
+      if (at) {
+        vessel.latDeg = at.latDeg - shift[0];
+        vessel.lonDeg = at.lonDeg - shift[1];
+        vessel.cogDeg = at.cogDeg;
+        vessel.sogKn = at.sogKn;
+        vessel.headingDeg = at.headingDeg;
+        if (behaviour.kind === 'lane') placeOnLane(behaviour, [vessel.latDeg, vessel.lonDeg], vessel.cogDeg);
+      }
+      tracked.nextPositionS = this.timeS + this.random.range(0, 10);
+      tracked.nextStaticS = this.timeS + this.random.range(0, 60);
+    }
+  }
+}
+
+/** Where a vessel was last seen (its region's shift included), for `resume`. */
+export interface SeenVessel {
+  latDeg: number;
+  lonDeg: number;
+  cogDeg: number;
+  sogKn: number;
+  headingDeg: number;
 }
