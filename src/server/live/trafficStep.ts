@@ -114,7 +114,9 @@ export function advance(tracked: Tracked, dtS: number, r: Random): void {
  * node taking over the traffic from the picture another node reported):
  * the leg and direction whose track (the leg moved to starboard of that
  * direction, as `advance` steers it) lies nearest, among the directions
- * within 90 degrees of its course.
+ * within 90 degrees of its course. A course of exactly 0 is what a vessel
+ * standing on a waypoint reports (the bearing to itself): then either
+ * direction may be its own.
  */
 export function placeOnLane(b: Extract<Behaviour, { kind: 'lane' }>, here: LatLon, cogDeg: number): void {
   const points = b.lane.points;
