@@ -33,8 +33,8 @@ const WANDER_TURN_DEG_S = 3;
 /** Whether `index` is a lane's first or last point (`last` the last index). */
 const isEnd = (index: number, last: number): boolean => index === 0 || index === last;
 
-/** A funnel's mouth (FUNNEL_NM along the lane, on the vessel's side) is this far from the end point. */
-const mouthNm = (sideNm: number): number => Math.hypot(FUNNEL_NM, sideNm);
+/** A funnel's mouth (FUNNEL_NM along the lane, at most the leg's length, on the vessel's side) is this far from the end point. */
+const mouthNm = (sideNm: number, legNm: number): number => Math.hypot(Math.min(FUNNEL_NM, legNm), sideNm);
 
 /** Advances one vessel by `dtS` seconds. */
 export function advance(tracked: Tracked, dtS: number, r: Random): void {
@@ -79,12 +79,13 @@ export function advance(tracked: Tracked, dtS: number, r: Random): void {
   let goal = starboardOf(behind, ahead, aheadSideNm);
   let legEnd = true;
   if (isEnd(aheadIndex, last)) {
-    if (distanceNm(here, ahead) > mouthNm(aheadSideNm) * 1.001) {
+    if (distanceNm(here, ahead) > mouthNm(aheadSideNm, distanceNm(behind, ahead)) * 1.001) {
       goal = starboardOf(behind, towards(ahead, behind, FUNNEL_NM), aheadSideNm);
       legEnd = false;
     } else goal = ahead;
   }
-  if (legEnd && isEnd(behindIndex, last) && distanceNm(here, behind) < mouthNm(behindSideNm) * 0.999) {
+  // A leg shorter than the funnel has its mouth at its other end: a vessel that reached it goes on (it stood there before).
+  if (legEnd && isEnd(behindIndex, last) && distanceNm(here, behind) < mouthNm(behindSideNm, distanceNm(behind, ahead)) * 0.999) {
     goal = starboardOf(behind, towards(behind, ahead, FUNNEL_NM), behindSideNm);
     legEnd = false;
   }

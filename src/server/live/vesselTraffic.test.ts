@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LANES, type LatLon } from './lanes';
+import { Random } from './random';
+import { distanceNm } from './trafficGeometry';
+import { advance, type Tracked } from './trafficStep';
 import { NAV, VesselTraffic } from './vesselTraffic';
 
 describe('VesselTraffic', () => {
@@ -52,4 +56,21 @@ describe('VesselTraffic', () => {
     expect(positions).toBeGreaterThan(200 * 4);
     expect(positions).toBeLessThan(200 * 73);
   });
+
+  it('a lane vessel turning round at the end of a lane leaves it, also on a last leg shorter than the funnel (it stood at the far end of the leg before, reporting its speed)', () => {
+    for (const lane of LANES) {
+      const last = lane.points.length - 1;
+      const end = lane.points[last] as LatLon;
+      const vessel = { ...new VesselTraffic(1, 1).vessels()[0]!, latDeg: end[0], lonDeg: end[1], classB: false };
+      const tracked: Tracked = { vessel, shift: [0, 0], nextPositionS: 0, nextStaticS: 0, behaviour: { kind: 'lane', lane, sideNm: 0.35, leg: last - 1, forward: false, dwellS: 0 } };
+      const r = new Random(1);
+      // Ten minutes at port speed: the vessel moves every minute (before, it stood still once it reached the far end of a short last leg).
+      for (let minute = 0; minute < 10; minute += 1) {
+        const from: LatLon = [vessel.latDeg, vessel.lonDeg];
+        for (let s = 0; s < 60; s += 1) advance(tracked, 1, r);
+        expect(distanceNm(from, [vessel.latDeg, vessel.lonDeg]), `${lane.name}, minute ${minute}`).toBeGreaterThan(0.02);
+      }
+    }
+  });
 });
+
