@@ -55,6 +55,13 @@ async function armNextResult(page) {
   });
 }
 
+/** Runs `act` (a key or a click) and resolves to its { shownMs, committedMs } (armNextResult). */
+async function measured(page, act) {
+  await armNextResult(page);
+  await act();
+  return page.evaluate(() => window.__result);
+}
+
 /** Scrolls the list from top to bottom, 1,400 px (50 rows) an animation frame; resolves to the frames used. */
 function scrollWholeList(page) {
   return page.evaluate(
@@ -126,9 +133,7 @@ export async function run() {
     const [framesBefore, keysFromMs] = await chartFrames();
     const keyTrace = await traceMainThread(browser, page, async () => {
       for (const key of keys) {
-        await armNextResult(page);
-        await page.keyboard.press(key);
-        const { shownMs, committedMs } = await page.evaluate(() => window.__result);
+        const { shownMs, committedMs } = await measured(page, () => page.keyboard.press(key));
         keyMs.push(shownMs);
         keyCommitMs.push(committedMs);
       }
@@ -142,9 +147,7 @@ export async function run() {
     const typedMs = [];
     for (const key of keys) {
       await page.waitForTimeout(TYPING_GAP_MS);
-      await armNextResult(page);
-      await page.keyboard.press(key);
-      typedMs.push((await page.evaluate(() => window.__result)).shownMs);
+      typedMs.push((await measured(page, () => page.keyboard.press(key))).shownMs);
     }
 
     // Sorts: each column header in turn (then again, descending).
@@ -153,9 +156,8 @@ export async function run() {
     const columns = ['MMSI', 'Nazwa', 'Typ', 'Prędkość', 'Kurs', 'Wiek'];
     const sortTrace = await traceMainThread(browser, page, async () => {
       for (let i = 0; i < SORTS; i += 1) {
-        await armNextResult(page);
-        await page.getByRole('columnheader', { name: new RegExp(`^${columns[i % columns.length]}`) }).getByRole('button').click();
-        const { shownMs, committedMs } = await page.evaluate(() => window.__result);
+        const header = page.getByRole('columnheader', { name: new RegExp(`^${columns[i % columns.length]}`) });
+        const { shownMs, committedMs } = await measured(page, () => header.getByRole('button').click());
         sortMs.push(shownMs);
         sortCommitMs.push(committedMs);
       }

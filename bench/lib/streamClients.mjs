@@ -111,10 +111,16 @@ export function openStreamLoad({ url, cookie, count, measuring, vessels = 20000 
   child.send({ type: 'open', url, cookie, count: count - measuring, vessels });
   let asked = 0;
   const waiting = new Map();
+  const none = { clients: [], reconnects: 0 };
   child.on('message', (message) => {
     if (message.type !== 'report') return;
     waiting.get(message.id)?.(message);
     waiting.delete(message.id);
+  });
+  // A child that died reports no clients (the benchmark goes on with its own) rather than leaving `report` waiting.
+  child.on('exit', () => {
+    for (const done of waiting.values()) done(none);
+    waiting.clear();
   });
   return {
     state: own.state,
@@ -126,7 +132,9 @@ export function openStreamLoad({ url, cookie, count, measuring, vessels = 20000 
     report() {
       const id = ++asked;
       return new Promise((resolve) => {
-        waiting.set(id, (theirs) => resolve({ clients: [...own.clients, ...theirs.clients], reconnects: own.state.reconnects + theirs.reconnects }));
+        const done = (theirs) => resolve({ clients: [...own.clients, ...theirs.clients], reconnects: own.state.reconnects + theirs.reconnects });
+        if (!child.connected) return done(none);
+        waiting.set(id, done);
         child.send({ type: 'report', id });
       });
     },

@@ -115,9 +115,7 @@ export function advance(tracked: Tracked, dtS: number, r: Random): void {
  * node taking over the traffic from the picture another node reported):
  * the leg and direction whose track (the leg moved to starboard of that
  * direction, as `advance` steers it) lies nearest, among the directions
- * within 90 degrees of its course. A course of exactly 0 is what a vessel
- * standing on a waypoint reports (the bearing to itself): then either
- * direction may be its own.
+ * within 90 degrees of its course.
  */
 export function placeOnLane(b: Extract<Behaviour, { kind: 'lane' }>, here: LatLon, cogDeg: number): void {
   const points = b.lane.points;
@@ -128,7 +126,7 @@ export function placeOnLane(b: Extract<Behaviour, { kind: 'lane' }>, here: LatLo
       const aheadIndex = forward ? leg + 1 : leg;
       const behind = points[behindIndex] as LatLon;
       const ahead = points[aheadIndex] as LatLon;
-      if (cogDeg !== 0 && Math.abs(angleDiff(cogDeg, bearingDeg(behind, ahead))) > 90) continue;
+      if (Math.abs(angleDiff(cogDeg, bearingDeg(behind, ahead))) > 90) continue;
       const trackFrom = starboardOf(ahead, behind, -b.sideNm * laneOffsetScale(b.lane, behindIndex));
       const trackTo = starboardOf(behind, ahead, b.sideNm * laneOffsetScale(b.lane, aheadIndex));
       const nm = segmentDistanceNm(here, trackFrom, trackTo);
