@@ -9,8 +9,10 @@
 // Texts are not clipped by the stencil (a label would be cut at a cell's
 // edge): a cell's label is placed only where its anchor lies inside its own
 // coverage and inside no shown cell of a higher reference (labelVisible,
-// against the coverage masks' triangles, once per change of the ranking).
+// against the coverage masks' triangles, once per change of the ranking:
+// coverageMask.ts).
 import type { FillBuffers } from '../layers/fill/fillProgram';
+import { coverageMask, type CoverageMask } from './coverageMask';
 import { coverageRanks, usageBandForScale, type UsageBand } from '../../../wasm/chartScale';
 import { ALPHA_BLENDED, type GlState, type StencilState } from '../render/chartLayer';
 
@@ -39,52 +41,6 @@ export const cellMaskState = (ref: number): GlState =>
     stencil: { func: 'greater', ref, readMask: 0xff, writeMask: 0xff, fail: 'keep', depthFail: 'keep', pass: 'replace' },
   });
 
-/** A coverage mask's triangles (origin-relative Mercator) with their box, for point tests. */
-interface MaskShape {
-  positions: Float32Array;
-  indices: Uint32Array;
-  box: [number, number, number, number];
-}
-
-function maskShape(mask: FillBuffers): MaskShape {
-  const p = mask.positions;
-  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (let i = 0; i + 1 < p.length; i += 2) {
-    const x = p[i] ?? 0;
-    const y = p[i + 1] ?? 0;
-    if (x < box[0]) box[0] = x;
-    if (y < box[1]) box[1] = y;
-    if (x > box[2]) box[2] = x;
-    if (y > box[3]) box[3] = y;
-  }
-  return { positions: p, indices: mask.indices, box };
-}
-
-/** Whether a point lies in one of the mask's triangles. */
-export function inMask(m: MaskShape, x: number, y: number): boolean {
-  if (x < m.box[0] || x > m.box[2] || y < m.box[1] || y > m.box[3]) return false;
-  const p = m.positions;
-  const ix = m.indices;
-  for (let t = 0; t + 2 < ix.length; t += 3) {
-    const a = 2 * (ix[t] ?? 0);
-    const b = 2 * (ix[t + 1] ?? 0);
-    const c = 2 * (ix[t + 2] ?? 0);
-    const ax = p[a] ?? 0;
-    const ay = p[a + 1] ?? 0;
-    const bx = p[b] ?? 0;
-    const by = p[b + 1] ?? 0;
-    const cx = p[c] ?? 0;
-    const cy = p[c + 1] ?? 0;
-    const d1 = (x - bx) * (ay - by) - (ax - bx) * (y - by);
-    const d2 = (x - cx) * (by - cy) - (bx - cx) * (y - cy);
-    const d3 = (x - ax) * (cy - ay) - (cx - ax) * (y - ay);
-    const neg = d1 < 0 || d2 < 0 || d3 < 0;
-    const pos = d1 > 0 || d2 > 0 || d3 > 0;
-    if (!(neg && pos)) return true;
-  }
-  return false;
-}
-
 /** What a text layer asks of the ranking: whether its cell's label at a point is drawn, and when that verdict may have changed. */
 export interface LabelFilter {
   /** Takes the frame's display scale (the references follow it). */
@@ -102,14 +58,15 @@ export class CellRanking {
   private readonly maskStates = new Map<number, GlState>();
   /** Cells drawn now: every layer uploaded and the coverage mask in place. */
   private readonly shown = new Set<string>();
-  private readonly masks = new Map<string, MaskShape>();
+  private readonly masks = new Map<string, CoverageMask>();
   /** Bumped whenever which cell wins where may have changed (labels are filtered again). */
   private changes = 0;
 
   /** A cell whose coverage is known (band null: unknown, ranks below every banded cell), with its tessellated coverage. */
   set(name: string, band: number | null, cscl: number, mask: FillBuffers | null = null): void {
     this.cells.set(name, { band, cscl, ref: 0 });
-    if (mask && mask.indices.length > 0) this.masks.set(name, maskShape(mask));
+    const shape = coverageMask(mask);
+    if (shape) this.masks.set(name, shape);
     else this.masks.delete(name);
     this.stale = true;
     this.changes += 1;
@@ -157,11 +114,11 @@ export class CellRanking {
     const ref = this.ref(name);
     if (ref === 0) return true;
     const own = this.masks.get(name);
-    if (own && !inMask(own, x, y)) return false;
+    if (own && !own.contains(x, y)) return false;
     for (const [other, cell] of this.cells) {
       if (other === name || cell.ref <= ref || !this.shown.has(other)) continue;
       const mask = this.masks.get(other);
-      if (mask && inMask(mask, x, y)) return false;
+      if (mask && mask.contains(x, y)) return false;
     }
     return true;
   }

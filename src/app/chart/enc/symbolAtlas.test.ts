@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ShelfPacker, rectUv, type AtlasRect } from './atlasPacking';
-import { ATLAS_SIZE_PX, SYMBOL_SIZE_PX, SymbolAtlas, type SymbolSource } from './symbolAtlas';
+import { ATLAS_SIZE_PX, SYMBOL_FETCHES_AT_ONCE, SYMBOL_SIZE_PX, SymbolAtlas, type SymbolSource } from './symbolAtlas';
 
 const overlaps = (a: AtlasRect, b: AtlasRect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -41,6 +41,37 @@ function source(over: Partial<SymbolSource> = {}): SymbolSource & { drawn: strin
 }
 
 describe('symbol atlas', () => {
+  it('runs at most SYMBOL_FETCHES_AT_ONCE fetches at a time, and every one in the end', async () => {
+    let running = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    const src = source({
+      fetchSymbol: vi.fn(async (name: string) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => release.push(resolve));
+        running -= 1;
+        return new Blob([name]);
+      }),
+    });
+    const atlas = new SymbolAtlas(src);
+    const all = Promise.all(Array.from({ length: 3 * SYMBOL_FETCHES_AT_ONCE + 1 }, (_, i) => atlas.get(`S${i}`)));
+    // Release the running fetches one at a time (each release lets one waiting fetch start).
+    for (let i = 0; i < 3 * SYMBOL_FETCHES_AT_ONCE + 1; i += 1) {
+      await vi.waitFor(() => expect(release.length).toBeGreaterThan(0));
+      expect(running).toBeLessThanOrEqual(SYMBOL_FETCHES_AT_ONCE);
+      release.shift()?.();
+      // A new call while fetches wait does not jump the limit.
+      if (i === 1) void atlas.get('late');
+    }
+    await vi.waitFor(() => expect(release.length).toBeGreaterThan(0));
+    release.shift()?.();
+    const entries = await all;
+    expect(entries.every((e) => e.drawable)).toBe(true);
+    expect(most).toBe(SYMBOL_FETCHES_AT_ONCE);
+    expect(src.fetchSymbol).toHaveBeenCalledTimes(3 * SYMBOL_FETCHES_AT_ONCE + 2);
+  });
+
   it('loads each symbol once and gives its texture coordinates', async () => {
     const src = source();
     const atlas = new SymbolAtlas(src);

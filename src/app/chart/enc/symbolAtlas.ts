@@ -12,6 +12,13 @@ import { ShelfPacker, rectUv, type AtlasRect } from './atlasPacking';
 
 export const ATLAS_SIZE_PX = 1024;
 export const SYMBOL_SIZE_PX = 32;
+/**
+ * Symbol fetches running at once. A cell's symbol layers ask for dozens of
+ * symbols in one task; starting every fetch there cost that task up to
+ * 40 ms at a 4x throttled CPU (the browser runs 6 requests to a host at a
+ * time anyway). Each finished fetch starts the next one in its own task.
+ */
+export const SYMBOL_FETCHES_AT_ONCE = 4;
 
 export interface SymbolEntry {
   uv: [number, number, number, number];
@@ -44,8 +51,24 @@ export class SymbolAtlas {
   private dirty: AtlasRect[] = [];
   /** Bumped when a symbol that had no image got one: symbol layers rebuild their quads. */
   generation = 0;
+  private fetching = 0;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly source: SymbolSource) {}
+
+  /** The source's fetch, at most SYMBOL_FETCHES_AT_ONCE at a time. */
+  private async fetchSymbol(name: string): Promise<Blob | null> {
+    // A finished fetch hands its slot to the next waiting one.
+    if (this.fetching < SYMBOL_FETCHES_AT_ONCE) this.fetching += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await this.source.fetchSymbol(name);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.fetching -= 1;
+    }
+  }
 
   get(name: string): Promise<SymbolEntry> {
     let entry = this.entries.get(name);
@@ -82,7 +105,7 @@ export class SymbolAtlas {
       if ((await this.get(name)).drawable) this.generation += 1;
       return;
     }
-    const blob = await this.source.fetchSymbol(name);
+    const blob = await this.fetchSymbol(name);
     this.source.clear(rect);
     // A deleted symbol without a built-in one is left empty.
     if (!blob) console.warn(pl.chart.symbolNotFound(name));
@@ -91,7 +114,7 @@ export class SymbolAtlas {
   }
 
   private async load(name: string): Promise<SymbolEntry> {
-    const blob = await this.source.fetchSymbol(name);
+    const blob = await this.fetchSymbol(name);
     if (!blob) {
       console.warn(pl.chart.symbolNotFound(name));
       return EMPTY;

@@ -58,9 +58,32 @@ describe('labels of a masked cell', () => {
       { x: 1, y: 1, priority: 0, kind: LABEL_KIND.fixed },
     ]);
     const better = labels([{ x: 2, y: 0, priority: 20 }]);
-    const [a, b] = placeLabels([masked, better], view, [Uint8Array.from([1, 1]), null]);
+    const asked: number[] = [];
+    const [a, b] = placeLabels([masked, better], view, [
+      (i) => {
+        asked.push(i);
+        return true;
+      },
+      null,
+    ]);
     expect([...(a ?? [])]).toEqual([0, 0]);
     expect([...(b ?? [])]).toEqual([1]);
+    expect(asked).toEqual([0, 1]);
+  });
+
+  it('asks whether a label is hidden only near the viewport (the test is a point-in-coverage test)', () => {
+    const far = labels([
+      { x: 0, y: 0, priority: 1 },
+      { x: 1e6, y: 0, priority: 1 },
+    ]);
+    const asked: number[] = [];
+    placeLabels([far], view, [
+      (i) => {
+        asked.push(i);
+        return false;
+      },
+    ]);
+    expect(asked).toEqual([0]);
   });
 });
 
@@ -87,5 +110,54 @@ describe('TextPlacement', () => {
     expect(placement.update({ ...view, pixelsPerMercatorM: 2 }, 1050)).toBe(false);
     expect(placement.pending()).toBe(true);
     expect(placement.update({ ...view, pixelsPerMercatorM: 2 }, 1200)).toBe(true);
+  });
+});
+
+describe('TextPlacement in slices', () => {
+  it('spreads a large placement over frames, shows nothing new until it is done, and ends with the one-go result', () => {
+    // 5,000 labels on a 100 x 50 grid 8 px apart: many overlap, priorities vary.
+    const items = Array.from({ length: 5000 }, (_, i) => ({ x: (i % 100) * 8 - 400, y: Math.floor(i / 100) * 8 - 200, priority: (i * 7919) % 13 }));
+    const big = labels(items);
+    const other = labels([{ x: 1, y: 1, priority: 99 }]);
+    const got: number[][][] = [[], []];
+    const placement = new TextPlacement(() => undefined, 0); // a zero budget: one step per frame
+    placement.add({ labels: big, apply: (s) => got[0]?.push([...s]) });
+    placement.add({ labels: other, apply: (s) => got[1]?.push([...s]) });
+    let frames = 0;
+    let now = 1000;
+    while (!placement.update(view, now)) {
+      expect(placement.pending()).toBe(true);
+      expect(got[0]).toHaveLength(0);
+      frames += 1;
+      now += 16;
+      expect(frames).toBeLessThan(1000);
+    }
+    expect(frames).toBeGreaterThan(5);
+    expect(placement.pending()).toBe(false);
+    // One slice a frame, however many text layers call it in their draw.
+    const frame = {};
+    placement.add({ labels: big, apply: () => undefined });
+    // (about 40 steps would complete it; 100 calls in the same frame do one)
+    for (let i = 0; i < 100; i += 1) expect(placement.update(view, now + 1000, frame)).toBe(false);
+    expect(placement.pending()).toBe(true);
+    const [a, b] = placeLabels([big, other], view);
+    expect(got[0]).toEqual([[...(a ?? [])]]);
+    expect(got[1]).toEqual([[...(b ?? [])]]);
+  });
+
+  it('places again after a layer added while a placement was under way', () => {
+    const placement = new TextPlacement(() => undefined, 0);
+    const many = labels(Array.from({ length: 2000 }, (_, i) => ({ x: i % 50, y: Math.floor(i / 50), priority: 1 })));
+    placement.add({ labels: many, apply: () => undefined });
+    expect(placement.update(view, 1000)).toBe(false);
+    const late: number[][] = [];
+    placement.add({ labels: labels([{ x: 300, y: 0, priority: 1 }]), apply: (s) => late.push([...s]) });
+    let now = 1000;
+    while (!placement.update(view, now)) now += 16;
+    expect(late).toEqual([]); // it began before the layer came
+    expect(placement.pending()).toBe(true);
+    now += 200;
+    while (!placement.update(view, now)) now += 16;
+    expect(late).toEqual([[1]]);
   });
 });

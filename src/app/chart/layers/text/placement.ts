@@ -3,9 +3,11 @@
 // symbols — first), each shown only where its screen box collides with
 // nothing shown before it; fixed labels (light sectors) always shown;
 // labels below their feature's SCAMIN never (minPixelsPerMercatorM), nor
-// labels a better cell hides (a layer's hiddenLabels). It
+// labels a better cell hides (a layer's labelHidden, asked only of labels
+// near the viewport: the answer costs a point-in-coverage test). It
 // runs on the main thread when the view changed, at most every
-// PLACEMENT_INTERVAL_MS, over the labels near the viewport; panning alone
+// PLACEMENT_INTERVAL_MS, over the labels near the viewport, in slices over
+// several frames when it takes long (TextPlacement); panning alone
 // moves every label by the same amount, so between placements the shown
 // set stays valid.
 import { CollisionIndex } from './collisionIndex';
@@ -19,11 +21,14 @@ export const PLACEMENT_MARGIN = 0.5;
 export interface PlacedLabels {
   readonly labels: LabelArrays;
   apply(shown: Uint8Array): void;
-  /** Labels never placed now (1 each: a better cell is drawn there); null or absent: none. */
-  hiddenLabels?(): Uint8Array | null;
-  /** Changes whenever hiddenLabels may answer differently. */
+  /** The test of labels never placed now (a better cell is drawn there); null or absent: none hidden. */
+  labelHidden?(): LabelHidden | null;
+  /** Changes whenever labelHidden may answer differently. */
   filterVersion?(): number;
 }
+
+/** Whether a layer's label (by number) is hidden. */
+export type LabelHidden = (label: number) => boolean;
 
 export interface PlacementView {
   centreRel: [number, number];
@@ -31,62 +36,121 @@ export interface PlacementView {
   viewportPx: [number, number];
 }
 
-interface Candidate {
-  layer: number;
-  label: number;
-  priority: number;
-}
+/** A placement's work between two checks of its time budget. */
+const STEP_LABELS = 512;
+/** A placement runs at most this long per frame, then goes on in the next (MapLibre's PauseablePlacement). */
+export const PLACEMENT_SLICE_MS = 6;
 
-/** Places every layer's labels for the view; returns per layer the shown flags. */
-export function placeLabels(layers: readonly LabelArrays[], view: PlacementView, hidden: readonly (Uint8Array | null)[] = []): Uint8Array[] {
+/**
+ * Places every layer's labels for the view, pausing (a `yield`) after every
+ * STEP_LABELS labels looked at; returns per layer the shown flags and the
+ * count of labels shown.
+ */
+export function* placementSteps(
+  layers: readonly LabelArrays[],
+  view: PlacementView,
+  hidden: readonly (LabelHidden | null)[] = [],
+): Generator<void, { shown: Uint8Array[]; count: number }> {
   const [w, h] = view.viewportPx;
   const mx = w * PLACEMENT_MARGIN;
   const my = h * PLACEMENT_MARGIN;
   const index = new CollisionIndex(-w / 2 - mx, -h / 2 - my, w + 2 * mx, h + 2 * my);
   const shown = layers.map((l) => new Uint8Array(l.kinds.length));
-  const candidates: Candidate[] = [];
+  // Candidates as plain numbers (no object per label): layer, label, priority.
+  const candLayer: number[] = [];
+  const candLabel: number[] = [];
+  const candPriority: number[] = [];
+  let count = 0;
   const k = view.pixelsPerMercatorM;
-  const sx = (l: LabelArrays, i: number) => ((l.anchors[2 * i] ?? 0) - view.centreRel[0]) * k;
-  const sy = (l: LabelArrays, i: number) => ((l.anchors[2 * i + 1] ?? 0) - view.centreRel[1]) * k;
-  layers.forEach((l, li) => {
+  const [cx, cy] = view.centreRel;
+  let work = 0;
+  for (let li = 0; li < layers.length; li += 1) {
+    const l = layers[li] as LabelArrays;
+    const flags = shown[li] as Uint8Array;
     const off = hidden[li] ?? null;
     for (let i = 0; i < l.kinds.length; i += 1) {
-      if (off && off[i]) continue;
-      const x = sx(l, i);
-      const y = sy(l, i);
+      if (++work % STEP_LABELS === 0) yield;
+      const x = ((l.anchors[2 * i] ?? 0) - cx) * k;
+      const y = ((l.anchors[2 * i + 1] ?? 0) - cy) * k;
       if (Math.abs(x) > w / 2 + mx || Math.abs(y) > h / 2 + my) continue;
-      if (l.kinds[i] === LABEL_KIND.fixed) (shown[li] as Uint8Array)[i] = 1;
-      else if (l.kinds[i] === LABEL_KIND.placed && k < (l.minPixelsPerMercatorM[i] ?? 0)) continue;
-      else candidates.push({ layer: li, label: i, priority: l.priorities[i] ?? 0 });
+      if (off && off(i)) continue;
+      if (l.kinds[i] === LABEL_KIND.fixed) {
+        flags[i] = 1;
+        count += 1;
+      } else if (!(l.kinds[i] === LABEL_KIND.placed && k < (l.minPixelsPerMercatorM[i] ?? 0))) {
+        candLayer.push(li);
+        candLabel.push(i);
+        candPriority.push(l.priorities[i] ?? 0);
+      }
     }
-  });
-  // Higher priority first; within one, the earlier layer and label first (stable between placements).
-  candidates.sort((a, b) => b.priority - a.priority || a.layer - b.layer || a.label - b.label);
-  for (const c of candidates) {
-    const l = layers[c.layer] as LabelArrays;
-    const x = sx(l, c.label);
-    const y = sy(l, c.label);
+  }
+  // Higher priority first; within one, the earlier layer and label first
+  // (the order they were gathered in: stable between placements).
+  const order = Uint32Array.from(candLayer, (_, i) => i);
+  order.sort((a, b) => (candPriority[b] ?? 0) - (candPriority[a] ?? 0) || a - b);
+  yield;
+  for (let n = 0; n < order.length; n += 1) {
+    if (n % STEP_LABELS === STEP_LABELS - 1) yield;
+    const c = order[n] ?? 0;
+    const li = candLayer[c] ?? 0;
+    const label = candLabel[c] ?? 0;
+    const l = layers[li] as LabelArrays;
+    const x = ((l.anchors[2 * label] ?? 0) - cx) * k;
+    const y = ((l.anchors[2 * label + 1] ?? 0) - cy) * k;
     const b = l.boxes;
-    const o = 4 * c.label;
+    const o = 4 * label;
     const x0 = x + (b[o] ?? 0);
     const y0 = y + (b[o + 1] ?? 0);
     const x1 = x + (b[o + 2] ?? 0);
     const y1 = y + (b[o + 3] ?? 0);
-    if (l.kinds[c.label] === LABEL_KIND.obstacle) index.insert(x0, y0, x1, y1);
-    else if (index.place(x0, y0, x1, y1)) (shown[c.layer] as Uint8Array)[c.label] = 1;
+    if (l.kinds[label] === LABEL_KIND.obstacle) index.insert(x0, y0, x1, y1);
+    else if (index.place(x0, y0, x1, y1)) {
+      (shown[li] as Uint8Array)[label] = 1;
+      count += 1;
+    }
   }
-  return shown;
+  return { shown, count };
 }
 
-/** The chart's one placement: text layers register; the first one drawn in a frame places all when due. */
+/** Places every layer's labels for the view at once; returns per layer the shown flags. */
+export function placeLabels(layers: readonly LabelArrays[], view: PlacementView, hidden: readonly (LabelHidden | null)[] = []): Uint8Array[] {
+  const steps = placementSteps(layers, view, hidden);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value.shown;
+  }
+}
+
+/** A placement under way: its layers (as they were when it began), view key and steps. */
+interface PlacementJob {
+  layers: PlacedLabels[];
+  key: string;
+  steps: Generator<void, { shown: Uint8Array[]; count: number }>;
+  /** The longest slice so far (main-thread ms). */
+  longestMs: number;
+}
+
+/**
+ * The chart's one placement: text layers register; the first one drawn in
+ * a frame places all when due. A placement runs in slices of about
+ * PLACEMENT_SLICE_MS over as many frames as it needs (the labels shown
+ * stay those of the last placement until it is done), so a cell's
+ * thousands of labels never make one long frame.
+ */
 export class TextPlacement {
   static readonly kind = 'text-placement';
   private readonly layers = new Set<PlacedLabels>();
   private placedKey = '';
   private placedAtMs = -Infinity;
   private dirty = true;
-  /** `onPlaced(ms, layers, shown)` is told each placement's main-thread time, text layers and labels shown (the chart's statistics). */
-  constructor(private readonly onPlaced: (ms: number, layers: number, shown: number) => void = () => undefined) {}
+  private job: PlacementJob | null = null;
+  /** The frame of the last call (every text layer's draw calls update: one slice per frame). */
+  private lastFrame: object | null = null;
+  /** `onPlaced(ms, layers, shown)` is told each placement's longest main-thread slice, text layers and labels shown (the chart's statistics). */
+  constructor(
+    private readonly onPlaced: (ms: number, layers: number, shown: number) => void = () => undefined,
+    private readonly sliceMs = PLACEMENT_SLICE_MS,
+  ) {}
 
   add(layer: PlacedLabels): void {
     this.layers.add(layer);
@@ -105,32 +169,55 @@ export class TextPlacement {
     return `${v.pixelsPerMercatorM}:${v.viewportPx.join('x')}:${Math.round(v.centreRel[0] / stepX)}:${Math.round(v.centreRel[1] / stepY)}`;
   }
 
-  /** Whether a placement is waiting (a redraw is needed to run it). */
+  /** Whether a placement is waiting or under way (a redraw is needed to run it). */
   pending(): boolean {
-    return this.dirty;
+    return this.dirty || this.job !== null;
   }
 
-  /** Places every layer's labels if the view changed and the last placement is old enough; true if it placed. */
-  update(view: PlacementView, nowMs: number): boolean {
-    let versions = 0;
-    for (const l of this.layers) versions += l.filterVersion?.() ?? 0;
-    const key = `${this.key(view)}:${versions}`;
-    if (key !== this.placedKey) this.dirty = true;
-    if (!this.dirty || nowMs - this.placedAtMs < PLACEMENT_INTERVAL_MS) return false;
+  /**
+   * Goes on with the placement under way, or starts one if the view changed
+   * and the last one is old enough, for at most one slice; true when a
+   * placement was completed (its labels shown from this frame on). Every
+   * text layer calls it in its draw: given the frame's object (`frame`),
+   * only the first call of a frame does anything.
+   */
+  update(view: PlacementView, nowMs: number, frame: object | null = null): boolean {
+    if (frame !== null && frame === this.lastFrame) return false;
+    this.lastFrame = frame;
     const started = performance.now();
-    const layers = [...this.layers];
-    const shown = placeLabels(
-      layers.map((l) => l.labels),
-      view,
-      layers.map((l) => l.hiddenLabels?.() ?? null),
-    );
-    layers.forEach((l, i) => l.apply(shown[i] as Uint8Array));
-    this.placedKey = key;
+    if (!this.job) {
+      let versions = 0;
+      for (const l of this.layers) versions += l.filterVersion?.() ?? 0;
+      const key = `${this.key(view)}:${versions}`;
+      if (key !== this.placedKey) this.dirty = true;
+      if (!this.dirty || nowMs - this.placedAtMs < PLACEMENT_INTERVAL_MS) return false;
+      const layers = [...this.layers];
+      this.job = {
+        layers,
+        key,
+        steps: placementSteps(
+          layers.map((l) => l.labels),
+          view,
+          layers.map((l) => l.labelHidden?.() ?? null),
+        ),
+        longestMs: 0,
+      };
+      // Layers added or removed from now on make it due again.
+      this.dirty = false;
+    }
+    const job = this.job;
+    let r = job.steps.next();
+    while (!r.done && performance.now() - started < this.sliceMs) r = job.steps.next();
+    if (!r.done) {
+      job.longestMs = Math.max(job.longestMs, performance.now() - started);
+      return false;
+    }
+    const { shown, count } = r.value;
+    job.layers.forEach((l, i) => l.apply(shown[i] as Uint8Array));
+    this.job = null;
+    this.placedKey = job.key;
     this.placedAtMs = nowMs;
-    this.dirty = false;
-    let count = 0;
-    for (const flags of shown) for (const f of flags) count += f;
-    this.onPlaced(performance.now() - started, layers.length, count);
+    this.onPlaced(Math.max(job.longestMs, performance.now() - started), job.layers.length, count);
     return true;
   }
 }

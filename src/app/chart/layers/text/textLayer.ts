@@ -5,7 +5,7 @@
 // drawn, or outside the cell's coverage, are left out of the placement.
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
 import type { LabelFilter } from '../../enc/cellRanking';
-import { TextPlacement, type PlacedLabels } from './placement';
+import { TextPlacement, type LabelHidden, type PlacedLabels } from './placement';
 import { writeGlyphColours, type BuiltText, type LabelArrays } from './textFormat';
 import { TextProgram, type TextMesh } from './textProgram';
 
@@ -20,8 +20,9 @@ export class TextLayer implements ChartLayer, PlacedLabels {
   /** The glyph instances (kept to rewrite their colours for another theme or depth). */
   private readonly glyphs: ArrayBuffer;
   private shownGlyphs: Uint8Array | null = null;
-  /** Labels the filter hides (1 each), as of filter version `hiddenVersion`. */
-  private hidden: Uint8Array | null = null;
+  /** The filter's verdict per label as of filter version `hiddenVersion`: 0 not asked yet, 1 drawn, 2 hidden. */
+  private verdicts: Uint8Array | null = null;
+  private hiddenTest: LabelHidden | null = null;
   private hiddenVersion = -1;
 
   constructor(
@@ -47,18 +48,25 @@ export class TextLayer implements ChartLayer, PlacedLabels {
     return this.filter?.version() ?? 0;
   }
 
-  /** Labels the filter hides now (null: none), computed again only when its verdict may have changed. */
-  hiddenLabels(): Uint8Array | null {
+  /** Whether the filter hides a label now (null: none hidden); each label's verdict is asked of the filter once per filter version, when the placement first needs it. */
+  labelHidden(): LabelHidden | null {
     const filter = this.filter;
     if (!filter) return null;
     const version = filter.version();
-    if (version === this.hiddenVersion) return this.hidden;
+    if (version === this.hiddenVersion && this.hiddenTest) return this.hiddenTest;
+    if (this.verdicts) this.verdicts.fill(0);
+    const verdicts = (this.verdicts ??= new Uint8Array(this.labels.kinds.length));
     const a = this.labels.anchors;
-    const flags = new Uint8Array(this.labels.kinds.length);
-    for (let i = 0; i < flags.length; i += 1) flags[i] = filter.visible(a[2 * i] ?? 0, a[2 * i + 1] ?? 0) ? 0 : 1;
-    this.hidden = flags;
+    this.hiddenTest = (i) => {
+      let v = verdicts[i] ?? 0;
+      if (v === 0) {
+        v = filter.visible(a[2 * i] ?? 0, a[2 * i + 1] ?? 0) ? 1 : 2;
+        verdicts[i] = v;
+      }
+      return v === 2;
+    };
     this.hiddenVersion = version;
-    return flags;
+    return this.hiddenTest;
   }
 
   /** The placement's verdict per label, turned into a flag per glyph (uploaded at the next draw). */
@@ -83,7 +91,7 @@ export class TextLayer implements ChartLayer, PlacedLabels {
   draw(pass: RenderPass, u: FrameUniforms): void {
     if (pass !== 'colour') return;
     this.filter?.prepare(u.scaleDenominator);
-    this.placement.update(u, performance.now());
+    this.placement.update(u, performance.now(), u);
     if (!this.mesh) return;
     if (this.shownGlyphs) {
       this.program.setShown(this.mesh, this.shownGlyphs);
