@@ -137,8 +137,8 @@ describe('TextPlacement in slices', () => {
     // One slice a frame, however many text layers call it in their draw.
     const frame = {};
     placement.add({ labels: big, apply: () => undefined });
-    // (about 40 steps would complete it; 100 calls in the same frame do one)
-    for (let i = 0; i < 100; i += 1) expect(placement.update(view, now + 1000, frame)).toBe(false);
+    // (about 160 steps would complete it; 400 calls in the same frame do one)
+    for (let i = 0; i < 400; i += 1) expect(placement.update(view, now + 1000, frame)).toBe(false);
     expect(placement.pending()).toBe(true);
     const [a, b] = placeLabels([big, other], view);
     expect(got[0]).toEqual([[...(a ?? [])]]);

@@ -37,7 +37,7 @@ export interface PlacementView {
 }
 
 /** A placement's work between two checks of its time budget. */
-const STEP_LABELS = 512;
+const STEP_LABELS = 128;
 /** A placement runs at most this long per frame, then goes on in the next (MapLibre's PauseablePlacement). */
 export const PLACEMENT_SLICE_MS = 6;
 
