@@ -47,9 +47,23 @@ describe('preference changes', () => {
   it('shows a change at once and makes it the saved state when the save succeeds', async () => {
     const { state, store } = memoryStore(base);
     const save = deferred();
-    const done = changePreferences({ ui_settings: { theme: 'dusk' } }, () => save.promise, 'theme', store);
+    let started = 0;
+    const done = changePreferences(
+      { ui_settings: { theme: 'dusk' } },
+      () => {
+        started += 1;
+        return save.promise;
+      },
+      'theme',
+      store,
+    );
     expect(state.current.ui_settings.theme).toBe('dusk');
     expect(state.saved.ui_settings.theme).toBe('day');
+    // The request starts in a task of its own, after the one that showed the change.
+    await Promise.resolve();
+    expect(started).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toBe(1);
     save.resolve();
     expect(await done).toBe(true);
     expect(state.saved.ui_settings.theme).toBe('dusk');

@@ -58,8 +58,13 @@ export function previewPreferences(patch: PreferencesPatch, store: PreferenceSto
   store.show(patchPreferences(store.current(), patch));
 }
 
+/** Resolves in a later task (what the current one started is drawn first). */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
- * Shows the change, saves it with `save`, and resolves to true when saved.
+ * Shows the change, saves it with `save` from a task of its own (starting
+ * a request costs a slow CPU several ms: the click that changed a setting
+ * and its re-render end first), and resolves to true when saved.
  * On failure `failedMessage` is logged with the error and the settings the
  * patch names return to their saved values.
  */
@@ -71,6 +76,7 @@ export async function changePreferences(
 ): Promise<boolean> {
   store.show(patchPreferences(store.current(), patch));
   try {
+    await nextTask();
     await save();
     store.confirm(patchPreferences(store.saved(), patch));
     return true;

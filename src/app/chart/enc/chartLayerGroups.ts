@@ -10,7 +10,7 @@
 // for every chart of the change at once, into the shown layers' colour
 // buffers in one upload job: no frame mixes old and new colours.
 import type { ChartLayer } from '../render/chartLayer';
-import type { UploadJob } from '../render/uploadQueue';
+import { UPLOAD_AGAIN, type UploadJob } from '../render/uploadQueue';
 import type { ColourLoad } from './cellRecolours';
 import { encGroup } from './encLayers';
 import type { LayerColours } from './featureColours';
@@ -124,7 +124,7 @@ export class ChartLayerGroups {
     this.renderer.queueUpload({
       ...upload,
       run: () => {
-        upload.run();
+        if (upload.run() === UPLOAD_AGAIN) return UPLOAD_AGAIN;
         target.pending -= 1;
         return this.tryReveal(load);
       },

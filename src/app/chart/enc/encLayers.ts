@@ -16,7 +16,8 @@ import { SymbolLayer } from '../layers/symbol/symbolLayer';
 import { TextLayer } from '../layers/text/textLayer';
 import type { ChartLayer, LayerContext } from '../render/chartLayer';
 import { CHART_TEXT_ORDER, COVERAGE_MASK_ORDER, chartLayerOrder } from '../render/drawOrder';
-import type { UploadJob } from '../render/uploadQueue';
+import { UPLOAD_AGAIN, type UploadJob } from '../render/uploadQueue';
+import { deferLargeUploads, type Mesh } from '../gl/buffers';
 import type { CellRanking } from './cellRanking';
 import { MaskedLayer } from './maskedLayer';
 import type { SymbolAtlas } from './symbolAtlas';
@@ -26,6 +27,9 @@ import { transferables, type BuiltLayer } from './workerProtocol';
 export const encGroup = (chartName: string | null): string => `enc:${chartName ?? ''}`;
 /** The group of a chart's coverage mask (kept while its layers are swapped for a re-attach). */
 export const maskGroup = (chartName: string): string => `mask:${chartName}`;
+
+/** A chart layer's buffers are written at most this much per upload step (about 4 ms of a 4x throttled CPU). */
+export const UPLOAD_SLICE_BYTES = 256 * 1024;
 
 const builtLayerBytes = (layer: BuiltLayer): number => transferables(layer).reduce((sum, b) => sum + b.byteLength, 0);
 
@@ -60,13 +64,22 @@ export function encLayerJob(
   group = encGroup(built.chartName),
   shown = true,
 ): UploadJob {
+  // Large buffers are written in slices over several runs (the layers draw
+  // nothing until theirs are complete).
+  let pending: Mesh[] | null = null;
   return {
     group,
     label: built.layerName,
     bytes: builtLayerBytes(built),
     run: () => {
-      for (const layer of encLayers(ctx, built, atlas, ranking, group)) add(layer);
-      return shown;
+      if (!pending) {
+        const made = deferLargeUploads(UPLOAD_SLICE_BYTES, () => encLayers(ctx, built, atlas, ranking, group));
+        for (const layer of made.result) add(layer);
+        pending = made.pending;
+      } else {
+        pending.find((m) => !m.complete)?.uploadPending(UPLOAD_SLICE_BYTES);
+      }
+      return pending.every((m) => m.complete) ? shown : UPLOAD_AGAIN;
     },
   };
 }

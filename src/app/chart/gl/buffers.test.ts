@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uploadFill } from '../layers/fill/fillProgram';
 import { uploadLine } from '../layers/line/lineProgram';
 import { uploadMarkers } from '../layers/marker/markerProgram';
-import { Mesh } from './buffers';
+import { Mesh, deferLargeUploads } from './buffers';
 import { fakeGl } from './fakeGl';
 
 const named = (calls: [string, ...unknown[]][], name: string) => calls.filter((c) => c[0] === name);
@@ -99,5 +99,67 @@ describe('layer buffers', () => {
     });
     expect(named(calls, 'enableVertexAttribArray').map((c) => c[1])).toEqual([0, 1, 2, 3, 4, 5]);
     expect(mesh.count).toBe(6);
+  });
+});
+
+describe('large buffers written in slices', () => {
+  it('allocates buffers over the limit empty, writes their bytes in slices, and draws only when complete', () => {
+    const { gl, calls } = fakeGl();
+    const fill = {
+      positions: Float32Array.from({ length: 2000 }, (_, i) => i), // 8,000 bytes: deferred
+      indices: Uint32Array.from({ length: 300 }, (_, i) => i % 1000), // 1,200 bytes: deferred
+      colors: new Uint8Array(400).fill(7), // 400 bytes: written at once
+    };
+    const mesh = new Mesh(gl);
+    const { result, pending } = deferLargeUploads(1000, () => {
+      uploadFill(mesh, fill);
+      return 'built';
+    });
+    expect(result).toBe('built');
+    expect(pending).toEqual([mesh]);
+    expect(named(calls, 'bufferData').map((c) => c[2])).toEqual([8000, fill.colors, 1200]);
+    expect(mesh.complete).toBe(false);
+    expect(mesh.bind()).toBe(false);
+    // 3,000 bytes a step: 8,000 + 1,200 bytes take four steps.
+    const steps = [mesh.uploadPending(3000), mesh.uploadPending(3000), mesh.uploadPending(3000), mesh.uploadPending(3000)];
+    expect(steps).toEqual([false, false, false, true]);
+    const writes = named(calls, 'bufferSubData').map((c) => [c[1], c[2], (c[3] as Uint8Array).byteLength]);
+    expect(writes).toEqual([
+      [34962, 0, 3000],
+      [34962, 3000, 3000],
+      [34962, 6000, 2000],
+      [34963, 0, 1000],
+      [34963, 1000, 200],
+    ]);
+    // The bytes written are the data's own.
+    const first = named(calls, 'bufferSubData')[0]?.[3] as Uint8Array;
+    expect(Array.from(new Float32Array(first.slice().buffer)).slice(0, 4)).toEqual([0, 1, 2, 3]);
+    expect(mesh.complete).toBe(true);
+    expect(mesh.bind()).toBe(true);
+    // Outside the scope, buffers are written at once again.
+    const other = new Mesh(gl);
+    uploadFill(other, fill);
+    expect(other.complete).toBe(true);
+    expect(named(calls, 'bufferData').slice(-3).map((c) => c[2])).toEqual([fill.positions, fill.colors, fill.indices]);
+  });
+
+  it('drops pending colours replaced by new ones, and everything pending on dispose', () => {
+    const { gl, calls } = fakeGl();
+    const mesh = new Mesh(gl);
+    const fill = { positions: new Float32Array(600), indices: new Uint32Array([0, 1, 2]), colors: new Uint8Array(1200) };
+    deferLargeUploads(1000, () => uploadFill(mesh, fill));
+    const night = new Uint8Array(1200).fill(40);
+    expect(mesh.replaceAttribute(1, night)).toBe(true);
+    while (!mesh.uploadPending(10_000));
+    // Only the positions were pending after the colours were replaced.
+    expect(named(calls, 'bufferSubData').map((c) => [c[2], (c[3] as Uint8Array).byteLength])).toEqual([
+      [0, 1200],
+      [0, 2400],
+    ]);
+    const again = new Mesh(gl);
+    deferLargeUploads(1000, () => uploadFill(again, fill));
+    again.dispose();
+    expect(again.complete).toBe(true);
+    expect(again.uploadPending(10_000)).toBe(true);
   });
 });

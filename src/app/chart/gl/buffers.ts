@@ -43,6 +43,39 @@ export interface InterleavedAttribute {
 /** Bytes held in GPU buffers by every mesh now (benchmarks: memory grows with what is on screen). */
 export const gpuBuffers = { bytes: 0 };
 
+/** While `deferLargeUploads` runs: buffers larger than this are left empty, their data pending. */
+let deferOverBytes = Infinity;
+/** Meshes given pending data during `deferLargeUploads`. */
+let deferredMeshes: Mesh[] = [];
+
+/**
+ * Runs `build` (which creates meshes) with every vertex or index buffer
+ * larger than `overBytes` allocated but left empty: its data is pending,
+ * to be written in slices by `Mesh.uploadPending` (one large chart layer's
+ * `gl.bufferData` held a 4x throttled CPU's frame for 30-70 ms). A mesh
+ * draws nothing until its data is complete. Returns what `build` returned
+ * and the meshes with pending data.
+ */
+export function deferLargeUploads<T>(overBytes: number, build: () => T): { result: T; pending: Mesh[] } {
+  const saved = [deferOverBytes, deferredMeshes] as const;
+  deferOverBytes = overBytes;
+  deferredMeshes = [];
+  try {
+    const result = build();
+    return { result, pending: deferredMeshes };
+  } finally {
+    [deferOverBytes, deferredMeshes] = saved;
+  }
+}
+
+/** Data of a buffer still to be written (`deferLargeUploads`). */
+interface PendingData {
+  target: number;
+  buffer: WebGLBuffer;
+  bytes: Uint8Array;
+  offset: number;
+}
+
 /** One vertex array with its buffers; `upload` replaces the data, `dispose` frees it. */
 export class Mesh {
   private vao: WebGLVertexArrayObject | null = null;
@@ -54,8 +87,46 @@ export class Mesh {
   /** Vertices (non-indexed) or indices to draw. */
   count = 0;
   indexed = false;
+  /** Buffers' data still to be written (the mesh draws nothing until none is left). */
+  private pending: PendingData[] = [];
 
   constructor(private readonly gl: BufferGl) {}
+
+  /** The buffer bound at `target` gets `data`, or, inside `deferLargeUploads`, its size now and its data later. */
+  private bufferData(target: number, buffer: WebGLBuffer, data: Float32Array | Uint8Array | Uint32Array): void {
+    const gl = this.gl;
+    if (data.byteLength <= deferOverBytes) {
+      gl.bufferData(target, data, gl.STATIC_DRAW);
+      return;
+    }
+    gl.bufferData(target, data.byteLength, gl.STATIC_DRAW);
+    if (this.pending.length === 0) deferredMeshes.push(this);
+    this.pending.push({ target, buffer, bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), offset: 0 });
+  }
+
+  /** Whether every buffer's data is written. */
+  get complete(): boolean {
+    return this.pending.length === 0;
+  }
+
+  /** Writes at most `maxBytes` of the pending data; true when none is left. */
+  uploadPending(maxBytes: number): boolean {
+    const gl = this.gl;
+    let left = maxBytes;
+    // The element buffer's binding belongs to the vertex array: bind ours.
+    if (this.vao && this.pending.length > 0) gl.bindVertexArray(this.vao);
+    while (left > 0 && this.pending.length > 0) {
+      const p = this.pending[0] as PendingData;
+      const n = Math.min(left, p.bytes.byteLength - p.offset);
+      gl.bindBuffer(p.target, p.buffer);
+      gl.bufferSubData(p.target, p.offset, p.bytes.subarray(p.offset, p.offset + n));
+      p.offset += n;
+      left -= n;
+      if (p.offset >= p.bytes.byteLength) this.pending.shift();
+    }
+    gl.bindVertexArray(null);
+    return this.pending.length === 0;
+  }
 
   upload(attributes: readonly AttributeSpec[], indices?: Uint32Array): void {
     this.dispose();
@@ -68,7 +139,7 @@ export class Mesh {
       this.buffers.push(buffer);
       this.attributeBuffers.set(a.location, { buffer, byteLength: a.data.byteLength });
       gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
-      gl.bufferData(gl.ARRAY_BUFFER, a.data, gl.STATIC_DRAW);
+      this.bufferData(gl.ARRAY_BUFFER, buffer, a.data);
       this.held(a.data.byteLength);
       gl.enableVertexAttribArray(a.location);
       const type = a.data instanceof Float32Array ? gl.FLOAT : gl.UNSIGNED_BYTE;
@@ -79,7 +150,7 @@ export class Mesh {
       const buffer = gl.createBuffer();
       this.buffers.push(buffer);
       gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, buffer);
-      gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, indices, gl.STATIC_DRAW);
+      this.bufferData(gl.ELEMENT_ARRAY_BUFFER, buffer, indices);
       this.held(indices.byteLength);
       this.count = indices.length;
       this.indexed = true;
@@ -114,7 +185,7 @@ export class Mesh {
     this.buffers.push(buffer);
     gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
     if (typeof data === 'number') gl.bufferData(gl.ARRAY_BUFFER, data, gl.STATIC_DRAW);
-    else gl.bufferData(gl.ARRAY_BUFFER, data, gl.STATIC_DRAW);
+    else this.bufferData(gl.ARRAY_BUFFER, buffer, new Uint8Array(data));
     this.held(typeof data === 'number' ? data : data.byteLength);
     for (const a of attributes) {
       const type = a.type === 'float' ? gl.FLOAT : a.type === 'short' ? gl.SHORT : gl.UNSIGNED_BYTE;
@@ -142,6 +213,8 @@ export class Mesh {
   replaceAttribute(location: number, data: Float32Array | Uint8Array): boolean {
     const attribute = this.attributeBuffers.get(location);
     if (!attribute || attribute.byteLength !== data.byteLength) return false;
+    // The new data replaces any still pending for that buffer.
+    this.pending = this.pending.filter((p) => p.buffer !== attribute.buffer);
     this.gl.bindBuffer(this.gl.ARRAY_BUFFER, attribute.buffer);
     this.gl.bufferSubData(this.gl.ARRAY_BUFFER, 0, data);
     return true;
@@ -149,7 +222,7 @@ export class Mesh {
 
   /** Binds the vertex array; false when there is nothing to draw. */
   bind(): boolean {
-    if (!this.vao || this.count === 0) return false;
+    if (!this.vao || this.count === 0 || this.pending.length > 0) return false;
     this.gl.bindVertexArray(this.vao);
     return true;
   }
@@ -165,6 +238,7 @@ export class Mesh {
     for (const b of this.buffers) this.gl.deleteBuffer(b);
     this.buffers = [];
     this.attributeBuffers.clear();
+    this.pending = [];
     if (this.vao) this.gl.deleteVertexArray(this.vao);
     this.vao = null;
     this.count = 0;

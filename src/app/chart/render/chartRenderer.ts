@@ -136,9 +136,9 @@ export class ChartRenderer {
   sync(nowMs: number): boolean {
     let redraw =
       this.gpuIdle() &&
-      this.uploads.pump((job, ms) => {
+      this.uploads.pump((job, ms, finished) => {
         this.stats.layerUploaded(job.label, ms, job.bytes);
-        this.uploadedPerGroup.set(job.group, (this.uploadedPerGroup.get(job.group) ?? 0) + 1);
+        if (finished) this.uploadedPerGroup.set(job.group, (this.uploadedPerGroup.get(job.group) ?? 0) + 1);
       });
     for (const layer of this.layers) if (layer.sync(nowMs)) redraw = true;
     return redraw;

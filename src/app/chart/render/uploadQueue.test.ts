@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { UploadQueue, type UploadJob } from './uploadQueue';
+import { UPLOAD_AGAIN, UploadQueue, type UploadJob } from './uploadQueue';
 
 const job = (group: string, label: string, log: string[]): UploadJob => ({ group, label, bytes: 10, run: () => void log.push(label) });
 
 describe('upload queue', () => {
+  it('runs a job in steps, first in line, within the budget and on the next pump', () => {
+    const log: string[] = [];
+    const q = new UploadQueue();
+    let steps = 3;
+    q.push({ group: 'g', label: 'big', bytes: 1, run: () => (log.push(`big${steps}`), --steps > 0 ? UPLOAD_AGAIN : undefined) });
+    q.push(job('g', 'small', log));
+    let t = 0;
+    const finished: boolean[] = [];
+    // The clock moves 1 ms per reading, 3 readings a step: a 6 ms budget holds two steps.
+    const clock = () => (t += 1);
+    q.pump((_, __, done) => void finished.push(done), 6, clock);
+    expect(log).toEqual(['big3', 'big2']);
+    expect(q.size).toBe(2);
+    q.pump((_, __, done) => void finished.push(done), 6, clock);
+    expect(log).toEqual(['big3', 'big2', 'big1', 'small']);
+    expect(finished).toEqual([false, false, true, true]);
+    expect(q.size).toBe(0);
+  });
+
   it('runs jobs in order until the frame budget is spent, at least one', () => {
     const log: string[] = [];
     const q = new UploadQueue();

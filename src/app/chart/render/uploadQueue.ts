@@ -3,7 +3,12 @@
 // animation frame (at least one job), so a chart arriving never makes a
 // long task. Jobs of one group (one chart) can be dropped together. A job
 // whose result is not on screen yet (a staged chart) asks for no redraw, so
-// no GPU frame delays the next upload.
+// no GPU frame delays the next upload. A large job runs in steps: it answers
+// UPLOAD_AGAIN and is run again, first in line, within the budget left or in
+// the next frame.
+
+/** What a job's `run` answers when it has more to do. */
+export const UPLOAD_AGAIN = 'again';
 
 export interface UploadJob {
   /** Jobs of one group are dropped together (the layers of one chart). */
@@ -11,8 +16,8 @@ export interface UploadJob {
   /** For statistics: the layer's id. */
   readonly label: string;
   readonly bytes: number;
-  /** Uploads; returns false when nothing on screen changed (no redraw needed). */
-  run(): boolean | void;
+  /** Uploads (a step of it); false when nothing on screen changed (no redraw needed), UPLOAD_AGAIN when there is more to do. */
+  run(): boolean | void | typeof UPLOAD_AGAIN;
 }
 
 /** Uploads stop once this much main-thread time is spent in one frame. */
@@ -33,16 +38,18 @@ export class UploadQueue {
     return this.jobs.length;
   }
 
-  /** Runs jobs until the budget is spent; `done` gets each job's time. True when a job changed what is on screen. */
-  pump(done: (job: UploadJob, ms: number) => void, budgetMs = UPLOAD_BUDGET_MS, now: () => number = () => performance.now()): boolean {
+  /** Runs jobs until the budget is spent; `done` gets each run's time and whether the job is finished. True when a job changed what is on screen. */
+  pump(done: (job: UploadJob, ms: number, finished: boolean) => void, budgetMs = UPLOAD_BUDGET_MS, now: () => number = () => performance.now()): boolean {
     if (this.jobs.length === 0) return false;
     const t0 = now();
     let redraw = false;
     let job: UploadJob | undefined;
     while ((job = this.jobs.shift())) {
       const t1 = now();
-      if (job.run() !== false) redraw = true;
-      done(job, now() - t1);
+      const result = job.run();
+      if (result === UPLOAD_AGAIN) this.jobs.unshift(job);
+      else if (result !== false) redraw = true;
+      done(job, now() - t1, result !== UPLOAD_AGAIN);
       if (now() - t0 >= budgetMs) break;
     }
     return redraw;

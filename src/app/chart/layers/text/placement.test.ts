@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CollisionIndex } from './collisionIndex';
 import { TextPlacement, placeLabels, type PlacementView } from './placement';
 import { LABEL_KIND, type LabelArrays, type LabelKind } from './textFormat';
@@ -159,5 +159,27 @@ describe('TextPlacement in slices', () => {
     now += 200;
     while (!placement.update(view, now)) now += 16;
     expect(late).toEqual([[1]]);
+  });
+});
+
+describe('TextPlacement between frames', () => {
+  it('goes on in tasks of its own between frames, and shows the result at the next frame', () => {
+    vi.useFakeTimers();
+    try {
+      const many = labels(Array.from({ length: 3000 }, (_, i) => ({ x: (i % 60) * 5 - 150, y: Math.floor(i / 60) * 5 - 120, priority: i % 7 })));
+      const got: number[][] = [];
+      const placement = new TextPlacement(() => undefined, 0);
+      placement.add({ labels: many, apply: (s) => got.push([...s]) });
+      expect(placement.update(view, 1000, {})).toBe(false);
+      expect(got).toHaveLength(0);
+      // No frame comes; the queued slices run one task each until it is done.
+      vi.runAllTimers();
+      expect(got).toHaveLength(0);
+      expect(placement.pending()).toBe(true);
+      expect(placement.update(view, 1016, {})).toBe(true);
+      expect(got).toEqual([[...(placeLabels([many], view)[0] ?? [])]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

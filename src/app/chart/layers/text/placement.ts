@@ -128,14 +128,17 @@ interface PlacementJob {
   steps: Generator<void, { shown: Uint8Array[]; count: number }>;
   /** The longest slice so far (main-thread ms). */
   longestMs: number;
+  /** The placement's result once its steps are done (applied at the next frame). */
+  result: { shown: Uint8Array[]; count: number } | null;
 }
 
 /**
  * The chart's one placement: text layers register; the first one drawn in
  * a frame places all when due. A placement runs in slices of about
- * PLACEMENT_SLICE_MS over as many frames as it needs (the labels shown
- * stay those of the last placement until it is done), so a cell's
- * thousands of labels never make one long frame.
+ * PLACEMENT_SLICE_MS, in frames and in tasks of their own between them,
+ * and is shown at the first frame after it is done (until then the labels
+ * shown stay those of the last placement), so a cell's thousands of labels
+ * never make one long task.
  */
 export class TextPlacement {
   static readonly kind = 'text-placement';
@@ -144,6 +147,7 @@ export class TextPlacement {
   private placedAtMs = -Infinity;
   private dirty = true;
   private job: PlacementJob | null = null;
+  private sliceQueued = false;
   /** The frame of the last call (every text layer's draw calls update: one slice per frame). */
   private lastFrame: object | null = null;
   /** `onPlaced(ms, layers, shown)` is told each placement's longest main-thread slice, text layers and labels shown (the chart's statistics). */
@@ -175,6 +179,26 @@ export class TextPlacement {
   }
 
   /**
+   * One slice of the job's steps; unless that finished it, the next slice
+   * is queued as a task of its own: a placement goes on between frames too
+   * (on a slow GPU a frame comes every 100 ms or more, a 6 ms slice a frame
+   * would take seconds).
+   */
+  private slice(job: PlacementJob, started: number): void {
+    let r = job.steps.next();
+    while (!r.done && performance.now() - started < this.sliceMs) r = job.steps.next();
+    job.longestMs = Math.max(job.longestMs, performance.now() - started);
+    if (r.done) job.result = r.value;
+    else if (!this.sliceQueued) {
+      this.sliceQueued = true;
+      setTimeout(() => {
+        this.sliceQueued = false;
+        if (this.job === job && !job.result) this.slice(job, performance.now());
+      }, 0);
+    }
+  }
+
+  /**
    * Goes on with the placement under way, or starts one if the view changed
    * and the last one is old enough, for at most one slice; true when a
    * placement was completed (its labels shown from this frame on). Every
@@ -201,18 +225,15 @@ export class TextPlacement {
           layers.map((l) => l.labelHidden?.() ?? null),
         ),
         longestMs: 0,
+        result: null,
       };
       // Layers added or removed from now on make it due again.
       this.dirty = false;
     }
     const job = this.job;
-    let r = job.steps.next();
-    while (!r.done && performance.now() - started < this.sliceMs) r = job.steps.next();
-    if (!r.done) {
-      job.longestMs = Math.max(job.longestMs, performance.now() - started);
-      return false;
-    }
-    const { shown, count } = r.value;
+    if (!job.result) this.slice(job, started);
+    if (!job.result) return false;
+    const { shown, count } = job.result;
     job.layers.forEach((l, i) => l.apply(shown[i] as Uint8Array));
     this.job = null;
     this.placedKey = job.key;
