@@ -205,6 +205,12 @@ async function lowEnd(browser) {
       await page.mouse.up();
       return settled(page, t1, 600_000, APPROACH);
     });
+    // The chart's own share of it: the longest layer upload job and label placement slice.
+    const chartWork = await page.evaluate(() => {
+      const uploads = window.__traxisChart.layerUploads();
+      const longest = uploads.reduce((a, u) => (u[1] > a[1] ? u : a), ['', 0, 0]);
+      return { upload: `${longest[0]} ${longest[1].toFixed(1)} ms`, placementMs: window.__traxisChart.placementStats().longestMs };
+    });
     await page.keyboard.press('Escape');
     const t0 = Date.now();
     const load = await traceMainThread(browser, page, async () => {
@@ -221,6 +227,8 @@ async function lowEnd(browser) {
       attachLongestMs: +attach.longestMs.toFixed(1),
       attachTasksOver50: attach.over50,
       attachCpuOver50: attach.cpuOver50,
+      attachLongestUpload: chartWork.upload,
+      placementLongestSliceMs: +chartWork.placementMs.toFixed(1),
       completeMs: load.result,
       loadLongestMs: +load.longestMs.toFixed(1),
       loadTasksOver50: load.over50,
