@@ -30,6 +30,8 @@ export const maskGroup = (chartName: string): string => `mask:${chartName}`;
 
 /** A chart layer's buffers are written at most this much per upload step (about 4 ms of a 4x throttled CPU). */
 export const UPLOAD_SLICE_BYTES = 256 * 1024;
+/** Buffers larger than this are written in slices (the first step, which makes the layers, writes only smaller ones). */
+export const UPLOAD_DEFER_BYTES = 64 * 1024;
 
 const builtLayerBytes = (layer: BuiltLayer): number => transferables(layer).reduce((sum, b) => sum + b.byteLength, 0);
 
@@ -73,7 +75,7 @@ export function encLayerJob(
     bytes: builtLayerBytes(built),
     run: () => {
       if (!pending) {
-        const made = deferLargeUploads(UPLOAD_SLICE_BYTES, () => encLayers(ctx, built, atlas, ranking, group));
+        const made = deferLargeUploads(UPLOAD_DEFER_BYTES, () => encLayers(ctx, built, atlas, ranking, group));
         for (const layer of made.result) add(layer);
         pending = made.pending;
       } else {
