@@ -37,19 +37,22 @@ const builtLayerBytes = (layer: BuiltLayer): number => transferables(layer).redu
 
 type Atlas = Pick<SymbolAtlas, 'get' | 'takeDirty' | 'generation'>;
 
-/** The registry layers of one built chart layer (in `group`: by default its chart's), masked by the chart's stencil reference. */
-export function encLayers(ctx: LayerContext, built: BuiltLayer, atlas: Atlas, ranking: CellRanking, group = encGroup(built.chartName)): ChartLayer[] {
+/** Makers of the registry layers of one built chart layer (in `group`: by default its chart's), masked by the chart's stencil reference: one call each. */
+export function encLayerMakers(ctx: LayerContext, built: BuiltLayer, atlas: Atlas, ranking: CellRanking, group = encGroup(built.chartName)): (() => ChartLayer)[] {
   const id = `${group}:${built.layerName}`;
   const order = (part: 'fill' | 'lines' | 'symbols') => chartLayerOrder(built.layerName, built.cscl, part);
-  const out: ChartLayer[] = [];
-  if (built.fill && built.fill.indices.length > 0) out.push(new FillLayer(ctx, `${id}:fill`, order('fill'), built.fill, group));
+  const masked = (make: () => ChartLayer) => () => new MaskedLayer(make(), built.chartName, ranking);
+  const out: (() => ChartLayer)[] = [];
+  const fill = built.fill;
+  if (fill && fill.indices.length > 0) out.push(masked(() => new FillLayer(ctx, `${id}:fill`, order('fill'), fill, group)));
   const lines = built.lines.filter((l) => l.buffers.indices.length > 0);
-  if (lines.length > 0) out.push(new LineLayer(ctx, `${id}:lines`, order('lines'), lines, group));
-  if (built.points) out.push(new SymbolLayer(ctx, `${id}:symbols`, order('symbols'), built.points, atlas, group));
-  const masked: ChartLayer[] = out.map((layer) => new MaskedLayer(layer, built.chartName, ranking));
+  if (lines.length > 0) out.push(masked(() => new LineLayer(ctx, `${id}:lines`, order('lines'), lines, group)));
+  const points = built.points;
+  if (points) out.push(masked(() => new SymbolLayer(ctx, `${id}:symbols`, order('symbols'), points, atlas, group)));
   // Texts above every chart layer (their placement spans all charts); finer charts' texts first.
-  if (built.text) masked.push(new TextLayer(ctx, `${id}:text`, CHART_TEXT_ORDER - built.cscl / 1e6, built.text, group, ranking.labelFilter(built.chartName)));
-  return masked;
+  const text = built.text;
+  if (text) out.push(() => new TextLayer(ctx, `${id}:text`, CHART_TEXT_ORDER - built.cscl / 1e6, text, group, ranking.labelFilter(built.chartName)));
+  return out;
 }
 
 /**
@@ -66,22 +69,25 @@ export function encLayerJob(
   group = encGroup(built.chartName),
   shown = true,
 ): UploadJob {
-  // Large buffers are written in slices over several runs (the layers draw
-  // nothing until theirs are complete).
-  let pending: Mesh[] | null = null;
+  // One registry layer made per run, then large buffers written in slices
+  // over further runs (the layers draw nothing until theirs are complete).
+  let makers: (() => ChartLayer)[] | null = null;
+  const pending: Mesh[] = [];
   return {
     group,
     label: built.layerName,
     bytes: builtLayerBytes(built),
     run: () => {
-      if (!pending) {
-        const made = deferLargeUploads(UPLOAD_DEFER_BYTES, () => encLayers(ctx, built, atlas, ranking, group));
-        for (const layer of made.result) add(layer);
-        pending = made.pending;
+      makers ??= encLayerMakers(ctx, built, atlas, ranking, group);
+      const make = makers.shift();
+      if (make) {
+        const made = deferLargeUploads(UPLOAD_DEFER_BYTES, make);
+        add(made.result);
+        pending.push(...made.pending);
       } else {
         pending.find((m) => !m.complete)?.uploadPending(UPLOAD_SLICE_BYTES);
       }
-      return pending.every((m) => m.complete) ? shown : UPLOAD_AGAIN;
+      return makers.length === 0 && pending.every((m) => m.complete) ? shown : UPLOAD_AGAIN;
     },
   };
 }
