@@ -183,3 +183,26 @@ describe('TextPlacement between frames', () => {
     }
   });
 });
+
+describe('placement order', () => {
+  it('agrees with placing in (priority desc, layer, label) order by brute force', () => {
+    let seed = 3;
+    const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const priorities = [1, 5, 5.5, 20];
+    const make = (n: number) => labels(Array.from({ length: n }, () => ({ x: next() * 300 - 150, y: next() * 200 - 100, priority: priorities[Math.floor(next() * 4)] ?? 1 })));
+    const layers = [make(300), make(200)];
+    const got = placeLabels(layers, view);
+    // Reference: every candidate in order, kept when its box overlaps no kept box.
+    const order = layers.flatMap((l, li) => Array.from(l.priorities, (p, i) => ({ li, i, p }))).sort((a, b) => b.p - a.p || a.li - b.li || a.i - b.i);
+    const kept: number[][] = [];
+    const want = layers.map((l) => new Array<number>(l.kinds.length).fill(0));
+    for (const { li, i } of order) {
+      const l = layers[li] as LabelArrays;
+      const box = [l.anchors[2 * i]! - 10, l.anchors[2 * i + 1]! - 5, l.anchors[2 * i]! + 10, l.anchors[2 * i + 1]! + 5];
+      if (kept.some((k) => box[0]! < k[2]! && box[2]! > k[0]! && box[1]! < k[3]! && box[3]! > k[1]!)) continue;
+      kept.push(box);
+      (want[li] as number[])[i] = 1;
+    }
+    expect(got.map((g) => [...g])).toEqual(want);
+  });
+});
