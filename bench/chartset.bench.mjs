@@ -63,8 +63,8 @@ async function signIn(page, server, hash) {
 }
 
 /**
- * Waits until nothing loads or waits for upload, every loaded cell is shown
- * and the coastline view is complete (all its tiles uploaded and shown),
+ * Waits until nothing loads or waits for upload, every loaded cell is shown,
+ * its labels placed, and the coastline view is complete (all its tiles uploaded and shown),
  * then until the frame showing it has been drawn (the next animation frame
  * ran the chart's draw: the one after it starts); ms from `t0`.
  */
@@ -72,7 +72,8 @@ async function settled(page, t0, timeoutMs = 240_000, mustShow = null) {
   await page.waitForFunction(
     (cell) => {
       const c = window.__traxisChart?.charts();
-      return !!c && c.loading.length === 0 && c.pendingUploads === 0 && c.coastline.keys > 0 && c.loaded.every((n) => c.shown.includes(n)) && (!cell || c.shown.includes(cell)) && !document.querySelector('[data-testid="chart-progress"]');
+      const texts = window.__traxisChart.placementStats();
+      return !!c && c.loading.length === 0 && c.pendingUploads === 0 && c.coastline.keys > 0 && c.loaded.every((n) => c.shown.includes(n)) && (!cell || c.shown.includes(cell)) && !texts.pending && !document.querySelector('[data-testid="chart-progress"]');
     },
     mustShow,
     { timeout: timeoutMs, polling: 'raf' },
@@ -119,7 +120,9 @@ async function cellSet(browser, server, label, names, all) {
   const completeMs = await settled(page, t0);
   const debug = await page.evaluate(() => window.__traxisChart.charts());
   const heap = await heapBytes(page);
+  const frames0 = await page.evaluate(() => window.__traxisChart.stats().frames);
   const pan = await traceMainThread(browser, page, () => panning(page));
+  const panFrames = (await page.evaluate(() => window.__traxisChart.stats().frames)) - frames0;
   await context.close();
   return {
     case: label,
@@ -130,6 +133,8 @@ async function cellSet(browser, server, label, names, all) {
     gpuMB: +(debug.gpuBufferBytes / 1e6).toFixed(2),
     panMainMsPerS: +(pan.taskMs / 5).toFixed(1),
     panLongestMs: +pan.longestMs.toFixed(1),
+    panFrames,
+    panMsPerFrame: +(pan.taskMs / Math.max(1, panFrames)).toFixed(1),
   };
 }
 

@@ -32,8 +32,8 @@ export interface ChartDebug {
   readonly createdAtMs: number;
   /** Main-thread ms of the chart (render loop with its uploads, and the vessel worker's messages) and frames rendered so far. */
   stats(): { busyMs: number; frames: number; longestMs: Record<string, number> };
-  /** The chart texts' label placements: how many so far, the longest main-thread slice of one (a placement runs in slices over frames), the last one's text layers and labels shown. */
-  placementStats(): { count: number; longestMs: number; layers: number; shown: number };
+  /** The chart texts' label placements: how many so far, the longest main-thread slice of one (a placement runs in slices over frames), the last one's text layers and labels shown, and whether one is due or under way. */
+  placementStats(): { count: number; longestMs: number; layers: number; shown: number; pending: boolean };
   /** When the render loop last saw the GPU finish its frames (performance.now() ms, to an animation frame). */
   gpuIdleAtMs(): number;
   /** Pans the view by pixels (drives frames in benchmarks). */

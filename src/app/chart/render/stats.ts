@@ -25,8 +25,8 @@ export class ChartStats {
   vesselUploadMs = 0;
   /** Recent vessel-layer upload steps: [performance.now() at the start, main-thread ms]. */
   readonly vesselUploads: [number, number][] = [];
-  /** Label placements of the chart's texts: how many, the longest one's main-thread ms, and the last one's text layers and labels shown. */
-  readonly placement = { count: 0, longestMs: 0, layers: 0, shown: 0 };
+  /** Label placements of the chart's texts: how many, the longest slice of one (main-thread ms), the last one's text layers and labels shown, and whether one is due or under way (the texts are not complete yet). */
+  readonly placement = { count: 0, longestMs: 0, layers: 0, shown: 0, pending: false };
 
   /** Vertices drawn in the last frame, per kind of data ('coastline', …), as layers report them. */
   readonly frameVertices: Record<string, number> = {};

@@ -206,3 +206,21 @@ describe('placement order', () => {
     expect(got.map((g) => [...g])).toEqual(want);
   });
 });
+
+describe('TextPlacement pending report', () => {
+  it('reports a placement due or under way until its result is shown, and nothing without layers', () => {
+    const states: boolean[] = [];
+    const placement = new TextPlacement(() => undefined, 0, (p) => states.push(p));
+    const layer = { labels: labels(Array.from({ length: 600 }, (_, i) => ({ x: i % 40, y: Math.floor(i / 40), priority: 1 }))), apply: () => undefined };
+    placement.add(layer);
+    expect(states.at(-1)).toBe(true);
+    let now = 1000;
+    while (!placement.update(view, now)) {
+      expect(states.at(-1)).toBe(true);
+      now += 16;
+    }
+    expect(states.at(-1)).toBe(false);
+    placement.remove(layer);
+    expect(states.at(-1)).toBe(false);
+  });
+});

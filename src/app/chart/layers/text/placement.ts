@@ -157,20 +157,32 @@ export class TextPlacement {
   private sliceQueued = false;
   /** The frame of the last call (every text layer's draw calls update: one slice per frame). */
   private lastFrame: object | null = null;
-  /** `onPlaced(ms, layers, shown)` is told each placement's longest main-thread slice, text layers and labels shown (the chart's statistics). */
+  /**
+   * `onPlaced(ms, layers, shown)` is told each placement's longest
+   * main-thread slice, text layers and labels shown, `onPending` whether a
+   * placement is due or under way for the layers there are (the chart's
+   * statistics).
+   */
   constructor(
     private readonly onPlaced: (ms: number, layers: number, shown: number) => void = () => undefined,
     private readonly sliceMs = PLACEMENT_SLICE_MS,
+    private readonly onPending: (pending: boolean) => void = () => undefined,
   ) {}
 
   add(layer: PlacedLabels): void {
     this.layers.add(layer);
     this.dirty = true;
+    this.report();
   }
 
   remove(layer: PlacedLabels): void {
     this.layers.delete(layer);
     this.dirty = true;
+    this.report();
+  }
+
+  private report(): void {
+    this.onPending(this.layers.size > 0 && this.pending());
   }
 
   /** The view's key: scale and viewport exactly, the centre in steps of a quarter of the margin. */
@@ -215,6 +227,12 @@ export class TextPlacement {
   update(view: PlacementView, nowMs: number, frame: object | null = null): boolean {
     if (frame !== null && frame === this.lastFrame) return false;
     this.lastFrame = frame;
+    const placed = this.step(view, nowMs);
+    this.report();
+    return placed;
+  }
+
+  private step(view: PlacementView, nowMs: number): boolean {
     const started = performance.now();
     if (!this.job) {
       let versions = 0;

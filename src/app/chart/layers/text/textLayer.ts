@@ -34,7 +34,15 @@ export class TextLayer implements ChartLayer, PlacedLabels {
     private readonly filter: LabelFilter | null = null,
   ) {
     this.program = ctx.program(TextProgram.kind, (gl) => new TextProgram(gl));
-    this.placement = ctx.program(TextPlacement.kind, () => new TextPlacement((ms, layers, shown) => ctx.stats.placed(ms, layers, shown)));
+    this.placement = ctx.program(
+      TextPlacement.kind,
+      () =>
+        new TextPlacement(
+          (ms, layers, shown) => ctx.stats.placed(ms, layers, shown),
+          undefined,
+          (pending) => (ctx.stats.placement.pending = pending),
+        ),
+    );
     this.program.addBitmaps(text.bitmaps);
     this.labels = text.labels;
     this.glyphLabels = text.glyphLabels;
