@@ -26,19 +26,25 @@ export class CollisionIndex {
     this.cells = Array.from({ length: this.cols * this.rows }, () => []);
   }
 
-  private range(x0: number, y0: number, x1: number, y1: number): [number, number, number, number] {
-    const cx = (x: number) => Math.max(0, Math.min(this.cols - 1, Math.floor((x - this.minX) / COLLISION_CELL_PX)));
-    const cy = (y: number) => Math.max(0, Math.min(this.rows - 1, Math.floor((y - this.minY) / COLLISION_CELL_PX)));
-    return [cx(x0), cy(y0), cx(x1), cy(y1)];
+  private col(x: number): number {
+    return Math.max(0, Math.min(this.cols - 1, Math.floor((x - this.minX) / COLLISION_CELL_PX)));
+  }
+
+  private row(y: number): number {
+    return Math.max(0, Math.min(this.rows - 1, Math.floor((y - this.minY) / COLLISION_CELL_PX)));
   }
 
   /** Whether the box overlaps a box already inserted. */
   collides(x0: number, y0: number, x1: number, y1: number): boolean {
-    const [c0, r0, c1, r1] = this.range(x0, y0, x1, y1);
     const b = this.boxes;
-    for (let r = r0; r <= r1; r += 1) {
+    const c0 = this.col(x0);
+    const c1 = this.col(x1);
+    const r1 = this.row(y1);
+    for (let r = this.row(y0); r <= r1; r += 1) {
       for (let c = c0; c <= c1; c += 1) {
-        for (const k of this.cells[r * this.cols + c] ?? []) {
+        const cell = this.cells[r * this.cols + c] ?? [];
+        for (let j = 0; j < cell.length; j += 1) {
+          const k = cell[j] ?? 0;
           if (x0 < (b[k + 2] ?? 0) && x1 > (b[k] ?? 0) && y0 < (b[k + 3] ?? 0) && y1 > (b[k + 1] ?? 0)) return true;
         }
       }
@@ -49,8 +55,10 @@ export class CollisionIndex {
   insert(x0: number, y0: number, x1: number, y1: number): void {
     const k = this.boxes.length;
     this.boxes.push(x0, y0, x1, y1);
-    const [c0, r0, c1, r1] = this.range(x0, y0, x1, y1);
-    for (let r = r0; r <= r1; r += 1) for (let c = c0; c <= c1; c += 1) this.cells[r * this.cols + c]?.push(k);
+    const c0 = this.col(x0);
+    const c1 = this.col(x1);
+    const r1 = this.row(y1);
+    for (let r = this.row(y0); r <= r1; r += 1) for (let c = c0; c <= c1; c += 1) this.cells[r * this.cols + c]?.push(k);
   }
 
   /** Inserts the box unless it collides; true if it was inserted. */

@@ -43,80 +43,122 @@ const CANDIDATES_MAX = 2 ** 32;
 /** A placement runs at most this long per frame, then goes on in the next (MapLibre's PauseablePlacement). */
 export const PLACEMENT_SLICE_MS = 6;
 
+/** A placement's state between its steps (plain functions do the work: a generator's own locals holding numbers are boxed on the heap). */
+class PlacementWork {
+  readonly halfW: number;
+  readonly halfH: number;
+  readonly k: number;
+  readonly cx: number;
+  readonly cy: number;
+  readonly index: CollisionIndex;
+  readonly shown: Uint8Array[];
+  /** Candidates as plain numbers (no object per label): layer, label, priority. */
+  readonly candLayer: number[] = [];
+  readonly candLabel: number[] = [];
+  readonly candPriority: number[] = [];
+  count = 0;
+
+  constructor(
+    readonly layers: readonly LabelArrays[],
+    view: PlacementView,
+  ) {
+    const [w, h] = view.viewportPx;
+    const mx = w * PLACEMENT_MARGIN;
+    const my = h * PLACEMENT_MARGIN;
+    this.halfW = w / 2 + mx;
+    this.halfH = h / 2 + my;
+    this.index = new CollisionIndex(-this.halfW, -this.halfH, 2 * this.halfW, 2 * this.halfH);
+    this.shown = layers.map((l) => new Uint8Array(l.kinds.length));
+    this.k = view.pixelsPerMercatorM;
+    [this.cx, this.cy] = view.centreRel;
+  }
+
+  /** Labels `from..to` of layer `li` near the viewport: fixed ones shown, the others candidates. */
+  gather(li: number, from: number, to: number, off: LabelHidden | null): void {
+    const l = this.layers[li] as LabelArrays;
+    const flags = this.shown[li] as Uint8Array;
+    const { k, cx, cy, halfW, halfH } = this;
+    for (let i = from; i < to; i += 1) {
+      const x = ((l.anchors[2 * i] ?? 0) - cx) * k;
+      const y = ((l.anchors[2 * i + 1] ?? 0) - cy) * k;
+      if (Math.abs(x) > halfW || Math.abs(y) > halfH) continue;
+      if (off && off(i)) continue;
+      if (l.kinds[i] === LABEL_KIND.fixed) {
+        flags[i] = 1;
+        this.count += 1;
+      } else if (!(l.kinds[i] === LABEL_KIND.placed && k < (l.minPixelsPerMercatorM[i] ?? 0))) {
+        this.candLayer.push(li);
+        this.candLabel.push(i);
+        this.candPriority.push(l.priorities[i] ?? 0);
+      }
+    }
+  }
+
+  /**
+   * The candidates in placement order: higher priority first; within one,
+   * the earlier layer and label first (the order they were gathered in:
+   * stable between placements). Sorted as numbers, without a comparator
+   * (native: a comparator sort of 20,000 soundings held a 4x throttled CPU
+   * for over 100 ms): each candidate's key is its priority's rank (highest
+   * 0) x 2^32 + its number.
+   */
+  order(): Float64Array {
+    const ranks = new Map([...new Set(this.candPriority)].sort((a, b) => b - a).map((p, i) => [p, i]));
+    const keys = new Float64Array(this.candPriority.length);
+    for (let i = 0; i < keys.length; i += 1) keys[i] = (ranks.get(this.candPriority[i] ?? 0) ?? 0) * CANDIDATES_MAX + i;
+    return keys.sort();
+  }
+
+  /** Places the candidates `keys[from..to]` in turn: obstacles block, the others are shown where nothing placed before is. */
+  place(keys: Float64Array, from: number, to: number): void {
+    const { k, cx, cy, index } = this;
+    for (let n = from; n < to; n += 1) {
+      const c = (keys[n] ?? 0) % CANDIDATES_MAX;
+      const li = this.candLayer[c] ?? 0;
+      const label = this.candLabel[c] ?? 0;
+      const l = this.layers[li] as LabelArrays;
+      const x = ((l.anchors[2 * label] ?? 0) - cx) * k;
+      const y = ((l.anchors[2 * label + 1] ?? 0) - cy) * k;
+      const b = l.boxes;
+      const o = 4 * label;
+      const x0 = x + (b[o] ?? 0);
+      const y0 = y + (b[o + 1] ?? 0);
+      const x1 = x + (b[o + 2] ?? 0);
+      const y1 = y + (b[o + 3] ?? 0);
+      if (l.kinds[label] === LABEL_KIND.obstacle) index.insert(x0, y0, x1, y1);
+      else if (index.place(x0, y0, x1, y1)) {
+        (this.shown[li] as Uint8Array)[label] = 1;
+        this.count += 1;
+      }
+    }
+  }
+}
+
 /**
- * Places every layer's labels for the view, pausing (a `yield`) after every
- * STEP_LABELS labels looked at; returns per layer the shown flags and the
- * count of labels shown.
+ * Places every layer's labels for the view, pausing (a `yield`) after
+ * every STEP_LABELS labels looked at or placed; returns per layer the
+ * shown flags and the count of labels shown.
  */
 export function* placementSteps(
   layers: readonly LabelArrays[],
   view: PlacementView,
   hidden: readonly (LabelHidden | null)[] = [],
 ): Generator<void, { shown: Uint8Array[]; count: number }> {
-  const [w, h] = view.viewportPx;
-  const mx = w * PLACEMENT_MARGIN;
-  const my = h * PLACEMENT_MARGIN;
-  const index = new CollisionIndex(-w / 2 - mx, -h / 2 - my, w + 2 * mx, h + 2 * my);
-  const shown = layers.map((l) => new Uint8Array(l.kinds.length));
-  // Candidates as plain numbers (no object per label): layer, label, priority.
-  const candLayer: number[] = [];
-  const candLabel: number[] = [];
-  const candPriority: number[] = [];
-  let count = 0;
-  const k = view.pixelsPerMercatorM;
-  const [cx, cy] = view.centreRel;
-  let work = 0;
+  const work = new PlacementWork(layers, view);
   for (let li = 0; li < layers.length; li += 1) {
-    const l = layers[li] as LabelArrays;
-    const flags = shown[li] as Uint8Array;
-    const off = hidden[li] ?? null;
-    for (let i = 0; i < l.kinds.length; i += 1) {
-      if (++work % STEP_LABELS === 0) yield;
-      const x = ((l.anchors[2 * i] ?? 0) - cx) * k;
-      const y = ((l.anchors[2 * i + 1] ?? 0) - cy) * k;
-      if (Math.abs(x) > w / 2 + mx || Math.abs(y) > h / 2 + my) continue;
-      if (off && off(i)) continue;
-      if (l.kinds[i] === LABEL_KIND.fixed) {
-        flags[i] = 1;
-        count += 1;
-      } else if (!(l.kinds[i] === LABEL_KIND.placed && k < (l.minPixelsPerMercatorM[i] ?? 0))) {
-        candLayer.push(li);
-        candLabel.push(i);
-        candPriority.push(l.priorities[i] ?? 0);
-      }
+    const n = (layers[li] as LabelArrays).kinds.length;
+    for (let from = 0; from < n; from += STEP_LABELS) {
+      work.gather(li, from, Math.min(n, from + STEP_LABELS), hidden[li] ?? null);
+      yield;
     }
   }
-  // Higher priority first; within one, the earlier layer and label first
-  // (the order they were gathered in: stable between placements). Sorted as
-  // numbers, without a comparator (native: a comparator sort of 20,000
-  // soundings held a 4x throttled CPU for over 100 ms): each candidate's key
-  // is its priority's rank (highest 0) x 2^32 + its number.
-  const ranks = new Map([...new Set(candPriority)].sort((a, b) => b - a).map((p, i) => [p, i]));
-  const keys = new Float64Array(candPriority.length);
-  for (let i = 0; i < keys.length; i += 1) keys[i] = (ranks.get(candPriority[i] ?? 0) ?? 0) * CANDIDATES_MAX + i;
-  keys.sort();
+  const keys = work.order();
   yield;
-  for (let n = 0; n < keys.length; n += 1) {
-    if (n % STEP_LABELS === STEP_LABELS - 1) yield;
-    const c = (keys[n] ?? 0) % CANDIDATES_MAX;
-    const li = candLayer[c] ?? 0;
-    const label = candLabel[c] ?? 0;
-    const l = layers[li] as LabelArrays;
-    const x = ((l.anchors[2 * label] ?? 0) - cx) * k;
-    const y = ((l.anchors[2 * label + 1] ?? 0) - cy) * k;
-    const b = l.boxes;
-    const o = 4 * label;
-    const x0 = x + (b[o] ?? 0);
-    const y0 = y + (b[o + 1] ?? 0);
-    const x1 = x + (b[o + 2] ?? 0);
-    const y1 = y + (b[o + 3] ?? 0);
-    if (l.kinds[label] === LABEL_KIND.obstacle) index.insert(x0, y0, x1, y1);
-    else if (index.place(x0, y0, x1, y1)) {
-      (shown[li] as Uint8Array)[label] = 1;
-      count += 1;
-    }
+  for (let from = 0; from < keys.length; from += STEP_LABELS) {
+    work.place(keys, from, Math.min(keys.length, from + STEP_LABELS));
+    if (from + STEP_LABELS < keys.length) yield;
   }
-  return { shown, count };
+  return { shown: work.shown, count: work.count };
 }
 
 /** Places every layer's labels for the view at once; returns per layer the shown flags. */
