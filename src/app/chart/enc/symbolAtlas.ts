@@ -6,6 +6,7 @@
 // replaces the built-in one of its name on the chart at once): a symbol
 // with an image is redrawn in its own rectangle, one that had none gets
 // one and `generation` tells the symbol layers to rebuild their quads.
+import pLimit from 'p-limit';
 import { CHART_SYMBOLS_PATH } from '../../../protocol/chart';
 import { pl } from '../../i18n/pl';
 import { ShelfPacker, rectUv, type AtlasRect } from './atlasPacking';
@@ -51,23 +52,13 @@ export class SymbolAtlas {
   private dirty: AtlasRect[] = [];
   /** Bumped when a symbol that had no image got one: symbol layers rebuild their quads. */
   generation = 0;
-  private fetching = 0;
-  private readonly waiting: (() => void)[] = [];
+  /** The source's fetches, at most SYMBOL_FETCHES_AT_ONCE at a time. */
+  private readonly limit = pLimit(SYMBOL_FETCHES_AT_ONCE);
 
   constructor(private readonly source: SymbolSource) {}
 
-  /** The source's fetch, at most SYMBOL_FETCHES_AT_ONCE at a time. */
-  private async fetchSymbol(name: string): Promise<Blob | null> {
-    // A finished fetch hands its slot to the next waiting one.
-    if (this.fetching < SYMBOL_FETCHES_AT_ONCE) this.fetching += 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    try {
-      return await this.source.fetchSymbol(name);
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.fetching -= 1;
-    }
+  private fetchSymbol(name: string): Promise<Blob | null> {
+    return this.limit(() => this.source.fetchSymbol(name));
   }
 
   get(name: string): Promise<SymbolEntry> {

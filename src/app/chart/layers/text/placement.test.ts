@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CollisionIndex } from './collisionIndex';
-import { TextPlacement, placeLabels, type PlacementView } from './placement';
+import { TextPlacement, placementSteps, type LabelHidden, type PlacementView } from './placement';
 import { LABEL_KIND, type LabelArrays, type LabelKind } from './textFormat';
+
+/** A placement run to its end at once: per layer the shown flags. */
+function placeLabels(layers: readonly LabelArrays[], v: PlacementView, hidden: readonly (LabelHidden | null)[] = []): Uint8Array[] {
+  const steps = placementSteps(layers, v, hidden);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value.shown;
+  }
+}
 
 const view: PlacementView = { centreRel: [0, 0], pixelsPerMercatorM: 1, viewportPx: [400, 300] };
 

@@ -161,15 +161,6 @@ export function* placementSteps(
   return { shown: work.shown, count: work.count };
 }
 
-/** Places every layer's labels for the view at once; returns per layer the shown flags. */
-export function placeLabels(layers: readonly LabelArrays[], view: PlacementView, hidden: readonly (LabelHidden | null)[] = []): Uint8Array[] {
-  const steps = placementSteps(layers, view, hidden);
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value.shown;
-  }
-}
-
 /** A placement under way: its layers (as they were when it began), view key and steps. */
 interface PlacementJob {
   layers: PlacedLabels[];
