@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const name = 'Fill tessellation, WASM (lyon or earcut, checked) vs. npm earcut 3.2.4';
+export const name = 'Fill tessellation, WASM (monotone sweep; lyon or earcut where it gives up) vs. npm earcut 3.2.4';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED = join(ROOT, '..', 'shared', 'data');

@@ -1,9 +1,11 @@
 //! Fill tessellation: polygons with holes to triangles.
 //!
-//! Two engines, chosen by measurement (BENCHMARKS.md): lyon's sweep-line
-//! fill tessellator (even-odd rule, so holes are holes whatever their
-//! winding) and the `earcut` crate (georust's port of mapbox/earcut 3.x).
-//! lyon always runs with its intersection handling: without it, lyon is
+//! Three engines, chosen by measurement (BENCHMARKS.md): our own monotone
+//! sweep (`fill_sweep.rs`) for simple polygons of [`SWEEP_MIN_VERTICES`]
+//! and more, which proves as it goes that the rings neither cross nor touch
+//! and gives up otherwise; then lyon's sweep-line fill tessellator
+//! (even-odd rule, so holes are holes whatever their winding) and the
+//! `earcut` crate (georust's port of mapbox/earcut 3.x). lyon always runs with its intersection handling: without it, lyon is
 //! documented to possibly panic on crossing edges, a trap in WASM. Its
 //! result is checked in f64 (covered area against the polygon's, O(n))
 //! and, if lyon failed or is off by more than [`DEFAULT_MAX_DEVIATION`],
@@ -26,6 +28,7 @@ pub use crate::fill_area::{polygon_area, ring_area};
 use crate::fill_lyon::LyonScratch;
 use crate::fill_shared::SharedVertexIndex;
 use crate::fill_small::{ring_is_flat, triangulate_small, SMALL_MAX_VERTICES};
+use crate::fill_sweep::MonotoneSweep;
 
 /// From this many vertices on, the default engine uses lyon (with its
 /// intersection handling) even for a polygon with few holes: a guaranteed
@@ -45,12 +48,20 @@ pub const LYON_MIN_HOLES: usize = 5;
 /// engines run); from here on earcut's hole elimination costs more than that.
 pub const LYON_ALWAYS_HOLES: usize = 1000;
 
+/// From this many vertices on, the default engine tries its own monotone
+/// sweep first (`fill_sweep.rs`). Below it the earcut crate is the faster
+/// (native, per polygon of both cells: 1.8x faster up to 32 vertices, even
+/// from there to 128), and small rings with holes are mostly earcut's
+/// degenerate fixtures, where the sweep gives up (BENCHMARKS.md).
+pub const SWEEP_MIN_VERTICES: usize = 32;
+
 /// Which triangulator to use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FillEngine {
     /// The default: nothing for a flat outer ring, ear clipping over fixed
     /// arrays for hole-free rings of at most 16 vertices (`fill_small.rs`),
-    /// lyon with intersection handling (checked, with earcut as the
+    /// the monotone sweep for simple polygons of at least
+    /// [`SWEEP_MIN_VERTICES`] vertices; for what it gives up on, lyon with intersection handling (checked, with earcut as the
     /// fallback) for polygons
     /// with at least [`LYON_MIN_VERTICES`] vertices or [`LYON_MIN_HOLES`]
     /// holes, unless it has holes and its rings share a vertex (below
@@ -130,6 +141,7 @@ pub struct FillTessellatorCore {
     engine: FillEngine,
     lyon: LyonScratch,
     shared: SharedVertexIndex,
+    sweep: MonotoneSweep,
     triangles: Vec<u32>,
     earcut: earcut::Earcut<f64>,
     scratch: FillMesh,
@@ -152,6 +164,7 @@ impl FillTessellatorCore {
             engine,
             lyon: LyonScratch::default(),
             shared: SharedVertexIndex::default(),
+            sweep: MonotoneSweep::default(),
             triangles: Vec::new(),
             earcut: earcut::Earcut::new(),
             scratch: FillMesh::default(),
@@ -211,6 +224,16 @@ impl FillTessellatorCore {
             if hole_starts.is_empty()
                 && n <= SMALL_MAX_VERTICES
                 && triangulate_small(coords, base, &mut mesh.indices)
+            {
+                return Ok(());
+            }
+            // Simple rings (no crossing, touching or shared vertex): the
+            // sweep, which proves that as it goes; the engines below take
+            // what it gives up on.
+            if n >= SWEEP_MIN_VERTICES
+                && self
+                    .sweep
+                    .triangulate(coords, hole_starts, base, &mut mesh.indices)
             {
                 return Ok(());
             }
