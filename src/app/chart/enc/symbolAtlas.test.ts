@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ShelfPacker, rectUv, type AtlasRect } from './atlasPacking';
-import { ATLAS_SIZE_PX, SYMBOL_FETCHES_AT_ONCE, SYMBOL_SIZE_PX, SymbolAtlas, type SymbolSource } from './symbolAtlas';
+import { ATLAS_SIZE_PX, SYMBOL_FETCHES_AT_ONCE, SYMBOL_SIZE_PX, SymbolAtlas, svgDataUrl, type SymbolSource } from './symbolAtlas';
 
 const overlaps = (a: AtlasRect, b: AtlasRect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -28,7 +28,7 @@ function source(over: Partial<SymbolSource> = {}): SymbolSource & { drawn: strin
   const s = {
     drawn: [] as string[],
     placeholders: 0,
-    fetchSymbol: vi.fn(async (name: string) => new Blob([name])),
+    fetchSymbol: vi.fn(async (name: string) => `<svg>${name}</svg>`),
     draw: vi.fn(async () => true),
     pixels: vi.fn((rect: AtlasRect) => ({ width: rect.w, height: rect.h }) as ImageData),
     drawErrorPlaceholder: vi.fn(() => {
@@ -51,7 +51,7 @@ describe('symbol atlas', () => {
         most = Math.max(most, running);
         await new Promise<void>((resolve) => release.push(resolve));
         running -= 1;
-        return new Blob([name]);
+        return `<svg>${name}</svg>`;
       }),
     });
     const atlas = new SymbolAtlas(src);
@@ -124,7 +124,7 @@ describe('symbol atlas', () => {
   it('gives a symbol that had no image one when refreshed, and bumps the generation', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let uploaded = false;
-    const atlas = new SymbolAtlas(source({ fetchSymbol: async (name: string) => (uploaded ? new Blob([name]) : null) }));
+    const atlas = new SymbolAtlas(source({ fetchSymbol: async (name: string) => (uploaded ? `<svg>${name}</svg>` : null) }));
     expect((await atlas.get('CUSTOM_1')).drawable).toBe(false);
     uploaded = true;
     await atlas.refresh(['CUSTOM_1']);
@@ -138,5 +138,15 @@ describe('symbol atlas', () => {
     const e = await new SymbolAtlas(src).get('LNDMRK_0_3');
     expect(src.placeholders).toBe(1);
     expect(e.drawable).toBe(true);
+  });
+});
+
+describe('svgDataUrl', () => {
+  it('carries the markup percent-encoded, so #, % and quotes survive', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path fill="#ff0000" d="M0 0h10%"/></svg>';
+    const url = svgDataUrl(svg);
+    expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    expect(url).not.toContain('#');
+    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(svg);
   });
 });

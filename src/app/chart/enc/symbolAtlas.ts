@@ -30,10 +30,10 @@ export interface SymbolEntry {
 }
 
 export interface SymbolSource {
-  /** The symbol's image bytes, or null when the fetch failed. */
-  fetchSymbol(name: string): Promise<Blob | null>;
-  /** Draws the image into the rectangle; false when it cannot be decoded. */
-  draw(blob: Blob, rect: AtlasRect): Promise<boolean>;
+  /** The symbol's SVG markup, or null when the fetch failed. */
+  fetchSymbol(name: string): Promise<string | null>;
+  /** Draws the SVG into the rectangle; false when it cannot be decoded. */
+  draw(svg: string, rect: AtlasRect): Promise<boolean>;
   drawErrorPlaceholder(rect: AtlasRect): void;
   /** Clears the rectangle (before a symbol is drawn again). */
   clear(rect: AtlasRect): void;
@@ -57,7 +57,7 @@ export class SymbolAtlas {
 
   constructor(private readonly source: SymbolSource) {}
 
-  private fetchSymbol(name: string): Promise<Blob | null> {
+  private fetchSymbol(name: string): Promise<string | null> {
     return this.limit(() => this.source.fetchSymbol(name));
   }
 
@@ -96,23 +96,23 @@ export class SymbolAtlas {
       if ((await this.get(name)).drawable) this.generation += 1;
       return;
     }
-    const blob = await this.fetchSymbol(name);
+    const svg = await this.fetchSymbol(name);
     this.source.clear(rect);
     // A deleted symbol without a built-in one is left empty.
-    if (!blob) console.warn(pl.chart.symbolNotFound(name));
-    else if (!(await this.source.draw(blob, rect))) this.source.drawErrorPlaceholder(rect);
+    if (svg === null) console.warn(pl.chart.symbolNotFound(name));
+    else if (!(await this.source.draw(svg, rect))) this.source.drawErrorPlaceholder(rect);
     this.dirty.push(rect);
   }
 
   private async load(name: string): Promise<SymbolEntry> {
-    const blob = await this.fetchSymbol(name);
-    if (!blob) {
+    const svg = await this.fetchSymbol(name);
+    if (svg === null) {
       console.warn(pl.chart.symbolNotFound(name));
       return EMPTY;
     }
     const rect = this.packer.place(SYMBOL_SIZE_PX, SYMBOL_SIZE_PX);
     if (!rect) return EMPTY;
-    if (!(await this.source.draw(blob, rect))) this.source.drawErrorPlaceholder(rect);
+    if (!(await this.source.draw(svg, rect))) this.source.drawErrorPlaceholder(rect);
     this.rects.set(name, rect);
     this.dirty.push(rect);
     return { uv: rectUv(rect, ATLAS_SIZE_PX, ATLAS_SIZE_PX), widthPx: rect.w, heightPx: rect.h, drawable: true };
@@ -129,12 +129,21 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error(`image ${url} could not be loaded`));
+    img.onerror = () => reject(new Error('the symbol image could not be loaded'));
     img.src = url;
   });
 }
 
-/** The browser's symbol source: fetch with the bearer token, load as an image, draw on a CPU canvas. */
+/** An SVG document as a data URL (percent-encoded markup). */
+export const svgDataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/**
+ * The browser's symbol source: fetch the SVG with the bearer token, load it
+ * as an image from a data URL, draw it on a CPU canvas. Not a blob URL:
+ * `URL.createObjectURL` is a synchronous call to the browser process, which
+ * held the main thread for tens of ms while a cell attached (a 4x throttled
+ * CPU with 20,000 vessels streaming).
+ */
 export function browserSymbolSource(canvas: HTMLCanvasElement, token: () => string | null): SymbolSource {
   // A CPU-backed canvas: the atlas is small and uploaded as a texture anyway.
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
@@ -149,19 +158,14 @@ export function browserSymbolSource(canvas: HTMLCanvasElement, token: () => stri
       try {
         const t = token();
         const res = await fetch(`${CHART_SYMBOLS_PATH}${encodeURIComponent(name)}`, { headers: t ? { Authorization: `Bearer ${t}` } : {} });
-        return res.ok ? await res.blob() : null;
+        return res.ok ? await res.text() : null;
       } catch {
         return null;
       }
     },
-    async draw(blob, rect) {
+    async draw(svg, rect) {
       try {
-        const url = URL.createObjectURL(blob);
-        try {
-          ctx?.drawImage(await loadImage(url), rect.x, rect.y, rect.w, rect.h);
-        } finally {
-          URL.revokeObjectURL(url);
-        }
+        ctx?.drawImage(await loadImage(svgDataUrl(svg)), rect.x, rect.y, rect.w, rect.h);
         return true;
       } catch {
         return false;
