@@ -12,7 +12,7 @@
 // against the coverage masks' triangles, once per change of the ranking:
 // coverageMask.ts).
 import type { FillBuffers } from '../layers/fill/fillProgram';
-import { coverageMask, type CoverageMask } from './coverageMask';
+import { coverageMask, type CoverageGrid, type CoverageMask } from './coverageMask';
 import { coverageRanks, usageBandForScale, type UsageBand } from '../../../wasm/chartScale';
 import { ALPHA_BLENDED, type GlState, type StencilState } from '../render/chartLayer';
 
@@ -62,10 +62,10 @@ export class CellRanking {
   /** Bumped whenever which cell wins where may have changed (labels are filtered again). */
   private changes = 0;
 
-  /** A cell whose coverage is known (band null: unknown, ranks below every banded cell), with its tessellated coverage. */
-  set(name: string, band: number | null, cscl: number, mask: FillBuffers | null = null): void {
+  /** A cell whose coverage is known (band null: unknown, ranks below every banded cell), with its tessellated coverage and that's grid (built here when not given). */
+  set(name: string, band: number | null, cscl: number, mask: FillBuffers | null = null, grid: CoverageGrid | null = null): void {
     this.cells.set(name, { band, cscl, ref: 0 });
-    const shape = coverageMask(mask);
+    const shape = coverageMask(mask, grid);
     if (shape) this.masks.set(name, shape);
     else this.masks.delete(name);
     this.stale = true;

@@ -99,7 +99,7 @@ function setup() {
   const answerCoverage = (byName: Record<string, ChartCoverage | null>) => {
     for (const job of ofType('coverage')) {
       const c = byName[job.chartName];
-      if (c) reply(job.jobId, { type: 'coverage', coverage: { coverage: c, mask } });
+      if (c) reply(job.jobId, { type: 'coverage', coverage: { coverage: c, mask, grid: null } });
       else if (c === null) reply(job.jobId, { type: 'httpError', layerName: 'M_COVR', status: 500 });
       reply(job.jobId, { type: 'done' });
     }

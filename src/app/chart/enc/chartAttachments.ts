@@ -244,7 +244,7 @@ export class ChartAttachments {
     if (m.type === 'coverage' && attached) {
       cell.coverage = cellCoverage(m.coverage.coverage);
       cell.mask = m.coverage.mask;
-      if (m.coverage.mask) this.deps.ranking.set(cell.name, m.coverage.coverage.usage_band, m.coverage.coverage.cscl, m.coverage.mask);
+      if (m.coverage.mask) this.deps.ranking.set(cell.name, m.coverage.coverage.usage_band, m.coverage.coverage.cscl, m.coverage.mask, m.coverage.grid);
     } else if (m.type === 'httpError' || m.type === 'failed') {
       this.logError(m);
     } else if (m.type === 'done') {

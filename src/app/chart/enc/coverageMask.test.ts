@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CoverageMask, coverageMask } from './coverageMask';
+import { CoverageMask, buildCoverageGrid, coverageMask } from './coverageMask';
 
 /** Every triangle tested: what the grid must agree with. */
 function bruteForce(p: Float32Array, ix: Uint32Array, x: number, y: number): boolean {
@@ -73,8 +73,9 @@ describe('CoverageMask', () => {
     }
     const indices = new Uint32Array(3 * n);
     for (let t = 0; t < n; t += 1) indices.set([0, t + 1, t + 2], 3 * t);
-    const mask = new CoverageMask(positions, indices);
-    expect((mask as unknown as { items: Uint32Array }).items.length).toBeLessThanOrEqual(8 * n + 256 * 256);
+    const grid = buildCoverageGrid(positions, indices);
+    expect(grid.items.length).toBeLessThanOrEqual(8 * n + 256 * 256);
+    const mask = new CoverageMask(positions, indices, grid);
     expect(mask.contains(100, 100)).toBe(true);
     expect(mask.contains(900, 900)).toBe(false);
   });

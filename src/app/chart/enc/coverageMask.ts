@@ -14,112 +14,122 @@ const MAX_CELLS_PER_SIDE = 256;
 /** Bucket entries allowed per triangle (long thin triangles' boxes span many cells): past it the grid is made coarser. */
 const MAX_ENTRIES_PER_TRIANGLE = 8;
 
-export class CoverageMask {
+/**
+ * A coverage mask's grid: per grid cell the triangles whose boxes touch it.
+ * Plain numbers and typed arrays, so the chart worker builds it beside the
+ * mask's tessellation and transfers it (building it took about 20 ms of a
+ * 4x throttled main thread for a large cell).
+ */
+export interface CoverageGrid {
   readonly box: [number, number, number, number];
   /** Cells a side of the finest grid (a power of two); the grid used is `fine >> shift` a side. */
-  private readonly fine: number;
-  private readonly shift: number;
+  readonly fine: number;
+  readonly shift: number;
   /** The finest grid's cell size (a point's cell is computed exactly as the triangles' boxes were). */
-  private readonly fineW: number;
-  private readonly fineH: number;
+  readonly fineW: number;
+  readonly fineH: number;
   /** Per grid cell, where its triangles start in `items` (CSR: `starts[c]..starts[c + 1]`). */
-  private readonly starts: Uint32Array;
+  readonly starts: Uint32Array;
   /** Triangle numbers (index of its first vertex index / 3), grouped by grid cell. */
-  private readonly items: Uint32Array;
+  readonly items: Uint32Array;
+}
 
+/** Buckets a mask's triangles (origin-relative Mercator) into its grid. */
+export function buildCoverageGrid(positions: Float32Array, indices: Uint32Array): CoverageGrid {
+  const p = positions;
+  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i + 1 < p.length; i += 2) {
+    const x = p[i] ?? 0;
+    const y = p[i + 1] ?? 0;
+    if (x < box[0]) box[0] = x;
+    if (y < box[1]) box[1] = y;
+    if (x > box[2]) box[2] = x;
+    if (y > box[3]) box[3] = y;
+  }
+  const triangles = Math.floor(indices.length / 3);
+  // Each triangle's box in cells of the finest grid, once; a coarser grid
+  // (half the cells a side) is the same numbers shifted right by one.
+  let fine = 1;
+  while (fine < MAX_CELLS_PER_SIDE && fine * fine * TRIANGLES_PER_CELL < triangles) fine *= 2;
+  const fineW = Math.max((box[2] - box[0]) / fine, Number.MIN_VALUE);
+  const fineH = Math.max((box[3] - box[1]) / fine, Number.MIN_VALUE);
+  const cellOf = (v: number, origin: number, size: number) => Math.min(fine - 1, Math.max(0, Math.floor((v - origin) / size)));
+  const boxes = new Uint16Array(4 * triangles);
+  for (let t = 0; t < triangles; t += 1) {
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
+    for (let k = 0; k < 3; k += 1) {
+      const v = 2 * (indices[3 * t + k] ?? 0);
+      const x = p[v] ?? 0;
+      const y = p[v + 1] ?? 0;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+    boxes[4 * t] = cellOf(x0, box[0], fineW);
+    boxes[4 * t + 1] = cellOf(x1, box[0], fineW);
+    boxes[4 * t + 2] = cellOf(y0, box[1], fineH);
+    boxes[4 * t + 3] = cellOf(y1, box[1], fineH);
+  }
+  let shift = 0;
+  for (; fine >> shift > 1; shift += 1) {
+    const side = fine >> shift;
+    let entries = 0;
+    for (let t = 0; t < 4 * triangles; t += 4) {
+      entries += (((boxes[t + 1] ?? 0) >> shift) - ((boxes[t] ?? 0) >> shift) + 1) * (((boxes[t + 3] ?? 0) >> shift) - ((boxes[t + 2] ?? 0) >> shift) + 1);
+    }
+    if (entries <= MAX_ENTRIES_PER_TRIANGLE * triangles + side * side) break;
+  }
+  const side = fine >> shift;
+  // Count per grid cell, then fill (CSR).
+  const counts = new Uint32Array(side * side + 1);
+  const each = (fn: (cell: number, triangle: number) => void) => {
+    for (let t = 0; t < triangles; t += 1) {
+      const c1 = (boxes[4 * t + 1] ?? 0) >> shift;
+      const r1 = (boxes[4 * t + 3] ?? 0) >> shift;
+      for (let r = (boxes[4 * t + 2] ?? 0) >> shift; r <= r1; r += 1) {
+        for (let c = (boxes[4 * t] ?? 0) >> shift; c <= c1; c += 1) fn(r * side + c, t);
+      }
+    }
+  };
+  each((c) => {
+    counts[c + 1] = (counts[c + 1] ?? 0) + 1;
+  });
+  for (let c = 1; c < counts.length; c += 1) counts[c] = (counts[c] ?? 0) + (counts[c - 1] ?? 0);
+  const starts = counts.slice();
+  const items = new Uint32Array(counts[counts.length - 1] ?? 0);
+  each((c, t) => {
+    const at = counts[c] ?? 0;
+    items[at] = t;
+    counts[c] = at + 1;
+  });
+  return { box, fine, shift, fineW, fineH, starts, items };
+}
+
+export class CoverageMask {
   constructor(
     private readonly positions: Float32Array,
     private readonly indices: Uint32Array,
-  ) {
-    const p = positions;
-    const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (let i = 0; i + 1 < p.length; i += 2) {
-      const x = p[i] ?? 0;
-      const y = p[i + 1] ?? 0;
-      if (x < box[0]) box[0] = x;
-      if (y < box[1]) box[1] = y;
-      if (x > box[2]) box[2] = x;
-      if (y > box[3]) box[3] = y;
-    }
-    this.box = box;
-    const triangles = Math.floor(indices.length / 3);
-    // Each triangle's box in cells of the finest grid, once; a coarser grid
-    // (half the cells a side) is the same numbers shifted right by one.
-    let fine = 1;
-    while (fine < MAX_CELLS_PER_SIDE && fine * fine * TRIANGLES_PER_CELL < triangles) fine *= 2;
-    const fineW = Math.max((box[2] - box[0]) / fine, Number.MIN_VALUE);
-    const fineH = Math.max((box[3] - box[1]) / fine, Number.MIN_VALUE);
-    const cellOf = (v: number, origin: number, size: number) => Math.min(fine - 1, Math.max(0, Math.floor((v - origin) / size)));
-    const boxes = new Uint16Array(4 * triangles);
-    for (let t = 0; t < triangles; t += 1) {
-      let x0 = Infinity;
-      let y0 = Infinity;
-      let x1 = -Infinity;
-      let y1 = -Infinity;
-      for (let k = 0; k < 3; k += 1) {
-        const v = 2 * (indices[3 * t + k] ?? 0);
-        const x = p[v] ?? 0;
-        const y = p[v + 1] ?? 0;
-        if (x < x0) x0 = x;
-        if (x > x1) x1 = x;
-        if (y < y0) y0 = y;
-        if (y > y1) y1 = y;
-      }
-      boxes[4 * t] = cellOf(x0, box[0], fineW);
-      boxes[4 * t + 1] = cellOf(x1, box[0], fineW);
-      boxes[4 * t + 2] = cellOf(y0, box[1], fineH);
-      boxes[4 * t + 3] = cellOf(y1, box[1], fineH);
-    }
-    let shift = 0;
-    for (; fine >> shift > 1; shift += 1) {
-      const side = fine >> shift;
-      let entries = 0;
-      for (let t = 0; t < 4 * triangles; t += 4) {
-        entries += (((boxes[t + 1] ?? 0) >> shift) - ((boxes[t] ?? 0) >> shift) + 1) * (((boxes[t + 3] ?? 0) >> shift) - ((boxes[t + 2] ?? 0) >> shift) + 1);
-      }
-      if (entries <= MAX_ENTRIES_PER_TRIANGLE * triangles + side * side) break;
-    }
-    const side = fine >> shift;
-    this.fine = fine;
-    this.shift = shift;
-    this.fineW = fineW;
-    this.fineH = fineH;
-    // Count per grid cell, then fill (CSR).
-    const counts = new Uint32Array(side * side + 1);
-    const each = (fn: (cell: number, triangle: number) => void) => {
-      for (let t = 0; t < triangles; t += 1) {
-        const c1 = (boxes[4 * t + 1] ?? 0) >> shift;
-        const r1 = (boxes[4 * t + 3] ?? 0) >> shift;
-        for (let r = (boxes[4 * t + 2] ?? 0) >> shift; r <= r1; r += 1) {
-          for (let c = (boxes[4 * t] ?? 0) >> shift; c <= c1; c += 1) fn(r * side + c, t);
-        }
-      }
-    };
-    each((c) => {
-      counts[c + 1] = (counts[c + 1] ?? 0) + 1;
-    });
-    for (let c = 1; c < counts.length; c += 1) counts[c] = (counts[c] ?? 0) + (counts[c - 1] ?? 0);
-    this.starts = counts.slice();
-    const items = new Uint32Array(counts[counts.length - 1] ?? 0);
-    each((c, t) => {
-      const at = counts[c] ?? 0;
-      items[at] = t;
-      counts[c] = at + 1;
-    });
-    this.items = items;
+    private readonly grid: CoverageGrid = buildCoverageGrid(positions, indices),
+  ) {}
+
+  get box(): readonly [number, number, number, number] {
+    return this.grid.box;
   }
 
   /** Whether a point lies in one of the mask's triangles (their edges included). */
   contains(x: number, y: number): boolean {
-    const box = this.box;
+    const { box, fine, shift, fineW, fineH, starts, items } = this.grid;
     if (!(x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3])) return false;
-    const { fine, shift } = this;
-    const col = Math.min(fine - 1, Math.floor((x - box[0]) / this.fineW)) >> shift;
-    const row = Math.min(fine - 1, Math.floor((y - box[1]) / this.fineH)) >> shift;
+    const col = Math.min(fine - 1, Math.floor((x - box[0]) / fineW)) >> shift;
+    const row = Math.min(fine - 1, Math.floor((y - box[1]) / fineH)) >> shift;
     const cell = row * (fine >> shift) + col;
-    const end = this.starts[cell + 1] ?? 0;
-    for (let i = this.starts[cell] ?? 0; i < end; i += 1) {
-      if (inTriangle(this.positions, this.indices, this.items[i] ?? 0, x, y)) return true;
+    const end = starts[cell + 1] ?? 0;
+    for (let i = starts[cell] ?? 0; i < end; i += 1) {
+      if (inTriangle(this.positions, this.indices, items[i] ?? 0, x, y)) return true;
     }
     return false;
   }
@@ -144,6 +154,10 @@ function inTriangle(p: Float32Array, ix: Uint32Array, t: number, x: number, y: n
   return !(neg && pos);
 }
 
-/** A coverage mask from its tessellated buffers (null: no triangles). */
-export const coverageMask = (mask: FillBuffers | null): CoverageMask | null =>
-  mask && mask.indices.length > 0 ? new CoverageMask(mask.positions, mask.indices) : null;
+/** A coverage mask from its tessellated buffers and, when the worker built it, its grid (null: no triangles). */
+export const coverageMask = (mask: FillBuffers | null, grid: CoverageGrid | null = null): CoverageMask | null =>
+  mask && mask.indices.length > 0 ? new CoverageMask(mask.positions, mask.indices, grid ?? undefined) : null;
+
+/** The grid of a tessellated coverage (null: no triangles), built in the chart worker. */
+export const coverageGrid = (mask: FillBuffers | null): CoverageGrid | null =>
+  mask && mask.indices.length > 0 ? buildCoverageGrid(mask.positions, mask.indices) : null;

@@ -2,6 +2,7 @@
 // encWorker.ts: a cell's layer, a cell's coverage mask, a world contour view.
 import { DEFAULT_CHART_CSCL, type ChartCoverage, type ChartFeature } from '../../../protocol/chart';
 import type { GeoPoint } from '../../../protocol/geo';
+import { coverageGrid } from './coverageMask';
 import { buildPolygons } from './layerBuild';
 import type { BuiltCoverage } from './workerProtocol';
 
@@ -41,5 +42,6 @@ export function buildCoverage(answer: Partial<ChartCoverage>, chartName: string,
     cscl: coverage.cscl,
     properties: {},
   }));
-  return { coverage, mask: features.length > 0 ? buildPolygons(features, origin) : null };
+  const mask = features.length > 0 ? buildPolygons(features, origin) : null;
+  return { coverage, mask, grid: coverageGrid(mask) };
 }

@@ -7,6 +7,7 @@ import type { Theme } from '../../../protocol/preferences';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 import type { LineBuffers } from '../layers/line/lineProgram';
 import { builtTextBuffers, type BuiltText } from '../layers/text/textFormat';
+import type { CoverageGrid } from './coverageMask';
 import type { LayerColours } from './featureColours';
 
 export interface LoadChartRequest {
@@ -95,6 +96,8 @@ export interface BuiltCoverage {
   coverage: ChartCoverage;
   /** The coverage polygons tessellated (origin-relative Mercator); null without coverage. */
   mask: FillBuffers | null;
+  /** The mask's point-test grid (coverageMask.ts); null without a mask. */
+  grid: CoverageGrid | null;
 }
 
 /** One coastline tile built for the GPU. */
@@ -152,4 +155,5 @@ export function transferables(layer: BuiltLayer): ArrayBuffer[] {
 export const coastViewTransferables = (view: BuiltCoastView): ArrayBuffer[] => unique(view.tiles.flatMap((t) => fillArrays(t.fill)));
 
 /** The typed arrays of a built coverage. */
-export const coverageTransferables = (c: BuiltCoverage): ArrayBuffer[] => unique(fillArrays(c.mask));
+export const coverageTransferables = (c: BuiltCoverage): ArrayBuffer[] =>
+  unique([...fillArrays(c.mask), ...(c.grid ? [c.grid.starts.buffer, c.grid.items.buffer] : [])]);
