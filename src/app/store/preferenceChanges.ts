@@ -6,6 +6,7 @@
 // only the settings it changed.
 import { snapshot } from 'valtio';
 import type { Preferences, PreferencesPatch } from '../../protocol/preferences';
+import { nextTask } from '../nextTask';
 import { chartPreferences, confirmChartPreferences, savedChartPreferences, showChartPreferences } from './preferences';
 
 /** The preferences with a patch merged in, nested maps key by key (as the server merges a PATCH). */
@@ -57,9 +58,6 @@ export const appPreferenceStore: PreferenceStore = {
 export function previewPreferences(patch: PreferencesPatch, store: PreferenceStore = appPreferenceStore): void {
   store.show(patchPreferences(store.current(), patch));
 }
-
-/** Resolves in a later task (what the current one started is drawn first). */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Shows the change, saves it with `save` from a task of its own (starting

@@ -72,6 +72,30 @@ describe('symbol atlas', () => {
     expect(src.fetchSymbol).toHaveBeenCalledTimes(3 * SYMBOL_FETCHES_AT_ONCE + 2);
   });
 
+  it('starts a fetch, and draws what it fetched, each in a task of its own', async () => {
+    vi.useFakeTimers();
+    try {
+      const src = source();
+      const atlas = new SymbolAtlas(src);
+      const microtasks = async () => {
+        for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      };
+      const entry = atlas.get('BOYLAT_2_1');
+      await microtasks();
+      expect(src.fetchSymbol).not.toHaveBeenCalled();
+      vi.runOnlyPendingTimers();
+      await microtasks();
+      expect(src.fetchSymbol).toHaveBeenCalledTimes(1);
+      expect(src.draw).not.toHaveBeenCalled();
+      vi.runOnlyPendingTimers();
+      await microtasks();
+      expect(src.draw).toHaveBeenCalledTimes(1);
+      expect((await entry).drawable).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loads each symbol once and gives its texture coordinates', async () => {
     const src = source();
     const atlas = new SymbolAtlas(src);
