@@ -62,7 +62,7 @@ export class CellRanking {
   /** Bumped whenever which cell wins where may have changed (labels are filtered again). */
   private changes = 0;
 
-  /** A cell whose coverage is known (band null: unknown, ranks below every banded cell), with its tessellated coverage and that's grid (built here when not given). */
+  /** A cell whose coverage is known (band null: unknown, ranks below every banded cell), with its tessellated coverage and the coverage's grid (built here when not given). */
   set(name: string, band: number | null, cscl: number, mask: FillBuffers | null = null, grid: CoverageGrid | null = null): void {
     this.cells.set(name, { band, cscl, ref: 0 });
     const shape = coverageMask(mask, grid);
