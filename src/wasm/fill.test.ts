@@ -42,6 +42,38 @@ describe('PolygonTessellator', () => {
     }
   });
 
+  it('covers a simple polygon with holes exactly on the default path (the monotone sweep from 32 vertices)', () => {
+    // A 64-point star with three square holes: splits, merges and reflex chains.
+    const ring: number[] = [];
+    for (let i = 0; i < 64; i += 1) {
+      const a = (2 * Math.PI * i) / 64;
+      const r = i % 2 === 0 ? 100 : 80;
+      ring.push(Math.round(r * Math.cos(a) * 1000) / 1000, Math.round(r * Math.sin(a) * 1000) / 1000);
+    }
+    const holes: number[] = [];
+    const holeStarts: number[] = [];
+    for (const [cx, cy] of [
+      [-30, 0],
+      [20, 25],
+      [20, -25],
+    ] as const) {
+      holeStarts.push((ring.length + holes.length) / 2);
+      holes.push(cx - 5, cy - 5, cx - 5, cy + 5, cx + 5, cy + 5, cx + 5, cy - 5);
+    }
+    const coords = Float64Array.from([...ring, ...holes]);
+    let outer = 0;
+    for (let i = 0; i < 64; i += 1) {
+      const j = (i + 1) % 64;
+      outer += ((ring[2 * i] ?? 0) * (ring[2 * j + 1] ?? 0) - (ring[2 * j] ?? 0) * (ring[2 * i + 1] ?? 0)) / 2;
+    }
+    const t = new PolygonTessellator('auto');
+    const indices = t.tessellate(coords, holeStarts);
+    // n + 2h - 2 triangles, covering the star less its holes.
+    expect(indices.length / 3).toBe(76 + 2 * 3 - 2);
+    expect(area(coords, indices)).toBeCloseTo(Math.abs(outer) - 300, 6);
+    t.free();
+  });
+
   it('leaves the indices in WASM memory with run', () => {
     const t = new PolygonTessellator();
     const square = new Float64Array([0, 0, 1, 0, 1, 1, 0, 1]);
