@@ -107,7 +107,8 @@ export async function traceMainThread(browser, page, run) {
   for (const t of runTasks) {
     if (t.ts < coveredUntil) continue; // nested in the previous top-level task
     taskMs += t.dur / 1000;
-    cpuMs += (t.tdur ?? NaN) / 1000;
+    // A task cut by the trace's start or end has no thread time: counted as 0 (it made the whole sum NaN).
+    cpuMs += (t.tdur ?? 0) / 1000;
     tasks += 1;
     if (t.dur / 1000 > longestMs) [longestMs, longestCpuMs] = [t.dur / 1000, (t.tdur ?? NaN) / 1000];
     if (t.dur / 1000 > LONG_TASK_MS) over50 += 1;
