@@ -6,7 +6,7 @@
 // conflict alert's toast opens the alerts panel and flies to the alert, and
 // the pan with the tools would then be measured at another view (until
 // 2026-11-24 it was: 0.6 NM instead of 24 NM, with half the GPU work per frame).
-/* global document */
+/* global document, window */
 
 /** 100 strikes spread over the view around (lat, lon), the newest last. */
 function strikes(lat, lon, n = 100) {
@@ -19,7 +19,7 @@ function strikes(lat, lon, n = 100) {
 }
 
 /** Clicks and moves stay at x below this fraction of the canvas (toasts are 320 px wide at the right edge). */
-const LEFT_OF_TOASTS = 0.7;
+export const LEFT_OF_TOASTS = 0.7;
 
 /** Whether two view hashes (#lat,lon,rangeNm) show the same view, within a few pixels of panning. */
 function sameView(a, b) {
@@ -50,7 +50,7 @@ export async function switchToolsOn(page, context, centre) {
   await page.getByRole('button', { name: 'Blitz', exact: true }).click();
   await page.getByRole('switch', { name: 'Wyładowania' }).click();
   await page.getByRole('button', { name: 'Blitz', exact: true }).click(); // the panel closes; the Blitz stays on
-  await page.mouse.move(...at(LEFT_OF_TOASTS, 0.9)); // over the chart, not over a toast (hovering one pauses it)
+  await page.mouse.move(...at(LEFT_OF_TOASTS, 0.9)); // over the chart, not over a toast (hovering one pauses it); where the chart-alone pans had it
   // The toasts close after 5 s; then the labels are all that is new in the DOM.
   await page.waitForFunction(() => document.querySelectorAll('.Toastify__toast').length === 0, null, { timeout: 30_000 });
   const labels = await page.locator('.overlay-label').count();
