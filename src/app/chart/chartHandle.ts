@@ -4,11 +4,14 @@
 // and detach for the sign-in session.
 import { createContext, useContext } from 'react';
 import type { Preferences } from '../../protocol/preferences';
-import type { GeoPoint } from '../../wasm/core';
+import type { GeoPoint, MercatorPoint } from '../../wasm/core';
 import type { ChartViewInfo } from './chartController';
 import type { ChartLayer, LayerContext } from './render/chartLayer';
 
 export type { ChartViewInfo } from './chartController';
+
+/** A position in the chart's fixed coordinates (see ChartHandle.anchor). */
+export type ChartAnchor = MercatorPoint;
 
 export interface FlyToOptions {
   /** After the pan, zoom in until the displayed range is at most this (NM). */
@@ -39,6 +42,10 @@ export interface ChartHandle {
   onViewChange(fn: (info: ChartViewInfo) => void): () => void;
   screenToGeo(xPx: number, yPx: number): GeoPoint;
   geoToScreen(p: GeoPoint): { xPx: number; yPx: number };
+  /** A position's fixed chart coordinates: overlays placed again on every frame project their positions once, when they change. */
+  anchor(p: GeoPoint): ChartAnchor;
+  /** Anchors to screen pixels in a view (one call per frame; arithmetic per anchor). */
+  anchorsToScreen(view: ChartViewInfo['view']): (a: ChartAnchor) => { xPx: number; yPx: number };
   /** Centres the view on a position, optionally at a range (NM). */
   setView(centre: GeoPoint, rangeNm?: number): void;
   /** An animated pan to a position, then a zoom (FlyToOptions); resolves when done. */

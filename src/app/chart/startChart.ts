@@ -19,7 +19,7 @@ import { LAYER_KINDS } from './layers/registry';
 import { RESIZE_DEBOUNCE_MS, resizeApplies } from './resizePolicy';
 import type { ChartSources } from './sources';
 import { debounce } from './urlHash';
-import { mercatorToScreen, screenToGeo, viewAt } from './viewMath';
+import { mercatorProjector, mercatorToScreen, screenToGeo, viewAt } from './viewMath';
 import { projectMercator } from '../../wasm/core';
 
 export interface ChartOptions {
@@ -53,6 +53,8 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
     onViewChange: (fn) => controller.onViewChange(fn),
     screenToGeo: (x, y) => screenToGeo(controller.view, x, y),
     geoToScreen: (p) => mercatorToScreen(controller.view, projectMercator(p)),
+    anchor: (p) => projectMercator(p),
+    anchorsToScreen: (view) => mercatorProjector(view),
     setView: (centre, rangeNm) => controller.setView(viewAt(controller.view, centre, rangeNm ?? controller.info().rangeNm)),
     flyTo: (target, options = {}) => flyTo(controller, target, options, sleep),
     invalidate: () => controller.invalidate(),

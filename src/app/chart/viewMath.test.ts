@@ -3,6 +3,7 @@ import { projectMercator } from '../../wasm/core';
 import {
   MAX_RANGE_NM,
   displayedRangeNm,
+  mercatorProjector,
   mercatorToScreen,
   panByPixels,
   pinchWheelDelta,
@@ -36,6 +37,15 @@ describe('chart view maths', () => {
     const s = mercatorToScreen(view, p);
     expect(s.xPx).toBeCloseTo(123, 6);
     expect(s.yPx).toBeCloseTo(456, 6);
+  });
+
+  it('projects anchors per view as mercatorToScreen does, the view read when the projector is made', () => {
+    const points = [screenToMercator(view, 0, 0), screenToMercator(view, 123, 456), projectMercator({ latDeg: 54.6, lonDeg: 18.9 })];
+    const project = mercatorProjector(view);
+    for (const p of points) expect(project(p)).toEqual(mercatorToScreen(view, p));
+    const moved = panByPixels(view, 40, -25);
+    expect(project(view.centre)).toEqual(mercatorToScreen(view, view.centre));
+    expect(mercatorProjector(moved)(view.centre).xPx).toBeCloseTo(540, 6);
   });
 
   it('pans so the point under the pointer follows it', () => {

@@ -48,8 +48,14 @@ export function screenToMercator(view: ChartView, xPx: number, yPx: number): Mer
 }
 
 export function mercatorToScreen(view: ChartView, p: MercatorPoint): { xPx: number; yPx: number } {
+  return mercatorProjector(view)(p);
+}
+
+/** Mercator points to screen pixels in one view: the scale worked out once, then arithmetic per point (overlays placed every frame). */
+export function mercatorProjector(view: ChartView): (p: MercatorPoint) => { xPx: number; yPx: number } {
   const s = pixelsPerMercatorM(view);
-  return { xPx: view.widthPx / 2 + (p.xM - view.centre.xM) * s, yPx: view.heightPx / 2 - (p.yM - view.centre.yM) * s };
+  const { widthPx, heightPx, centre } = view;
+  return (p) => ({ xPx: widthPx / 2 + (p.xM - centre.xM) * s, yPx: heightPx / 2 - (p.yM - centre.yM) * s });
 }
 
 export const screenToGeo = (view: ChartView, xPx: number, yPx: number): GeoPoint => unprojectMercator(screenToMercator(view, xPx, yPx));

@@ -1,12 +1,14 @@
 // The tools' overlay labels (store/labels.ts): one element per label,
-// rendered when the labels change; positions written straight into the DOM
-// once per animation frame (no React render while panning), by the rules
+// rendered when the labels change; positions (projected once per label
+// list) written straight into the DOM once per drawn frame (no React render
+// while panning), by the rules
 // of chart/overlay/labelPlacement.ts. Labels never take pointer input: a
 // click on one reaches the chart under it.
 import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChart, type ChartViewInfo } from '../chart/chartHandle';
 import { labelPlacements, labelTransform } from '../chart/overlay/labelPlacement';
+import { anchorsOf } from '../chart/overlay/overlayPool';
 import { overlayLabels, type OverlayLabel } from '../store/labels';
 import './labels.css';
 
@@ -28,13 +30,14 @@ export function LabelOverlay() {
 function Labels({ labels }: { labels: readonly Placed[] }) {
   const chart = useChart();
   const slots = useRef(new Map<string, HTMLDivElement>());
+  const anchors = useMemo(() => (chart ? anchorsOf(labels, position, chart.anchor) : []), [chart, labels]);
 
   useEffect(() => {
     if (!chart) return;
     const place = (info: ChartViewInfo) => {
       const view = { widthPx: info.view.widthPx, heightPx: info.view.heightPx, rangeNm: info.rangeNm };
       const visible = new Set<HTMLDivElement>();
-      for (const { index, xPx, yPx } of labelPlacements(labels, position, chart.geoToScreen, view)) {
+      for (const { index, xPx, yPx } of labelPlacements(anchors, (a) => a, chart.anchorsToScreen(info.view), view)) {
         const label = labels[index];
         if (!label) continue;
         const el = slots.current.get(label.id);
@@ -47,7 +50,7 @@ function Labels({ labels }: { labels: readonly Placed[] }) {
     };
     place(chart.viewInfo());
     return chart.onViewChange(place);
-  }, [chart, labels]);
+  }, [chart, labels, anchors]);
 
   if (!chart) return null;
   return (

@@ -1,12 +1,13 @@
 // HTML icons anchored to positions on the chart (atons now; stations,
 // warnings, cameras and labels later). React renders one element per item
 // when the items change; the positions follow the view straight in the DOM
-// once per animation frame (no React render while panning). At most 100 are
-// shown (overlayPool.ts), scaled with the zoom.
-import { useEffect, useRef, type ReactNode } from 'react';
+// once per drawn frame (no React render while panning), from positions
+// projected once per list (chart anchors). At most 100 are shown
+// (overlayPool.ts), scaled with the zoom.
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { GeoPoint } from '../../../wasm/core';
 import { useChart, type ChartViewInfo } from '../chartHandle';
-import { iconScale, overlayPlacements } from './overlayPool';
+import { anchorsOf, iconScale, overlayPlacements } from './overlayPool';
 import './iconOverlay.css';
 
 interface Props<T> {
@@ -23,11 +24,12 @@ export function IconOverlay<T>({ items, position, itemKey, render, className, sc
   const chart = useChart();
   /** The items' elements by key. */
   const slots = useRef(new Map<string | number, HTMLDivElement>());
+  const anchors = useMemo(() => (chart ? anchorsOf(items, position, chart.anchor) : []), [chart, items, position]);
 
   useEffect(() => {
     if (!chart) return;
     const place = (info: ChartViewInfo) => {
-      const shown = overlayPlacements(items, position, chart.geoToScreen, info.view.widthPx, info.view.heightPx);
+      const shown = overlayPlacements(anchors, (a) => a, chart.anchorsToScreen(info.view), info.view.widthPx, info.view.heightPx);
       const scale = scaled ? ` scale(${iconScale(info.rangeNm)})` : '';
       const visible = new Set<HTMLDivElement>();
       for (const { index, xPx, yPx } of shown) {
@@ -41,7 +43,7 @@ export function IconOverlay<T>({ items, position, itemKey, render, className, sc
     };
     place(chart.viewInfo());
     return chart.onViewChange(place);
-  }, [chart, items, position, itemKey, scaled]);
+  }, [chart, items, anchors, itemKey, scaled]);
 
   if (!chart) return null;
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ICON_SCALE_MAX, ICON_SCALE_MIN, OVERLAY_POOL_MAX, iconScale, overlayPlacements } from './overlayPool';
+import { ICON_SCALE_MAX, ICON_SCALE_MIN, OVERLAY_POOL_MAX, anchorsOf, iconScale, overlayPlacements } from './overlayPool';
 
 type Item = { id: number; latDeg: number | null; lonDeg: number };
 const item = (id: number, lonDeg = id, latDeg: number | null = 0): Item => ({ id, latDeg, lonDeg });
@@ -23,6 +23,18 @@ describe('overlay pool', () => {
   it('hides icons off-screen by more than 50 px and those without a position', () => {
     const items = [item(1, -50), item(2, -51), item(3, 150), item(4, 151), item(5, 10, null), item(6, NaN)];
     expect(overlayPlacements(items, position, toScreen, 100, 100).map((s) => items[s.index]?.id)).toEqual([1, 3]);
+  });
+
+  it('projects each position once into anchors, null kept, and places from the anchors as from the positions', () => {
+    const items = [item(1, -50), item(2, 10, null), item(3, 150), item(4, 151)];
+    let calls = 0;
+    const anchors = anchorsOf(items, position, (p) => {
+      calls += 1;
+      return { xPx: p.lonDeg, yPx: p.latDeg };
+    });
+    expect(calls).toBe(3);
+    expect(anchors[1]).toBeNull();
+    expect(overlayPlacements(anchors, (a) => a, (a) => a, 100, 100)).toEqual(overlayPlacements(items, position, toScreen, 100, 100));
   });
 
   it('clamps the zoom-based icon scale to 0.2..0.8', () => {

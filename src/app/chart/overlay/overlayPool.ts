@@ -1,8 +1,6 @@
 // HTML overlay icons over the canvas (spec sections 4 and 9): at most 100
 // shown, hidden when off-screen by more than 50 px, scaled with the zoom
 // within 0.2..0.8.
-import type { GeoPoint } from '../../../wasm/core';
-
 export const OVERLAY_POOL_MAX = 100;
 export const OFFSCREEN_MARGIN_PX = 50;
 export const ICON_SCALE_MIN = 0.2;
@@ -20,11 +18,19 @@ export interface OverlayPlacement {
   yPx: number;
 }
 
-/** The items to show: with a position, on screen (50 px margin), at most the pool size, in list order. */
-export function overlayPlacements<T>(
+/** The items' positions projected once (`anchor`: e.g. ChartHandle.anchor), in list order; null where an item has none. */
+export function anchorsOf<T, P, A>(items: readonly T[], position: (item: T) => P | null, anchor: (p: P) => A): (A | null)[] {
+  return items.map((item) => {
+    const p = position(item);
+    return p === null ? null : anchor(p);
+  });
+}
+
+/** The items to show: with a position (a GeoPoint, or a chart anchor), on screen (50 px margin), at most the pool size, in list order. */
+export function overlayPlacements<T, P>(
   items: readonly T[],
-  position: (item: T) => GeoPoint | null,
-  toScreen: (p: GeoPoint) => { xPx: number; yPx: number },
+  position: (item: T) => P | null,
+  toScreen: (p: P) => { xPx: number; yPx: number },
   widthPx: number,
   heightPx: number,
 ): OverlayPlacement[] {
