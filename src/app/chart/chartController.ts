@@ -1,5 +1,6 @@
 // The chart's controller: owns the view and the render loop (a frame only
-// when something changed), routes input through the tools (input/), runs
+// when something changed; at rest the loop polls instead of taking every
+// animation frame: render/loopScheduler.ts), routes input through the tools (input/), runs
 // the pick pass after each frame while the default tool holds it, keeps
 // the URL hash, and tells listeners of view changes once per animation
 // frame (with the spec's 'chart-latlon-update' event).
@@ -11,6 +12,7 @@ import type { RawPointer } from './input/pointerInput';
 import { panZoomPickTool } from './input/panZoomPickTool';
 import { ToolRouter } from './input/toolRouter';
 import { ChartRenderer } from './render/chartRenderer';
+import { LoopScheduler } from './render/loopScheduler';
 import { formatViewHash, parseViewHash } from './urlHash';
 import {
   displayedRangeNm,
@@ -58,7 +60,7 @@ export class ChartController {
   /** performance.now() of the last pan, zoom or resize, and loop iterations since. */
   private viewChangedMs = -Infinity;
   private loopsSinceViewChange = Infinity;
-  private raf = 0;
+  private readonly scheduler = new LoopScheduler(() => this.loop());
   private readonly listeners = new Set<(info: ChartViewInfo) => void>();
 
   constructor(
@@ -94,9 +96,15 @@ export class ChartController {
     return () => this.listeners.delete(fn);
   }
 
-  private changed(viewChanged: boolean, writeHash = viewChanged): void {
+  /** A frame is needed (and the loop wakes if it was resting). */
+  private markDirty(): void {
     this.dirty = true;
+    this.scheduler.wake();
+  }
+
+  private changed(viewChanged: boolean, writeHash = viewChanged): void {
     this.notifyPending = true;
+    this.markDirty();
     if (viewChanged) {
       this.viewChangedMs = performance.now();
       this.loopsSinceViewChange = 0;
@@ -131,8 +139,8 @@ export class ChartController {
     const h = parseViewHash(window.location.hash);
     if (!h) return;
     this.view = viewAt(this.view, h.centre, h.rangeNm);
-    this.dirty = true;
     this.notifyPending = true;
+    this.markDirty();
   };
 
   resize(widthPx: number, heightPx: number): void {
@@ -204,7 +212,7 @@ export class ChartController {
       this.router.activate(tool);
       if (tool.overlay) this.renderer.addLayer(tool.overlay);
     }
-    this.dirty = true;
+    this.markDirty();
   }
 
   private holdPick(held: boolean): void {
@@ -212,7 +220,7 @@ export class ChartController {
     if (held) {
       this.lastPicked = 0;
       this.pickPending = true;
-      this.dirty = true;
+      this.markDirty();
     }
   }
 
@@ -223,7 +231,7 @@ export class ChartController {
 
   /** Marks the chart for redraw. */
   invalidate(): void {
-    this.dirty = true;
+    this.markDirty();
   }
 
   /** Renders one frame (and the pick pass while the pick is held). */
@@ -244,37 +252,49 @@ export class ChartController {
     this.lastPicked = id;
   }
 
+  /** One iteration of the render loop; true when the chart is settled (nothing to draw, upload, read back or tell). */
+  private loop(): boolean {
+    const t0 = performance.now();
+    const stats = this.stats;
+    stats.timed('pick', () => this.renderer.pollPick());
+    stats.timed('sync', () => {
+      if (this.renderer.sync(t0)) this.dirty = true;
+    });
+    this.loopsSinceViewChange += 1;
+    // A new frame waits for the GPU to finish the last one (gl/gpuPacer.ts)
+    // and for a change expected soon (ChartRenderer.reserveFrame).
+    let drew = false;
+    if (this.dirty && this.renderer.gpuIdle() && !this.renderer.frameReserved(t0)) {
+      stats.timed('frame', () => this.renderFrame());
+      stats.frames += 1;
+      drew = true;
+    }
+    // Overlays and readouts move with the picture: while a frame waits for
+    // the GPU they wait too (no DOM work for views never drawn, and icons
+    // never run ahead of the chart under them).
+    if (drew || !this.dirty) this.notify();
+    this.writeHash(t0);
+    stats.loopMs += performance.now() - t0;
+    return (
+      !drew &&
+      !this.dirty &&
+      !this.notifyPending &&
+      !this.hashPending &&
+      !this.holdingPick &&
+      !this.pickPending &&
+      !this.renderer.pickInFlight &&
+      this.renderer.pendingUploads === 0 &&
+      this.renderer.gpuIdle()
+    );
+  }
+
   start(): void {
-    const loop = () => {
-      const t0 = performance.now();
-      const stats = this.stats;
-      stats.timed('pick', () => this.renderer.pollPick());
-      stats.timed('sync', () => {
-        if (this.renderer.sync(t0)) this.dirty = true;
-      });
-      this.loopsSinceViewChange += 1;
-      // A new frame waits for the GPU to finish the last one (gl/gpuPacer.ts)
-      // and for a change expected soon (ChartRenderer.reserveFrame).
-      let drew = false;
-      if (this.dirty && this.renderer.gpuIdle() && !this.renderer.frameReserved(t0)) {
-        stats.timed('frame', () => this.renderFrame());
-        stats.frames += 1;
-        drew = true;
-      }
-      // Overlays and readouts move with the picture: while a frame waits for
-      // the GPU they wait too (no DOM work for views never drawn, and icons
-      // never run ahead of the chart under them).
-      if (drew || !this.dirty) this.notify();
-      this.writeHash(t0);
-      stats.loopMs += performance.now() - t0;
-      this.raf = requestAnimationFrame(loop);
-    };
-    this.raf = requestAnimationFrame(loop);
+    this.scheduler.start();
     window.addEventListener('hashchange', this.readHash);
   }
 
   stop(): void {
-    cancelAnimationFrame(this.raf);
+    this.scheduler.stop();
     window.removeEventListener('hashchange', this.readHash);
     this.renderer.dispose();
   }

@@ -190,6 +190,11 @@ export class ChartRenderer {
     return this.picker.start(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, this.pickDraw(view, xPx, yPx), onResult);
   }
 
+  /** Whether a pick's readback is still on its way. */
+  get pickInFlight(): boolean {
+    return this.picker.inFlight;
+  }
+
   /** Delivers a finished pick (call every animation frame). */
   pollPick(): boolean {
     return this.picker.poll();

@@ -42,6 +42,11 @@ export class PickTarget {
     return true;
   }
 
+  /** Whether a readback is on its way. */
+  get inFlight(): boolean {
+    return this.fence !== null;
+  }
+
   /** Polls the readback (call every animation frame); true when a result was delivered. */
   poll(): boolean {
     const gl = this.gl;
