@@ -67,7 +67,11 @@ export class ChartController {
     gl: WebGL2RenderingContext,
     private readonly wheelSensitivity: () => number,
   ) {
-    this.renderer = new ChartRenderer(gl, (nowMs) => this.viewStill(nowMs));
+    this.renderer = new ChartRenderer(
+      gl,
+      (nowMs) => this.viewStill(nowMs),
+      () => this.scheduler.wake(),
+    );
     this.router = new ToolRouter(
       panZoomPickTool({
         panBy: (dx, dy) => this.setView(panByPixels(this.view, dx, dy)),

@@ -45,6 +45,20 @@ describe('chart renderer', () => {
     expect(log).toEqual(['trains:pick:ids', 'vessels:pick:ids']);
   });
 
+  it('tells the render loop of new work: a layer, an upload, a pick', () => {
+    const { gl } = fakeWebGl2();
+    let work = 0;
+    const renderer = new ChartRenderer(
+      gl,
+      () => true,
+      () => (work += 1),
+    );
+    renderer.addLayer(new TestLayer('land', 1, false, []));
+    renderer.queueUpload({ group: 'enc:A', label: 'A1', bytes: 1, run: () => undefined });
+    renderer.startPick(startChartView(800, 600), 10, 10, () => undefined);
+    expect(work).toBe(3);
+  });
+
   it('asks for a redraw when a layer took new data or an upload ran, and removes a group with its queued uploads', () => {
     const { gl } = fakeWebGl2();
     const renderer = new ChartRenderer(gl, () => true);

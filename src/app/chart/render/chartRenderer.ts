@@ -40,6 +40,8 @@ export class ChartRenderer {
   constructor(
     private readonly gl: WebGL2RenderingContext,
     viewStill: (nowMs: number) => boolean,
+    /** Work arrived for the render loop (a layer, an upload, a pick): the loop wakes if it rests. */
+    private readonly onWork: () => void = () => undefined,
   ) {
     this.picker = new PickTarget(gl);
     this.pacer = new GpuPacer(gl);
@@ -64,12 +66,14 @@ export class ChartRenderer {
 
   /** Adds a layer; returns a function that removes and disposes it. */
   addLayer(layer: ChartLayer): () => void {
+    this.onWork();
     return this.layers.add(layer);
   }
 
   /** Queues an upload job (run while the GPU is idle, within a budget per frame). */
   queueUpload(job: UploadJob): void {
     this.uploads.push(job);
+    this.onWork();
   }
 
   /**
@@ -187,6 +191,7 @@ export class ChartRenderer {
    */
   startPick(view: ChartView, xPx: number, yPx: number, onResult: (id: number) => void): boolean {
     const k = this.devicePixelsPerCssPx(view);
+    this.onWork();
     return this.picker.start(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, this.pickDraw(view, xPx, yPx), onResult);
   }
 
