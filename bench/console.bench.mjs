@@ -222,6 +222,9 @@ export async function run() {
     await sleep(1000);
     const againPans = await tracedPans(browser, page);
     const again = medianPan(againPans);
+    // The chart at rest (no pan, vessels hidden, the mouse still): what the page's main thread does anyway.
+    await sleep(1000);
+    const rest = await traceMainThread(browser, page, () => sleep(5000));
     const tools = await switchToolsOn(page, context, { lat: 54.45, lon: 18.65 });
     // The clicks' garbage: V8's memory reducer collects it in the seconds after (up to three major GCs, 8 s after the last one).
     await sleep(TOOLS_SETTLE_MS);
@@ -302,6 +305,12 @@ export async function run() {
         'CPU median ms': rnd(withTools.taskMs / again.taskMs),
         'CPU mean ms': rnd(withTools.cpuMs / again.cpuMs),
         'GPU-synced median ms': `${again.result.frames}, ${withTools.result.frames}`,
+      },
+      {
+        case: 'chart at rest 5 s (vessels hidden): every main-thread task: wall ms, thread CPU ms (tasks)',
+        'CPU median ms': rnd(rest.taskMs),
+        'CPU mean ms': rnd(rest.cpuMs),
+        'GPU-synced median ms': rest.tasks,
       },
       { case: `reload to all layers drawn (${chart.layers} layers, ${chart.features} features, ${chart.vertices} vertices)`, 'CPU median ms': attachMs },
       { case: 'longest main-thread task while the chart loads (long tasks >50 ms: count)', 'CPU median ms': rnd(Math.max(0, ...longTasks)), 'CPU mean ms': longTasks.length },
