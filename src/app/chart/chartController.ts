@@ -1,9 +1,9 @@
 // The chart's controller: owns the view and the render loop (a frame only
 // when something changed; at rest the loop polls instead of taking every
-// animation frame: render/loopScheduler.ts), routes input through the tools (input/), runs
-// the pick pass after each frame while the default tool holds it, keeps
-// the URL hash, and tells listeners of view changes once per animation
-// frame (with the spec's 'chart-latlon-update' event).
+// animation frame: render/loopScheduler.ts), routes input through the
+// tools (input/), runs the pick pass after each frame while the default
+// tool holds it, keeps the URL hash, and tells listeners of view changes
+// once per drawn frame (with the spec's 'chart-latlon-update' event).
 import type { GeoPoint } from '../../wasm/core';
 import { unprojectMercator } from '../../wasm/core';
 import type { ChartPointer, ChartTool, PointerButton } from '../tools/chartTool';

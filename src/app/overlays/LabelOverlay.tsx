@@ -1,9 +1,9 @@
 // The tools' overlay labels (store/labels.ts): one element per label,
 // rendered when the labels change; positions (projected once per label
-// list) written straight into the DOM once per drawn frame (no React render
-// while panning), by the rules
-// of chart/overlay/labelPlacement.ts. Labels never take pointer input: a
-// click on one reaches the chart under it.
+// list) written straight into the DOM once per drawn frame (no React
+// render while panning), by the rules of chart/overlay/labelPlacement.ts.
+// Labels never take pointer input: a click on one reaches the chart under
+// it.
 import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChart, type ChartViewInfo } from '../chart/chartHandle';
