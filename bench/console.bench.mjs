@@ -36,6 +36,8 @@ const PICKS = 50;
 const TOOL_PANS = 3;
 /** Wait after switching the tools on before their pans. */
 const TOOLS_SETTLE_MS = 12_000;
+/** TRAXIS_BENCH_PANS_ONLY=N: only N traced pans of the chart alone (comparing two builds: TRAXIS_WEB_DIR=<dir>). */
+const PANS_ONLY = Number(process.env.TRAXIS_BENCH_PANS_ONLY ?? 0);
 /** Simulated vessels (20,000 for the recorded numbers; smaller to tell the chart's and the feed's costs apart). */
 const VESSELS = Number(process.env.TRAXIS_BENCH_VESSELS ?? 20_000);
 
@@ -98,6 +100,17 @@ async function tracedPans(browser, page) {
   const pans = [];
   for (let i = 0; i < TOOL_PANS; i += 1) pans.push(await traceMainThread(browser, page, () => panning(page)));
   return pans;
+}
+
+/** PANS_ONLY traced pans of the chart alone, one row each (the first right after the vessels were hidden). */
+async function chartAlonePans(browser, page) {
+  const rows = [];
+  for (let i = 0; i < PANS_ONLY; i += 1) {
+    const pan = await traceMainThread(browser, page, () => panning(page));
+    rows.push({ case: `panning 5 s, chart alone, pan ${i + 1}: wall ms, thread CPU ms (frames)`, 'CPU median ms': +pan.taskMs.toFixed(1), 'CPU mean ms': +pan.cpuMs.toFixed(1), 'GPU-synced median ms': pan.result.frames });
+    await sleep(1000);
+  }
+  return rows;
 }
 
 /** The pan with the median main-thread wall time. */
@@ -194,6 +207,7 @@ export async function run() {
     const vessels = await page.evaluate(() => window.__traxisChart.vesselCount());
     const toggle = page.getByRole('button', { name: 'Statki', exact: true });
     await toggle.click(); // vessels off
+    if (PANS_ONLY > 0) return await chartAlonePans(browser, page);
     const alone = await measure(page, 'chart alone');
     // Every main-thread task during the pan (not only the render loop): React renders, events, GC.
     const { result: panAlone, taskMs: panAloneTaskMs, cpuMs: panAloneCpuMs, tasks: panAloneTasks } = await traceMainThread(browser, page, () => panning(page));

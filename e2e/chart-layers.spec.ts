@@ -3,6 +3,7 @@
 // WASM core and drawn over the world contour map (here the whole-map answer
 // without tiles, as from a server without a coastline store) in the theme's
 // colours; a failing layer does not stop the others.
+import { Resvg } from '@resvg/resvg-js';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
@@ -33,10 +34,12 @@ async function stubChartEngine(page: Page, requests: string[]): Promise<void> {
     }
     if (url.pathname.includes('/symbols/')) {
       if (url.pathname.endsWith('/BOYLAT_2_1')) {
+        // The console asks for the symbol as a PNG (the server renders its SVG).
+        expect(url.searchParams.get('format')).toBe('png');
         const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="#ff00ff"/></svg>';
-        return route.fulfill({ contentType: 'image/svg+xml', body: svg });
+        return route.fulfill({ contentType: 'image/png', body: new Resvg(svg).render().asPng() });
       }
-      if (url.pathname.endsWith('/BOYLAT_1_1')) return route.fulfill({ contentType: 'image/svg+xml', body: 'not an image' });
+      if (url.pathname.endsWith('/BOYLAT_1_1')) return route.fulfill({ contentType: 'image/png', body: 'not an image' });
       return route.fulfill({ status: 404, body: 'no' });
     }
     if (layer === 'LNDARE') return route.fulfill({ status: 500, body: 'boom' });

@@ -14,6 +14,12 @@ import type { Theme } from './preferences';
 export const WORLD_CONTOUR_PATH = '/chart-engine/world_contour_map';
 export const CHART_MAP_PATH = '/chart-engine/map';
 export const CHART_SYMBOLS_PATH = '/chart-engine/symbols/';
+/**
+ * The same symbol as a PNG `sizePx` wide (the chart's symbol atlas: a browser
+ * decodes a PNG off its main thread, an SVG it rasterises on it).
+ */
+export const chartSymbolPngPath = (name: string, sizePx: number): string =>
+  `${CHART_SYMBOLS_PATH}${encodeURIComponent(name)}?format=png&size_px=${sizePx}`;
 /** Coverage and usage band of one chart file (extension; see ChartCoverage). */
 export const CHART_COVERAGE_PATH = '/chart-engine/coverage';
 /** The features' colours of several layers of one chart file in one answer (extension; see ChartLayersColours). */

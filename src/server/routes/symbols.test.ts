@@ -1,5 +1,5 @@
 // GET /chart-engine/symbols/{name}: an uploaded symbol first, then the one
-// we draw, else 404; always with the safe SVG headers.
+// we draw, else 404; always with the safe SVG headers; as a PNG on request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from '../testing/testServer';
 
@@ -37,7 +37,36 @@ describe('chart symbols', () => {
     if (result.status === 404) expect(result.body.message).toContain('Symbol not found');
   });
 
+  it('serves a symbol as a PNG of the size asked for (the chart atlas), the uploaded one first', async () => {
+    const png = async (query: string) => {
+      const res = await fetch(`${server.url}/chart-engine/symbols/BOYLAT_2_1?${query}`, { headers: { authorization: `Bearer ${token}` } });
+      return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    const drawn = await png('format=png&size_px=32');
+    expect(drawn.status).toBe(200);
+    expect(drawn.type).toBe('image/png');
+    expect(drawn.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(drawn.bytes.readUInt32BE(16)).toBe(32); // IHDR width
+    expect((await png('format=png&size_px=64')).bytes.readUInt32BE(16)).toBe(64);
+
+    const data = new FormData();
+    data.append('file', new Blob([UPLOADED]), 'BOYLAT_2_1.svg');
+    expect((await call(server, 'POST', '/api/settings/symbols/', { token, body: data })).status).toBe(201);
+    const uploaded = await png('format=png&size_px=32');
+    expect(uploaded.bytes.equals(drawn.bytes)).toBe(false);
+    expect((await call(server, 'DELETE', '/api/settings/symbols/', { token, body: { filename: 'BOYLAT_2_1.svg' } })).status).toBe(204);
+    expect((await png('format=png&size_px=32')).bytes.equals(drawn.bytes)).toBe(true);
+  });
+
+  it.each(['format=png&size_px=4', 'format=png&size_px=1000', 'format=png&size_px=x', 'format=gif'])('400 with {code, message} for %s', async (query) => {
+    const result = await call<{ code: string; message: string }>(server, 'GET', `/chart-engine/symbols/BOYLAT_2_1?${query}`, { token });
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe('bad_request');
+    expect(result.body.message).toBeTruthy();
+  });
+
   it('needs sign-in', async () => {
     expect((await call(server, 'GET', '/chart-engine/symbols/BOYLAT_2_1')).status).toBe(401);
+    expect((await call(server, 'GET', '/chart-engine/symbols/BOYLAT_2_1?format=png&size_px=32')).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ShelfPacker, rectUv, type AtlasRect } from './atlasPacking';
-import { ATLAS_SIZE_PX, SYMBOL_FETCHES_AT_ONCE, SYMBOL_SIZE_PX, SymbolAtlas, svgDataUrl, type SymbolSource } from './symbolAtlas';
+import { ATLAS_SIZE_PX, SYMBOL_FETCHES_AT_ONCE, SYMBOL_SIZE_PX, SymbolAtlas, type SymbolSource } from './symbolAtlas';
 
 const overlaps = (a: AtlasRect, b: AtlasRect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
@@ -24,7 +24,7 @@ describe('symbol atlas packing', () => {
   });
 });
 
-function source(over: Partial<SymbolSource> = {}): SymbolSource & { drawn: string[]; placeholders: number } {
+function source(over: Partial<SymbolSource<string>> = {}): SymbolSource<string> & { drawn: string[]; placeholders: number } {
   const s = {
     drawn: [] as string[],
     placeholders: 0,
@@ -162,15 +162,5 @@ describe('symbol atlas', () => {
     const e = await new SymbolAtlas(src).get('LNDMRK_0_3');
     expect(src.placeholders).toBe(1);
     expect(e.drawable).toBe(true);
-  });
-});
-
-describe('svgDataUrl', () => {
-  it('carries the markup percent-encoded, so #, % and quotes survive', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path fill="#ff0000" d="M0 0h10%"/></svg>';
-    const url = svgDataUrl(svg);
-    expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
-    expect(url).not.toContain('#');
-    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(svg);
   });
 });

@@ -1,5 +1,7 @@
 // The point-symbol atlas: symbols fetched from /chart-engine/symbols/{name}
-// are drawn into one canvas uploaded as a texture. A failed fetch warns
+// (as PNGs the server renders: decoded off the main thread, where an SVG
+// would be parsed and rasterised) are drawn into one canvas uploaded as a
+// texture. A failed fetch warns
 // 'Symbol not found: {name}' and gives an empty symbol; an image that fails
 // to load gets the red 'Error' placeholder (spec section 8). `refresh`
 // fetches symbols again after an upload or delete (an uploaded symbol
@@ -7,7 +9,7 @@
 // with an image is redrawn in its own rectangle, one that had none gets
 // one and `generation` tells the symbol layers to rebuild their quads.
 import pLimit from 'p-limit';
-import { CHART_SYMBOLS_PATH } from '../../../protocol/chart';
+import { chartSymbolPngPath } from '../../../protocol/chart';
 import { pl } from '../../i18n/pl';
 import { nextTask } from '../../nextTask';
 import { ShelfPacker, rectUv, type AtlasRect } from './atlasPacking';
@@ -32,11 +34,12 @@ export interface SymbolEntry {
   drawable: boolean;
 }
 
-export interface SymbolSource {
-  /** The symbol's SVG markup, or null when the fetch failed. */
-  fetchSymbol(name: string): Promise<string | null>;
-  /** Draws the SVG into the rectangle; false when it cannot be decoded. */
-  draw(svg: string, rect: AtlasRect): Promise<boolean>;
+/** Where symbols come from; `T` is the fetched image (a PNG blob in the browser). */
+export interface SymbolSource<T = Blob> {
+  /** The symbol's image, or null when the fetch failed. */
+  fetchSymbol(name: string): Promise<T | null>;
+  /** Draws the image into the rectangle; false when it cannot be decoded. */
+  draw(image: T, rect: AtlasRect): Promise<boolean>;
   drawErrorPlaceholder(rect: AtlasRect): void;
   /** Clears the rectangle (before a symbol is drawn again). */
   clear(rect: AtlasRect): void;
@@ -46,7 +49,7 @@ export interface SymbolSource {
 
 const EMPTY: SymbolEntry = { uv: [0, 0, 0, 0], widthPx: 0, heightPx: 0, drawable: false };
 
-export class SymbolAtlas {
+export class SymbolAtlas<T = Blob> {
   private readonly entries = new Map<string, Promise<SymbolEntry>>();
   /** Each drawn symbol's rectangle. */
   private readonly rects = new Map<string, AtlasRect>();
@@ -58,9 +61,9 @@ export class SymbolAtlas {
   /** The source's fetches, at most SYMBOL_FETCHES_AT_ONCE at a time. */
   private readonly limit = pLimit(SYMBOL_FETCHES_AT_ONCE);
 
-  constructor(private readonly source: SymbolSource) {}
+  constructor(private readonly source: SymbolSource<T>) {}
 
-  private fetchSymbol(name: string): Promise<string | null> {
+  private fetchSymbol(name: string): Promise<T | null> {
     return this.limit(async () => {
       await nextTask();
       return this.source.fetchSymbol(name);
@@ -102,24 +105,24 @@ export class SymbolAtlas {
       if ((await this.get(name)).drawable) this.generation += 1;
       return;
     }
-    const svg = await this.fetchSymbol(name);
+    const image = await this.fetchSymbol(name);
     this.source.clear(rect);
     // A deleted symbol without a built-in one is left empty.
-    if (svg === null) console.warn(pl.chart.symbolNotFound(name));
-    else if (!(await this.source.draw(svg, rect))) this.source.drawErrorPlaceholder(rect);
+    if (image === null) console.warn(pl.chart.symbolNotFound(name));
+    else if (!(await this.source.draw(image, rect))) this.source.drawErrorPlaceholder(rect);
     this.dirty.push(rect);
   }
 
   private async load(name: string): Promise<SymbolEntry> {
-    const svg = await this.fetchSymbol(name);
-    if (svg === null) {
+    const image = await this.fetchSymbol(name);
+    if (image === null) {
       console.warn(pl.chart.symbolNotFound(name));
       return EMPTY;
     }
     const rect = this.packer.place(SYMBOL_SIZE_PX, SYMBOL_SIZE_PX);
     if (!rect) return EMPTY;
     await nextTask();
-    if (!(await this.source.draw(svg, rect))) this.source.drawErrorPlaceholder(rect);
+    if (!(await this.source.draw(image, rect))) this.source.drawErrorPlaceholder(rect);
     this.rects.set(name, rect);
     this.dirty.push(rect);
     return { uv: rectUv(rect, ATLAS_SIZE_PX, ATLAS_SIZE_PX), widthPx: rect.w, heightPx: rect.h, drawable: true };
@@ -127,29 +130,10 @@ export class SymbolAtlas {
 }
 
 /**
- * An image element once loaded. Not `img.decode()`: that asks Chromium for
- * the compositor's GPU context on first use, a synchronous round trip to a
- * GPU process that is busy drawing the chart (up to 290 ms of main thread
- * on SwiftShader).
- */
-function loadImage(url: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error('the symbol image could not be loaded'));
-    img.src = url;
-  });
-}
-
-/** An SVG document as a data URL (percent-encoded markup). */
-export const svgDataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
-/**
- * The browser's symbol source: fetch the SVG with the bearer token, load it
- * as an image from a data URL, draw it on a CPU canvas. Not a blob URL:
- * `URL.createObjectURL` is a synchronous call to the browser process, which
- * held the main thread for tens of ms while a cell attached (a 4x throttled
- * CPU with 20,000 vessels streaming).
+ * The browser's symbol source: fetch the symbol as a PNG with the bearer
+ * token, decode it with `createImageBitmap` (off the main thread), draw it
+ * on a CPU canvas. A symbol the server cannot read (422) comes as an empty
+ * image, which fails to decode: the error placeholder.
  */
 export function browserSymbolSource(canvas: HTMLCanvasElement, token: () => string | null): SymbolSource {
   // A CPU-backed canvas: the atlas is small and uploaded as a texture anyway.
@@ -164,15 +148,18 @@ export function browserSymbolSource(canvas: HTMLCanvasElement, token: () => stri
     async fetchSymbol(name) {
       try {
         const t = token();
-        const res = await fetch(`${CHART_SYMBOLS_PATH}${encodeURIComponent(name)}`, { headers: t ? { Authorization: `Bearer ${t}` } : {} });
-        return res.ok ? await res.text() : null;
+        const res = await fetch(chartSymbolPngPath(name, SYMBOL_SIZE_PX), { headers: t ? { Authorization: `Bearer ${t}` } : {} });
+        if (res.status === 422) return new Blob([]);
+        return res.ok ? await res.blob() : null;
       } catch {
         return null;
       }
     },
-    async draw(svg, rect) {
+    async draw(png, rect) {
       try {
-        ctx?.drawImage(await loadImage(svgDataUrl(svg)), rect.x, rect.y, rect.w, rect.h);
+        const bitmap = await createImageBitmap(png);
+        ctx?.drawImage(bitmap, rect.x, rect.y, rect.w, rect.h);
+        bitmap.close();
         return true;
       } catch {
         return false;
