@@ -26,6 +26,8 @@ export class ChartRenderer {
   readonly stats = new ChartStats();
   readonly layers = new LayerRegistry();
   private readonly uploads = new UploadQueue();
+  /** Whether the last `sync` ran uploads (told to the frame drawn after it: FrameUniforms.uploadsRan). */
+  private uploadsRan = false;
   private readonly picker: PickTarget;
   private readonly pacer: GpuPacer;
   private readonly glState: GlStateCache;
@@ -138,9 +140,11 @@ export class ChartRenderer {
 
   /** Runs queued uploads and lets every layer take new data (every animation frame); true when a redraw is needed. */
   sync(nowMs: number): boolean {
+    this.uploadsRan = false;
     let redraw =
       this.gpuIdle() &&
       this.uploads.pump((job, ms, finished) => {
+        this.uploadsRan = true;
         this.stats.layerUploaded(job.label, ms, job.bytes);
         if (finished) this.uploadedPerGroup.set(job.group, (this.uploadedPerGroup.get(job.group) ?? 0) + 1);
       });
@@ -158,6 +162,7 @@ export class ChartRenderer {
       scaleDenominator: displayScaleDenominator(rangeNm, Math.max(1, view.heightPx / 2)),
       pickPass: pickAt !== null,
       pickAtRel: pickAt ? { xM: pickAt.xM - ORIGIN_M.xM, yM: pickAt.yM - ORIGIN_M.yM } : null,
+      uploadsRan: this.uploadsRan,
     };
   }
 

@@ -241,13 +241,17 @@ export class TextPlacement {
     while (!r.done && performance.now() - started < this.sliceMs) r = job.steps.next();
     job.longestMs = Math.max(job.longestMs, performance.now() - started);
     if (r.done) job.result = r.value;
-    else if (!this.sliceQueued) {
-      this.sliceQueued = true;
-      setTimeout(() => {
-        this.sliceQueued = false;
-        if (this.job === job && !job.result) this.slice(job, performance.now());
-      }, 0);
-    }
+    else this.queueSlice(job);
+  }
+
+  /** The job's next slice in a task of its own (one queued at a time). */
+  private queueSlice(job: PlacementJob): void {
+    if (this.sliceQueued) return;
+    this.sliceQueued = true;
+    setTimeout(() => {
+      this.sliceQueued = false;
+      if (this.job === job && !job.result) this.slice(job, performance.now());
+    }, 0);
   }
 
   /**
@@ -257,15 +261,16 @@ export class TextPlacement {
    * text layer calls it in its draw: given the frame's object (`frame`),
    * only the first call of a frame does anything.
    */
-  update(view: PlacementView, nowMs: number, frame: object | null = null): boolean {
+  update(view: PlacementView, nowMs: number, frame: object | null = null, sliceLater = false): boolean {
     if (frame !== null && frame === this.lastFrame) return false;
     this.lastFrame = frame;
-    const placed = this.step(view, nowMs);
+    const placed = this.step(view, nowMs, sliceLater);
     this.report();
     return placed;
   }
 
-  private step(view: PlacementView, nowMs: number): boolean {
+  /** `sliceLater`: the frame's task is busy already (uploads ran): the next slice runs in a task of its own. */
+  private step(view: PlacementView, nowMs: number, sliceLater: boolean): boolean {
     const started = performance.now();
     if (!this.job) {
       let versions = 0;
@@ -289,7 +294,10 @@ export class TextPlacement {
       this.dirty = false;
     }
     const job = this.job;
-    if (!job.result) this.slice(job, started);
+    if (!job.result) {
+      if (sliceLater) this.queueSlice(job);
+      else this.slice(job, started);
+    }
     if (!job.result) return false;
     const { shown, count } = job.result;
     job.layers.forEach((l, i) => l.apply(shown[i] as Uint8Array));
