@@ -1,7 +1,8 @@
 // The tools' overlay labels (store/labels.ts): one element per label,
 // rendered when the labels change; positions (projected once per label
 // list) written straight into the DOM once per drawn frame (no React
-// render while panning), by the rules of chart/overlay/labelPlacement.ts.
+// render while panning; a short pan moves their common parent instead:
+// chart/overlay/panShift.ts), by the rules of chart/overlay/labelPlacement.ts.
 // Labels never take pointer input: a click on one reaches the chart under
 // it.
 import { useEffect, useMemo, useRef } from 'react';
@@ -9,6 +10,8 @@ import { useSnapshot } from 'valtio';
 import { useChart, type ChartViewInfo } from '../chart/chartHandle';
 import { labelPlacements, labelTransform } from '../chart/overlay/labelPlacement';
 import { anchorsOf } from '../chart/overlay/overlayPool';
+import { PanShift, panTransform } from '../chart/overlay/panShift';
+import '../chart/overlay/overlayPan.css';
 import { overlayLabels, type OverlayLabel } from '../store/labels';
 import './labels.css';
 
@@ -30,11 +33,17 @@ export function LabelOverlay() {
 function Labels({ labels }: { labels: readonly Placed[] }) {
   const chart = useChart();
   const slots = useRef(new Map<string, HTMLDivElement>());
+  const pan = useRef<HTMLDivElement>(null);
   const anchors = useMemo(() => (chart ? anchorsOf(labels, position, chart.anchor) : []), [chart, labels]);
 
   useEffect(() => {
     if (!chart) return;
+    const shift = new PanShift();
     const place = (info: ChartViewInfo) => {
+      const offset = shift.offset(info.view);
+      if (pan.current) pan.current.style.transform = panTransform(offset);
+      if (offset) return;
+      shift.placed(info.view);
       const view = { widthPx: info.view.widthPx, heightPx: info.view.heightPx, rangeNm: info.rangeNm };
       const visible = new Set<HTMLDivElement>();
       for (const { index, xPx, yPx } of labelPlacements(anchors, (a) => a, chart.anchorsToScreen(info.view), view)) {
@@ -55,22 +64,24 @@ function Labels({ labels }: { labels: readonly Placed[] }) {
   if (!chart) return null;
   return (
     <div className="label-overlay" data-testid="label-overlay">
-      {labels.map((label) => (
-        <div
-          key={label.id}
-          className={`overlay-label overlay-label--${label.tone}`}
-          data-testid={`overlay-label-${label.tone}`}
-          style={{ display: 'none' }}
-          ref={(el) => {
-            if (el) slots.current.set(label.id, el);
-            else slots.current.delete(label.id);
-          }}
-        >
-          {label.lines.map((line, i) => (
-            <div key={i}>{line}</div>
-          ))}
-        </div>
-      ))}
+      <div className="overlay-pan" ref={pan}>
+        {labels.map((label) => (
+          <div
+            key={label.id}
+            className={`overlay-label overlay-label--${label.tone}`}
+            data-testid={`overlay-label-${label.tone}`}
+            style={{ display: 'none' }}
+            ref={(el) => {
+              if (el) slots.current.set(label.id, el);
+              else slots.current.delete(label.id);
+            }}
+          >
+            {label.lines.map((line, i) => (
+              <div key={i}>{line}</div>
+            ))}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

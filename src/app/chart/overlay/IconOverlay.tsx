@@ -2,13 +2,16 @@
 // warnings, cameras and labels later). React renders one element per item
 // when the items change; the positions follow the view straight in the DOM
 // once per drawn frame (no React render while panning), from positions
-// projected once per list (chart anchors). At most 100 are shown
-// (overlayPool.ts), scaled with the zoom.
+// projected once per list (chart anchors); a short pan moves their common
+// parent instead (panShift.ts). At most 100 are shown (overlayPool.ts),
+// scaled with the zoom.
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { GeoPoint } from '../../../wasm/core';
 import { useChart, type ChartViewInfo } from '../chartHandle';
 import { anchorsOf, iconScale, overlayPlacements } from './overlayPool';
+import { PanShift, panTransform } from './panShift';
 import './iconOverlay.css';
+import './overlayPan.css';
 
 interface Props<T> {
   items: readonly T[];
@@ -24,11 +27,17 @@ export function IconOverlay<T>({ items, position, itemKey, render, className, sc
   const chart = useChart();
   /** The items' elements by key. */
   const slots = useRef(new Map<string | number, HTMLDivElement>());
+  const pan = useRef<HTMLDivElement>(null);
   const anchors = useMemo(() => (chart ? anchorsOf(items, position, chart.anchor) : []), [chart, items, position]);
 
   useEffect(() => {
     if (!chart) return;
+    const shift = new PanShift();
     const place = (info: ChartViewInfo) => {
+      const offset = shift.offset(info.view);
+      if (pan.current) pan.current.style.transform = panTransform(offset);
+      if (offset) return;
+      shift.placed(info.view);
       const shown = overlayPlacements(anchors, (a) => a, chart.anchorsToScreen(info.view), info.view.widthPx, info.view.heightPx);
       const scale = scaled ? ` scale(${iconScale(info.rangeNm)})` : '';
       const visible = new Set<HTMLDivElement>();
@@ -48,22 +57,24 @@ export function IconOverlay<T>({ items, position, itemKey, render, className, sc
   if (!chart) return null;
   return (
     <div className={className}>
-      {items.map((item) => {
-        const key = itemKey(item);
-        return (
-          <div
-            key={key}
-            className="icon-overlay__slot"
-            style={{ display: 'none' }}
-            ref={(el) => {
-              if (el) slots.current.set(key, el);
-              else slots.current.delete(key);
-            }}
-          >
-            {render(item)}
-          </div>
-        );
-      })}
+      <div className="overlay-pan" ref={pan}>
+        {items.map((item) => {
+          const key = itemKey(item);
+          return (
+            <div
+              key={key}
+              className="icon-overlay__slot"
+              style={{ display: 'none' }}
+              ref={(el) => {
+                if (el) slots.current.set(key, el);
+                else slots.current.delete(key);
+              }}
+            >
+              {render(item)}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }
