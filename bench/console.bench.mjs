@@ -144,6 +144,9 @@ export async function run() {
       TRAXIS_ADMIN_PASSWORD: PASSWORD,
       TRAXIS_LOG_LEVEL: 'warn',
       TRAXIS_SIM_VESSELS: String(VESSELS),
+      // As every benchmark (lib/benchServer.mjs): the alert evaluation only when asked for (TRAXIS_ALERTS=1), so the
+      // figures compare with the baselines measured before the alerts existed (541ecf0); bench/alerts.bench.mjs measures them.
+      TRAXIS_ALERTS: process.env.TRAXIS_ALERTS ?? '0',
     },
   });
   const browser = await chromium.launch({
