@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { useChart, type ChartViewInfo } from '../chart/chartHandle';
 import { labelPlacements, labelTransform } from '../chart/overlay/labelPlacement';
 import { anchorsOf } from '../chart/overlay/overlayPool';
-import { PanShift, panTransform } from '../chart/overlay/panShift';
+import { PanShift } from '../chart/overlay/panShift';
 import '../chart/overlay/overlayPan.css';
 import { overlayLabels, type OverlayLabel } from '../store/labels';
 import './labels.css';
@@ -40,10 +40,7 @@ function Labels({ labels }: { labels: readonly Placed[] }) {
     if (!chart) return;
     const shift = new PanShift();
     const place = (info: ChartViewInfo) => {
-      const offset = shift.offset(info.view);
-      if (pan.current) pan.current.style.transform = panTransform(offset);
-      if (offset) return;
-      shift.placed(info.view);
+      if (shift.follow(info.view, pan.current)) return;
       const view = { widthPx: info.view.widthPx, heightPx: info.view.heightPx, rangeNm: info.rangeNm };
       const visible = new Set<HTMLDivElement>();
       for (const { index, xPx, yPx } of labelPlacements(anchors, (a) => a, chart.anchorsToScreen(info.view), view)) {

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { GeoPoint } from '../../../wasm/core';
 import { useChart, type ChartViewInfo } from '../chartHandle';
 import { anchorsOf, iconScale, overlayPlacements } from './overlayPool';
-import { PanShift, panTransform } from './panShift';
+import { PanShift } from './panShift';
 import './iconOverlay.css';
 import './overlayPan.css';
 
@@ -34,10 +34,7 @@ export function IconOverlay<T>({ items, position, itemKey, render, className, sc
     if (!chart) return;
     const shift = new PanShift();
     const place = (info: ChartViewInfo) => {
-      const offset = shift.offset(info.view);
-      if (pan.current) pan.current.style.transform = panTransform(offset);
-      if (offset) return;
-      shift.placed(info.view);
+      if (shift.follow(info.view, pan.current)) return;
       const shown = overlayPlacements(anchors, (a) => a, chart.anchorsToScreen(info.view), info.view.widthPx, info.view.heightPx);
       const scale = scaled ? ` scale(${iconScale(info.rangeNm)})` : '';
       const visible = new Set<HTMLDivElement>();

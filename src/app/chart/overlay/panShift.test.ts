@@ -33,6 +33,19 @@ describe('PanShift', () => {
     expect(shift.offset(base)).toBeNull(); // measured from the new base
   });
 
+  it('follows a short pan with the parent, and clears it when the items must be placed anew', () => {
+    const parent = { style: { transform: 'stale' } } as unknown as HTMLElement;
+    const shift = new PanShift();
+    expect(shift.follow(base, parent)).toBe(false); // first: place the items
+    expect(parent.style.transform).toBe('');
+    expect(shift.follow(panByPixels(base, 5, 0), parent)).toBe(true);
+    const [dx, dy] = (parent.style.transform.match(/^translate\((.+)px, (.+)px\)$/) ?? []).slice(1).map(Number);
+    expect(dx).toBeCloseTo(5, 6);
+    expect(dy).toBeCloseTo(0, 6);
+    expect(shift.follow(panByPixels(base, PAN_SHIFT_MAX_PX + 5, 0), parent)).toBe(false);
+    expect(parent.style.transform).toBe('');
+  });
+
   it('writes the offset as a translation, and none for a fresh placement', () => {
     expect(panTransform({ dxPx: 3, dyPx: -2 })).toBe('translate(3px, -2px)');
     expect(panTransform(null)).toBe('');

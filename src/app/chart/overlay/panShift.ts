@@ -36,6 +36,19 @@ export class PanShift {
   placed(view: ChartView): void {
     this.base = view;
   }
+
+  /**
+   * Follows `view` with the parent when the items still stand (true: nothing
+   * else to do); else clears the parent's offset and takes `view` as the new
+   * base (false: the caller places the items at it).
+   */
+  follow(view: ChartView, parent: HTMLElement | null): boolean {
+    const offset = this.offset(view);
+    if (parent) parent.style.transform = panTransform(offset);
+    if (offset) return true;
+    this.placed(view);
+    return false;
+  }
 }
 
 /** The parent's CSS transform for an offset (none for a fresh placement). */

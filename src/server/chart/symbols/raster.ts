@@ -6,17 +6,18 @@
 // size (an uploaded symbol that replaces another is a new entry).
 import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
+import { ByteLru } from '../lru';
 
 /** Sizes a client may ask for (px, square). */
 export const SYMBOL_PNG_MIN_PX = 8;
 export const SYMBOL_PNG_MAX_PX = 128;
-/** Rendered images kept (a few KB each). */
-export const SYMBOL_PNG_CACHE_ENTRIES = 2048;
+/** Rendered images kept, least recently used out first (a 32 px symbol is 0.2-3 KB). */
+export const SYMBOL_PNG_CACHE_BYTES = 8 * 1024 * 1024;
 /** Text in a symbol without a font the machine has (the built-in symbols ask for DejaVu Sans). */
 const DEFAULT_FONT_FAMILY = 'DejaVu Sans';
 
 export class SymbolRasteriser {
-  private readonly cache = new Map<string, Buffer>();
+  private readonly cache = new ByteLru<Buffer>(SYMBOL_PNG_CACHE_BYTES);
 
   /** The SVG as a PNG `sizePx` wide; null when resvg cannot read it. */
   png(svg: Buffer | string, sizePx: number): Buffer | null {
@@ -25,11 +26,7 @@ export class SymbolRasteriser {
     if (hit) return hit;
     const png = render(svg, sizePx);
     if (!png) return null;
-    if (this.cache.size >= SYMBOL_PNG_CACHE_ENTRIES) {
-      const oldest = this.cache.keys().next();
-      if (!oldest.done) this.cache.delete(oldest.value);
-    }
-    this.cache.set(key, png);
+    this.cache.set(key, png, png.byteLength);
     return png;
   }
 }
