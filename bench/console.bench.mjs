@@ -32,8 +32,8 @@ const LAYERS = [
 ];
 const FRAMES = 40;
 const PICKS = 50;
-/** Traced pans of the chart alone and with the tools (the median is reported). */
-const TOOL_PANS = 3;
+/** Traced pans of the chart alone and with the tools (the median is reported: one pan swings by a third, see below). */
+const TOOL_PANS = 5;
 /** Wait after switching the tools on before their pans. */
 const TOOLS_SETTLE_MS = 12_000;
 /** TRAXIS_BENCH_PANS_ONLY=N: only N traced pans of the chart alone (comparing two builds: TRAXIS_WEB_DIR=<dir>). */
