@@ -17,6 +17,7 @@ import { ChartLayerGroups } from './chartLayerGroups';
 import { featureColourBytes } from './featureColours';
 import { coverageMaskJob, encLayerJob, maskGroup } from './encLayers';
 import { ATLAS_SIZE_PX, SymbolAtlas, browserSymbolSource } from './symbolAtlas';
+import { SymbolWorkerClient } from './symbolWorkerProtocol';
 import { viewBoxOf } from './viewBox';
 import { ViewFollower } from './viewFollower';
 import { ChartWorkerClient } from './workerClient';
@@ -107,7 +108,8 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
   const atlasCanvas = document.createElement('canvas');
   atlasCanvas.width = ATLAS_SIZE_PX;
   atlasCanvas.height = ATLAS_SIZE_PX;
-  const atlas = new SymbolAtlas(browserSymbolSource(atlasCanvas, token));
+  const symbolWorker = new Worker(new URL('./symbolWorker.ts', import.meta.url), { type: 'module' });
+  const atlas = new SymbolAtlas(browserSymbolSource(atlasCanvas, new SymbolWorkerClient(symbolWorker), token));
   const worker = new Worker(new URL('./encWorker.ts', import.meta.url), { type: 'module' });
   const client = new ChartWorkerClient(worker);
   const ranking = new CellRanking();
@@ -186,6 +188,7 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
       follower.cancel();
       maps.signOut();
       worker.terminate();
+      symbolWorker.terminate();
     },
   };
 }

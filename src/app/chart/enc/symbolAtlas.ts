@@ -1,7 +1,7 @@
 // The point-symbol atlas: symbols fetched from /chart-engine/symbols/{name}
-// (as PNGs the server renders: decoded off the main thread, where an SVG
-// would be parsed and rasterised) are drawn into one canvas uploaded as a
-// texture. A failed fetch warns
+// (as PNGs the server renders, fetched and decoded by the symbol worker:
+// in the main thread an SVG would be parsed and rasterised) are drawn into
+// one canvas uploaded as a texture. A failed fetch warns
 // 'Symbol not found: {name}' and gives an empty symbol; an image that fails
 // to load gets the red 'Error' placeholder (spec section 8). `refresh`
 // fetches symbols again after an upload or delete (an uploaded symbol
@@ -9,10 +9,10 @@
 // with an image is redrawn in its own rectangle, one that had none gets
 // one and `generation` tells the symbol layers to rebuild their quads.
 import pLimit from 'p-limit';
-import { chartSymbolPngPath } from '../../../protocol/chart';
 import { pl } from '../../i18n/pl';
 import { nextTask } from '../../nextTask';
 import { ShelfPacker, rectUv, type AtlasRect } from './atlasPacking';
+import type { SymbolImage, SymbolWorkerClient } from './symbolWorkerProtocol';
 
 export const ATLAS_SIZE_PX = 1024;
 export const SYMBOL_SIZE_PX = 32;
@@ -34,8 +34,8 @@ export interface SymbolEntry {
   drawable: boolean;
 }
 
-/** Where symbols come from; `T` is the fetched image (a PNG blob in the browser). */
-export interface SymbolSource<T = Blob> {
+/** Where symbols come from; `T` is the fetched image (in the browser, decoded by the symbol worker). */
+export interface SymbolSource<T> {
   /** The symbol's image, or null when the fetch failed. */
   fetchSymbol(name: string): Promise<T | null>;
   /** Draws the image into the rectangle; false when it cannot be decoded. */
@@ -49,7 +49,7 @@ export interface SymbolSource<T = Blob> {
 
 const EMPTY: SymbolEntry = { uv: [0, 0, 0, 0], widthPx: 0, heightPx: 0, drawable: false };
 
-export class SymbolAtlas<T = Blob> {
+export class SymbolAtlas<T = unknown> {
   private readonly entries = new Map<string, Promise<SymbolEntry>>();
   /** Each drawn symbol's rectangle. */
   private readonly rects = new Map<string, AtlasRect>();
@@ -130,12 +130,12 @@ export class SymbolAtlas<T = Blob> {
 }
 
 /**
- * The browser's symbol source: fetch the symbol as a PNG with the bearer
- * token, decode it with `createImageBitmap` (off the main thread), draw it
- * on a CPU canvas. A symbol the server cannot read (422) comes as an empty
- * image, which fails to decode: the error placeholder.
+ * The browser's symbol source: the symbol worker fetches the symbol as a
+ * PNG with the bearer token and decodes it (symbolWorker.ts); here it is
+ * drawn on a CPU canvas. A symbol the server or the decoder cannot read
+ * gets the error placeholder.
  */
-export function browserSymbolSource(canvas: HTMLCanvasElement, token: () => string | null): SymbolSource {
+export function browserSymbolSource(canvas: HTMLCanvasElement, symbols: SymbolWorkerClient, token: () => string | null): SymbolSource<SymbolImage> {
   // A CPU-backed canvas: the atlas is small and uploaded as a texture anyway.
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   // Chromium still opens a GPU context for the canvas on its first use: a
@@ -145,25 +145,12 @@ export function browserSymbolSource(canvas: HTMLCanvasElement, token: () => stri
   ctx?.fillRect(0, 0, 1, 1);
   ctx?.clearRect(0, 0, 1, 1);
   return {
-    async fetchSymbol(name) {
-      try {
-        const t = token();
-        const res = await fetch(chartSymbolPngPath(name, SYMBOL_SIZE_PX), { headers: t ? { Authorization: `Bearer ${t}` } : {} });
-        if (res.status === 422) return new Blob([]);
-        return res.ok ? await res.blob() : null;
-      } catch {
-        return null;
-      }
-    },
-    async draw(png, rect) {
-      try {
-        const bitmap = await createImageBitmap(png);
-        ctx?.drawImage(bitmap, rect.x, rect.y, rect.w, rect.h);
-        bitmap.close();
-        return true;
-      } catch {
-        return false;
-      }
+    fetchSymbol: (name) => symbols.fetch(name, SYMBOL_SIZE_PX, token()),
+    async draw(image, rect) {
+      if (image === 'unreadable') return false;
+      ctx?.drawImage(image, rect.x, rect.y, rect.w, rect.h);
+      image.close();
+      return true;
     },
     pixels(rect) {
       return ctx ? ctx.getImageData(rect.x, rect.y, rect.w, rect.h) : null;
