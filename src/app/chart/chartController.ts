@@ -256,7 +256,7 @@ export class ChartController {
     this.lastPicked = id;
   }
 
-  /** One iteration of the render loop; true when the chart is settled (nothing to draw, upload, read back or tell). */
+  /** One iteration of the render loop; true when the chart is settled (nothing to draw, read back or tell; uploads run in tasks of their own and wake the loop when they change the picture). */
   private loop(): boolean {
     const t0 = performance.now();
     const stats = this.stats;
@@ -287,7 +287,6 @@ export class ChartController {
       !this.holdingPick &&
       !this.pickPending &&
       !this.renderer.pickInFlight &&
-      this.renderer.pendingUploads === 0 &&
       this.renderer.gpuIdle()
     );
   }

@@ -44,13 +44,6 @@ export interface FrameUniforms extends ViewUniforms {
   pickAtRel: MercatorPoint | null;
   /** The displayed range, NM (half the canvas height). */
   rangeNm: number;
-  /**
-   * Whether this loop iteration already ran uploads before the frame: work
-   * a layer may do later (a label placement slice) then waits for a task
-   * of its own, so that uploads, a slice and the frame never add up to one
-   * long task on a slow CPU.
-   */
-  uploadsRan: boolean;
 }
 
 export interface ChartLayer {

@@ -1,11 +1,25 @@
 // The renderer iterates its registry with a stand-in GL: draw order, GL
 // state per layer, the pick pass over pickable layers only, sync results,
-// groups removed as a whole.
+// uploads in tasks of their own, groups removed as a whole.
 import { describe, expect, it } from 'vitest';
 import { startChartView } from '../viewMath';
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type RenderPass } from './chartLayer';
 import { fakeWebGl2 } from '../gl/fakeWebGl2';
 import { ChartRenderer } from './chartRenderer';
+import type { PumpClock } from './uploadPump';
+
+/** Timers run by hand (`runAll`); the clock stands still. */
+function manualClock(): PumpClock & { runAll(): void } {
+  const due: (() => void)[] = [];
+  return {
+    now: () => 0,
+    setTimer: (fn) => due.push(fn),
+    clearTimer: () => undefined,
+    runAll: () => {
+      while (due.length > 0) due.shift()?.();
+    },
+  };
+}
 
 class TestLayer implements ChartLayer {
   readonly glState = ALPHA_BLENDED;
@@ -45,23 +59,30 @@ describe('chart renderer', () => {
     expect(log).toEqual(['trains:pick:ids', 'vessels:pick:ids']);
   });
 
-  it('tells the render loop of new work: a layer, an upload, a pick', () => {
+  it('tells the render loop of new work: a layer, an upload that changed the picture, a pick', () => {
     const { gl } = fakeWebGl2();
+    const clock = manualClock();
     let work = 0;
     const renderer = new ChartRenderer(
       gl,
       () => true,
       () => (work += 1),
+      clock,
     );
     renderer.addLayer(new TestLayer('land', 1, false, []));
     renderer.queueUpload({ group: 'enc:A', label: 'A1', bytes: 1, run: () => undefined });
+    renderer.queueUpload({ group: 'enc:A', label: 'A2 staged', bytes: 1, run: () => false });
+    expect(work).toBe(1); // the uploads wait for their task
+    clock.runAll();
+    expect(work).toBe(2);
     renderer.startPick(startChartView(800, 600), 10, 10, () => undefined);
     expect(work).toBe(3);
   });
 
-  it('asks for a redraw when a layer took new data or an upload ran, and removes a group with its queued uploads', () => {
+  it('runs uploads in tasks of their own, asks for a redraw after one, and removes a group with its queued uploads', () => {
     const { gl } = fakeWebGl2();
-    const renderer = new ChartRenderer(gl, () => true);
+    const clock = manualClock();
+    const renderer = new ChartRenderer(gl, () => true, () => undefined, clock);
     const log: string[] = [];
     renderer.addLayer(new TestLayer('a', 1, false, log, 'enc:A'));
     renderer.addLayer(new TestLayer('b', 2, false, log, 'enc:B'));
@@ -70,9 +91,13 @@ describe('chart renderer', () => {
     renderer.queueUpload({ group: 'enc:B', label: 'B2', bytes: 1, run: () => void log.push('B2 uploaded') });
     renderer.removeGroup('enc:A');
     expect(log).toEqual(['a:disposed']);
-    expect(renderer.sync(0)).toBe(true);
+    expect(renderer.sync(0)).toBe(false); // not in the loop's sync
+    clock.runAll();
     expect(log).toEqual(['a:disposed', 'B2 uploaded']);
+    expect(renderer.pendingUploads).toBe(0);
     expect(renderer.uploadedLayerCount).toBe(1);
+    expect(renderer.sync(0)).toBe(true);
+    expect(renderer.sync(0)).toBe(false);
     renderer.addLayer(new TestLayer('moving', 3, false, log, null, true));
     expect(renderer.sync(0)).toBe(true);
   });

@@ -16,6 +16,7 @@ import { GlStateCache } from './glState';
 import { LayerRegistry } from './layerRegistry';
 import { PickTarget } from './pickTarget';
 import { ChartStats } from './stats';
+import { UploadPump, browserPumpClock, type PumpClock } from './uploadPump';
 import { UploadQueue, type UploadJob } from './uploadQueue';
 
 /** Every layer's coordinates are relative to this origin (f32 stays precise near it). */
@@ -26,8 +27,10 @@ export class ChartRenderer {
   readonly stats = new ChartStats();
   readonly layers = new LayerRegistry();
   private readonly uploads = new UploadQueue();
-  /** Whether the last `sync` ran uploads (told to the frame drawn after it: FrameUniforms.uploadsRan). */
-  private uploadsRan = false;
+  /** Runs the queued uploads in tasks of their own (uploadPump.ts). */
+  private readonly pump: UploadPump;
+  /** An upload changed what is on screen since the last `sync`. */
+  private uploadShown = false;
   private readonly picker: PickTarget;
   private readonly pacer: GpuPacer;
   private readonly glState: GlStateCache;
@@ -42,11 +45,29 @@ export class ChartRenderer {
   constructor(
     private readonly gl: WebGL2RenderingContext,
     viewStill: (nowMs: number) => boolean,
-    /** Work arrived for the render loop (a layer, an upload, a pick): the loop wakes if it rests. */
+    /** Work arrived for the render loop (a layer, an upload shown, a pick): the loop wakes if it rests. */
     private readonly onWork: () => void = () => undefined,
+    pumpClock: PumpClock = browserPumpClock,
   ) {
     this.picker = new PickTarget(gl);
     this.pacer = new GpuPacer(gl);
+    this.pump = new UploadPump(
+      this.uploads,
+      {
+        gpuIdle: () => this.gpuIdle(),
+        ran: (job, ms, finished) => {
+          this.stats.layerUploaded(job.label, ms, job.bytes);
+          if (finished) this.uploadedPerGroup.set(job.group, (this.uploadedPerGroup.get(job.group) ?? 0) + 1);
+        },
+        taskDone: (ms, redraw) => {
+          this.stats.loopMs += ms;
+          if (!redraw) return;
+          this.uploadShown = true;
+          this.onWork();
+        },
+      },
+      pumpClock,
+    );
     this.glState = new GlStateCache(gl as never);
     this.context = {
       gl,
@@ -72,10 +93,10 @@ export class ChartRenderer {
     return this.layers.add(layer);
   }
 
-  /** Queues an upload job (run while the GPU is idle, within a budget per frame). */
+  /** Queues an upload job (run in tasks of their own while the GPU is idle, within a budget per task). */
   queueUpload(job: UploadJob): void {
     this.uploads.push(job);
-    this.onWork();
+    this.pump.kick();
   }
 
   /**
@@ -138,16 +159,10 @@ export class ChartRenderer {
     return this.pacer.signalledAtMs;
   }
 
-  /** Runs queued uploads and lets every layer take new data (every animation frame); true when a redraw is needed. */
+  /** Lets every layer take new data (every animation frame); true when a redraw is needed (or an upload changed what is on screen). */
   sync(nowMs: number): boolean {
-    this.uploadsRan = false;
-    let redraw =
-      this.gpuIdle() &&
-      this.uploads.pump((job, ms, finished) => {
-        this.uploadsRan = true;
-        this.stats.layerUploaded(job.label, ms, job.bytes);
-        if (finished) this.uploadedPerGroup.set(job.group, (this.uploadedPerGroup.get(job.group) ?? 0) + 1);
-      });
+    let redraw = this.uploadShown;
+    this.uploadShown = false;
     for (const layer of this.layers) if (layer.sync(nowMs)) redraw = true;
     return redraw;
   }
@@ -162,7 +177,6 @@ export class ChartRenderer {
       scaleDenominator: displayScaleDenominator(rangeNm, Math.max(1, view.heightPx / 2)),
       pickPass: pickAt !== null,
       pickAtRel: pickAt ? { xM: pickAt.xM - ORIGIN_M.xM, yM: pickAt.yM - ORIGIN_M.yM } : null,
-      uploadsRan: this.uploadsRan,
     };
   }
 
@@ -236,6 +250,7 @@ export class ChartRenderer {
   }
 
   dispose(): void {
+    this.pump.stop();
     this.uploads.clear();
     this.uploadedPerGroup.clear();
     this.layers.clear();

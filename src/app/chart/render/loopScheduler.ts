@@ -1,11 +1,11 @@
 // The render loop's pacing: a loop every animation frame while anything
-// moves or waits (a frame to draw, an upload, a fence, a pick, a listener to
-// tell); once the chart has been settled for IDLE_AFTER_LOOPS loops, a loop
-// every IDLE_POLL_MS from a timer instead, so at rest the browser runs no
+// moves or waits (a frame to draw, a fence, a pick, a listener to tell;
+// uploads run in tasks of their own: uploadPump.ts); once the chart has
+// been settled for IDLE_AFTER_LOOPS loops, a loop every IDLE_POLL_MS from
+// a timer instead, so at rest the browser runs no
 // frame lifecycle for the chart (style, paint, commit: most of a resting
 // page's main-thread time). A change wakes it back to animation frames at
-// once; what arrives by polling (worker data, queued uploads) is seen within
-// IDLE_POLL_MS.
+// once; what arrives by polling (worker data) is seen within IDLE_POLL_MS.
 
 /** Settled loops in a row before the loop sleeps. */
 export const IDLE_AFTER_LOOPS = 4;

@@ -1,11 +1,11 @@
 // Work that puts data on the GPU (a chart layer from the worker), run in
 // arrival order while the GPU is idle, within a main-thread budget per
-// animation frame (at least one job), so a chart arriving never makes a
-// long task. Jobs of one group (one chart) can be dropped together. A job
+// task (at least one job; the tasks: uploadPump.ts), so a chart arriving
+// never makes a long task. Jobs of one group (one chart) can be dropped together. A job
 // whose result is not on screen yet (a staged chart) asks for no redraw, so
 // no GPU frame delays the next upload. A large job runs in steps: it answers
 // UPLOAD_AGAIN and is run again, first in line, within the budget left or in
-// the next frame.
+// the next task.
 
 /** What a job's `run` answers when it has more to do. */
 export const UPLOAD_AGAIN = 'again';
@@ -20,7 +20,7 @@ export interface UploadJob {
   run(): boolean | void | typeof UPLOAD_AGAIN;
 }
 
-/** Uploads stop once this much main-thread time is spent in one frame. */
+/** Uploads stop once this much main-thread time is spent in one task. */
 export const UPLOAD_BUDGET_MS = 8;
 
 export class UploadQueue {

@@ -193,40 +193,6 @@ describe('TextPlacement between frames', () => {
   });
 });
 
-describe('TextPlacement after uploads', () => {
-  it('runs no slice in a frame whose task ran uploads, only in a task of its own', () => {
-    vi.useFakeTimers();
-    try {
-      const many = labels(Array.from({ length: 3000 }, (_, i) => ({ x: (i % 60) * 5 - 150, y: Math.floor(i / 60) * 5 - 120, priority: i % 7 })));
-      const placement = new TextPlacement(() => undefined, 0);
-      const got: number[][] = [];
-      placement.add({ labels: many, apply: (s) => got.push([...s]) });
-      // Uploads ran in every frame's task: the frames only start the placement and queue its slices.
-      let now = 1000;
-      for (let i = 0; i < 50; i += 1) {
-        expect(placement.update(view, now, {}, true)).toBe(false);
-        now += 16;
-      }
-      expect(vi.getTimerCount()).toBe(1); // one slice queued, not one per frame
-      vi.runAllTimers();
-      expect(placement.update(view, now, {}, true)).toBe(true);
-      expect(got).toEqual([[...(placeLabels([many], view)[0] ?? [])]]);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('places a small layer at once in a frame without uploads, not in one after uploads', () => {
-    for (const uploadsRan of [false, true]) {
-      const placement = new TextPlacement();
-      const got: number[][] = [];
-      placement.add({ labels: labels([{ x: 0, y: 0, priority: 1 }]), apply: (s) => got.push([...s]) });
-      expect(placement.update(view, 1000, {}, uploadsRan)).toBe(!uploadsRan);
-      expect(got).toEqual(uploadsRan ? [] : [[1]]);
-    }
-  });
-});
-
 describe('placement order', () => {
   it('agrees with placing in (priority desc, layer, label) order by brute force', () => {
     let seed = 3;

@@ -261,16 +261,15 @@ export class TextPlacement {
    * text layer calls it in its draw: given the frame's object (`frame`),
    * only the first call of a frame does anything.
    */
-  update(view: PlacementView, nowMs: number, frame: object | null = null, sliceLater = false): boolean {
+  update(view: PlacementView, nowMs: number, frame: object | null = null): boolean {
     if (frame !== null && frame === this.lastFrame) return false;
     this.lastFrame = frame;
-    const placed = this.step(view, nowMs, sliceLater);
+    const placed = this.step(view, nowMs);
     this.report();
     return placed;
   }
 
-  /** `sliceLater`: the frame's task is busy already (uploads ran): the next slice runs in a task of its own. */
-  private step(view: PlacementView, nowMs: number, sliceLater: boolean): boolean {
+  private step(view: PlacementView, nowMs: number): boolean {
     const started = performance.now();
     if (!this.job) {
       let versions = 0;
@@ -294,10 +293,7 @@ export class TextPlacement {
       this.dirty = false;
     }
     const job = this.job;
-    if (!job.result) {
-      if (sliceLater) this.queueSlice(job);
-      else this.slice(job, started);
-    }
+    if (!job.result) this.slice(job, started);
     if (!job.result) return false;
     const { shown, count } = job.result;
     job.layers.forEach((l, i) => l.apply(shown[i] as Uint8Array));

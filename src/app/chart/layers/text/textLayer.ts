@@ -99,7 +99,7 @@ export class TextLayer implements ChartLayer, PlacedLabels {
   draw(pass: RenderPass, u: FrameUniforms): void {
     if (pass !== 'colour') return;
     this.filter?.prepare(u.scaleDenominator);
-    this.placement.update(u, performance.now(), u, u.uploadsRan);
+    this.placement.update(u, performance.now(), u);
     if (!this.mesh) return;
     if (this.shownGlyphs) {
       this.program.setShown(this.mesh, this.shownGlyphs);
