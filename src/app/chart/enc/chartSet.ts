@@ -17,7 +17,7 @@ import { ChartLayerGroups } from './chartLayerGroups';
 import { featureColourBytes } from './featureColours';
 import { coverageMaskJob, encLayerJob, maskGroup } from './encLayers';
 import { ATLAS_SIZE_PX, SymbolAtlas, browserSymbolSource } from './symbolAtlas';
-import { SymbolWorkerClient } from './symbolWorkerProtocol';
+import { SymbolWorkerClient } from './symbolWorkerClient';
 import { viewBoxOf } from './viewBox';
 import { ViewFollower } from './viewFollower';
 import { ChartWorkerClient } from './workerClient';

@@ -12,7 +12,8 @@ import pLimit from 'p-limit';
 import { pl } from '../../i18n/pl';
 import { nextTask } from '../../nextTask';
 import { ShelfPacker, rectUv, type AtlasRect } from './atlasPacking';
-import type { SymbolImage, SymbolWorkerClient } from './symbolWorkerProtocol';
+import type { SymbolWorkerClient } from './symbolWorkerClient';
+import type { SymbolImage } from './symbolWorkerProtocol';
 
 export const ATLAS_SIZE_PX = 1024;
 export const SYMBOL_SIZE_PX = 32;

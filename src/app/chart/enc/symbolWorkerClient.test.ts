@@ -2,7 +2,8 @@
 // order reach their callers; a failure is null, an unreadable symbol the
 // placeholder's mark.
 import { describe, expect, it } from 'vitest';
-import { SymbolWorkerClient, type SymbolWorkerReply, type SymbolWorkerRequest } from './symbolWorkerProtocol';
+import { SymbolWorkerClient } from './symbolWorkerClient';
+import type { SymbolWorkerReply, SymbolWorkerRequest } from './symbolWorkerProtocol';
 
 function fakePort() {
   const sent: SymbolWorkerRequest[] = [];
