@@ -1,7 +1,8 @@
 // What the chart is started with: the app's live store, vessel worker,
 // prediction ghost, layer visibility and preferences, the session's token,
-// and where the charts' load progress goes (paced: loadProgressPacing.ts). The one place that binds the
-// chart (which never imports these singletons) to the app.
+// and where the charts' load progress goes (paced: loadProgressPacing.ts).
+// The one place that binds the chart (which never imports these
+// singletons) to the app.
 import type { ChartOptions } from '../chart/startChart';
 import { alertFocus } from '../alerts/alertsState';
 import { liveStore, vesselWorker } from '../live';
