@@ -1,7 +1,8 @@
 // Load progress pacing: a start and an end at once, the reports between at
 // most every interval, the last one of an interval written at its end.
 import { describe, expect, it } from 'vitest';
-import { pacedProgress, type PacingTimers } from './loadProgressPacing';
+import type { Timers } from '../timers';
+import { pacedProgress } from './loadProgressPacing';
 
 interface P {
   charts: number;
@@ -12,7 +13,7 @@ function fakeTimers() {
   let nowMs = 0;
   const due: { at: number; fn: () => void; id: number }[] = [];
   let ids = 0;
-  const timers: PacingTimers = {
+  const timers: Timers = {
     now: () => nowMs,
     setTimer: (fn, ms) => {
       ids += 1;

@@ -6,23 +6,13 @@
 // changes) is written at once, so the progress comes and goes without delay;
 // the last report within an interval is written at its end.
 
+import { browserTimers, type Timers } from '../timers';
+
 /** Progress reports reach the store at most this often (ms). */
 export const LOAD_PROGRESS_MS = 250;
 
-export interface PacingTimers {
-  now(): number;
-  setTimer(fn: () => void, ms: number): unknown;
-  clearTimer(timer: unknown): void;
-}
-
-const browserTimers: PacingTimers = {
-  now: () => performance.now(),
-  setTimer: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimer: (timer) => window.clearTimeout(timer as number),
-};
-
 /** `write` paced: the returned function takes every report. */
-export function pacedProgress<P extends { charts: number }>(write: (progress: P) => void, timers: PacingTimers = browserTimers, intervalMs = LOAD_PROGRESS_MS): (progress: P) => void {
+export function pacedProgress<P extends { charts: number }>(write: (progress: P) => void, timers: Timers = browserTimers, intervalMs = LOAD_PROGRESS_MS): (progress: P) => void {
   let written: P | null = null;
   let writtenAtMs = -Infinity;
   let pending: P | null = null;

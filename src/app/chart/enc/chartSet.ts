@@ -5,6 +5,7 @@
 // follower (at once for the first view, then debounced).
 import { worldContourColour } from '../../../protocol/worldContour';
 import { parseHexColor } from '../../../wasm/geometry';
+import { browserTimers } from '../../timers';
 import { gpuBuffers } from '../gl/buffers';
 import { CoastlineLayer } from '../layers/coastline/coastlineLayer';
 import { fillBytes } from '../layers/fill/fillProgram';
@@ -115,7 +116,6 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
   const ranking = new CellRanking();
   const coastline = new CoastlineLayer(ctx, WORLD_CONTOUR_ORDER, WORLD_CONTOUR_STATE);
   renderer.addLayer(coastline);
-  const timers = { setTimer: (fn: () => void, ms: number) => window.setTimeout(fn, ms), clearTimer: (t: unknown) => window.clearTimeout(t as number), now: () => performance.now() };
   const world = new WorldContourViews({ worker: client, sink: coastSink(renderer, coastline, invalidate), token, origin: ctx.origin, onAttribution, onError: (m) => console.error(m) });
   const add = (layer: Parameters<ChartRenderer['addLayer']>[0]) => renderer.addLayer(layer);
   const groups = new ChartLayerGroups(
@@ -157,7 +157,7 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
     token,
     origin: ctx.origin,
     onProgress,
-    ...timers,
+    ...browserTimers,
   });
   const follower = new ViewFollower(
     () => {
@@ -168,7 +168,7 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
     },
     VIEW_QUIET_MS,
     VIEW_MAX_WAIT_MS,
-    timers,
+    browserTimers,
   );
   const unsubscribe = host.onViewChange(() => follower.changed());
   return {

@@ -2,11 +2,7 @@
 // view has been quiet for `quietMs`, and at least every `maxWaitMs` during a
 // long gesture (so a long pan still loads what comes into view).
 
-export interface Timers {
-  setTimer: (fn: () => void, ms: number) => unknown;
-  clearTimer: (t: unknown) => void;
-  now: () => number;
-}
+import type { Timers } from '../../timers';
 
 export class ViewFollower {
   private timer: unknown = null;

@@ -6,10 +6,10 @@ import { startChartView } from '../viewMath';
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type RenderPass } from './chartLayer';
 import { fakeWebGl2 } from '../gl/fakeWebGl2';
 import { ChartRenderer } from './chartRenderer';
-import type { PumpClock } from './uploadPump';
+import type { Timers } from '../../timers';
 
 /** Timers run by hand (`runAll`); the clock stands still. */
-function manualClock(): PumpClock & { runAll(): void } {
+function manualClock(): Timers & { runAll(): void } {
   const due: (() => void)[] = [];
   return {
     now: () => 0,

@@ -16,7 +16,8 @@ import { GlStateCache } from './glState';
 import { LayerRegistry } from './layerRegistry';
 import { PickTarget } from './pickTarget';
 import { ChartStats } from './stats';
-import { UploadPump, browserPumpClock, type PumpClock } from './uploadPump';
+import { browserTimers, type Timers } from '../../timers';
+import { UploadPump } from './uploadPump';
 import { UploadQueue, type UploadJob } from './uploadQueue';
 
 /** Every layer's coordinates are relative to this origin (f32 stays precise near it). */
@@ -47,7 +48,7 @@ export class ChartRenderer {
     viewStill: (nowMs: number) => boolean,
     /** Work arrived for the render loop (a layer, an upload shown, a pick): the loop wakes if it rests. */
     private readonly onWork: () => void = () => undefined,
-    pumpClock: PumpClock = browserPumpClock,
+    pumpClock: Timers = browserTimers,
   ) {
     this.picker = new PickTarget(gl);
     this.pacer = new GpuPacer(gl);

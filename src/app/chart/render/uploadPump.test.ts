@@ -1,14 +1,15 @@
 // Upload tasks: one pending at a time, none while the GPU is busy (a look
 // again later), the pause after a task as long as the task took.
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_GPU_POLL_MS, UPLOAD_PAUSE_MIN_MS, UploadPump, type PumpClock } from './uploadPump';
+import type { Timers } from '../../timers';
+import { UPLOAD_GPU_POLL_MS, UPLOAD_PAUSE_MIN_MS, UploadPump } from './uploadPump';
 import { UPLOAD_AGAIN, UploadQueue } from './uploadQueue';
 
 function clock() {
   let nowMs = 0;
   const timers: { at: number; fn: () => void; id: number }[] = [];
   let ids = 0;
-  const c: PumpClock & { advance(ms: number): void; delays: number[]; tick(ms: number): void } = {
+  const c: Timers & { advance(ms: number): void; delays: number[]; tick(ms: number): void } = {
     delays: [],
     now: () => nowMs,
     setTimer: (fn, ms) => {

@@ -7,24 +7,13 @@
 // task took (at least UPLOAD_PAUSE_MIN_MS), so the main thread stays at
 // least half free for input and frames. While the GPU is busy a task looks
 // again after UPLOAD_GPU_POLL_MS.
+import { browserTimers, type Timers } from '../../timers';
 import type { UploadJob, UploadQueue } from './uploadQueue';
 
 /** The shortest pause between two upload tasks (ms). */
 export const UPLOAD_PAUSE_MIN_MS = 4;
 /** While the GPU is busy, the next look after this long (ms). */
 export const UPLOAD_GPU_POLL_MS = 8;
-
-export interface PumpClock {
-  now(): number;
-  setTimer(fn: () => void, ms: number): unknown;
-  clearTimer(timer: unknown): void;
-}
-
-export const browserPumpClock: PumpClock = {
-  now: () => performance.now(),
-  setTimer: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimer: (timer) => window.clearTimeout(timer as number),
-};
 
 export interface PumpHooks {
   /** Whether the GPU has finished the frames issued so far. */
@@ -41,7 +30,7 @@ export class UploadPump {
   constructor(
     private readonly queue: UploadQueue,
     private readonly hooks: PumpHooks,
-    private readonly clock: PumpClock = browserPumpClock,
+    private readonly clock: Timers = browserTimers,
   ) {}
 
   /** Jobs were queued: a task runs them soon (one task is pending at a time). */
