@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CollisionIndex } from './collisionIndex';
-import { TextPlacement, placementSteps, type LabelHidden, type PlacementView } from './placement';
+import { PLACEMENT_INTERVAL_MS, TextPlacement, placementSteps, type LabelHidden, type PlacementView } from './placement';
 import { LABEL_KIND, type LabelArrays, type LabelKind } from './textFormat';
 
 /** A placement run to its end at once: per layer the shown flags. */
@@ -107,67 +107,103 @@ describe('SCAMIN', () => {
   });
 });
 
+/**
+ * Frames at `now`, `now + 16`, ... (the placement's slices, in tasks of
+ * their own, run between them) until one shows a placement; the frames
+ * drawn before it.
+ */
+function framesUntilPlaced(placement: TextPlacement, v: PlacementView, now: number, each: (framesSoFar: number) => void = () => undefined): number {
+  let frames = 0;
+  while (!placement.update(v, now + 16 * frames, {})) {
+    each(frames);
+    frames += 1;
+    vi.advanceTimersToNextTimer();
+    expect(frames).toBeLessThan(10_000);
+  }
+  return frames;
+}
+
 describe('TextPlacement', () => {
   it('places when the view changes, at most once per interval, and tells each layer', () => {
-    const placement = new TextPlacement();
-    const got: number[][] = [];
-    placement.add({ labels: labels([{ x: 0, y: 0, priority: 1 }]), apply: (s) => got.push([...s]) });
-    expect(placement.pending()).toBe(true);
-    expect(placement.update(view, 1000)).toBe(true);
-    expect(got).toEqual([[1]]);
-    expect(placement.update(view, 2000)).toBe(false);
-    expect(placement.update({ ...view, pixelsPerMercatorM: 2 }, 1050)).toBe(false);
-    expect(placement.pending()).toBe(true);
-    expect(placement.update({ ...view, pixelsPerMercatorM: 2 }, 1200)).toBe(true);
+    vi.useFakeTimers();
+    try {
+      const placement = new TextPlacement();
+      const got: number[][] = [];
+      placement.add({ labels: labels([{ x: 0, y: 0, priority: 1 }]), apply: (s) => got.push([...s]) });
+      expect(placement.pending()).toBe(true);
+      expect(placement.frameNeeded(1000)).toBe(true);
+      // The frame starts it, its slice runs in a task of its own, the next frame shows it.
+      expect(placement.update(view, 1000)).toBe(false);
+      expect(placement.frameNeeded(1000)).toBe(false);
+      vi.runAllTimers();
+      expect(placement.frameNeeded(1016)).toBe(true);
+      expect(placement.update(view, 1016)).toBe(true);
+      expect(got).toEqual([[1]]);
+      expect(placement.frameNeeded(2000)).toBe(false);
+      expect(placement.update(view, 2000)).toBe(false);
+      // A zoom within the interval: due, but no frame asked for before its time.
+      expect(placement.update({ ...view, pixelsPerMercatorM: 2 }, 1050)).toBe(false);
+      expect(placement.pending()).toBe(true);
+      expect(placement.frameNeeded(1100)).toBe(false);
+      expect(placement.frameNeeded(1016 + PLACEMENT_INTERVAL_MS)).toBe(true);
+      expect(placement.update({ ...view, pixelsPerMercatorM: 2 }, 1200)).toBe(false);
+      vi.runAllTimers();
+      expect(placement.update({ ...view, pixelsPerMercatorM: 2 }, 1216)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
 describe('TextPlacement in slices', () => {
-  it('spreads a large placement over frames, shows nothing new until it is done, and ends with the one-go result', () => {
-    // 5,000 labels on a 100 x 50 grid 8 px apart: many overlap, priorities vary.
-    const items = Array.from({ length: 5000 }, (_, i) => ({ x: (i % 100) * 8 - 400, y: Math.floor(i / 100) * 8 - 200, priority: (i * 7919) % 13 }));
-    const big = labels(items);
-    const other = labels([{ x: 1, y: 1, priority: 99 }]);
-    const got: number[][][] = [[], []];
-    const placement = new TextPlacement(() => undefined, 0); // a zero budget: one step per frame
-    placement.add({ labels: big, apply: (s) => got[0]?.push([...s]) });
-    placement.add({ labels: other, apply: (s) => got[1]?.push([...s]) });
-    let frames = 0;
-    let now = 1000;
-    while (!placement.update(view, now)) {
+  it('spreads a large placement over tasks, shows nothing new until it is done, and ends with the one-go result', () => {
+    vi.useFakeTimers();
+    try {
+      // 5,000 labels on a 100 x 50 grid 8 px apart: many overlap, priorities vary.
+      const items = Array.from({ length: 5000 }, (_, i) => ({ x: (i % 100) * 8 - 400, y: Math.floor(i / 100) * 8 - 200, priority: (i * 7919) % 13 }));
+      const big = labels(items);
+      const other = labels([{ x: 1, y: 1, priority: 99 }]);
+      const got: number[][][] = [[], []];
+      const placement = new TextPlacement(() => undefined, 0); // a zero budget: one step per task
+      placement.add({ labels: big, apply: (s) => got[0]?.push([...s]) });
+      placement.add({ labels: other, apply: (s) => got[1]?.push([...s]) });
+      const frames = framesUntilPlaced(placement, view, 1000, () => {
+        expect(placement.pending()).toBe(true);
+        expect(got[0]).toHaveLength(0);
+      });
+      expect(frames).toBeGreaterThan(5);
+      expect(placement.pending()).toBe(false);
+      // No step in a frame, however many text layers call it in their draw.
+      const frame = {};
+      placement.add({ labels: big, apply: () => undefined });
+      for (let i = 0; i < 400; i += 1) expect(placement.update(view, 3000, frame)).toBe(false);
       expect(placement.pending()).toBe(true);
-      expect(got[0]).toHaveLength(0);
-      frames += 1;
-      now += 16;
-      expect(frames).toBeLessThan(1000);
+      expect(vi.getTimerCount()).toBe(1); // its one slice queued
+      const [a, b] = placeLabels([big, other], view);
+      expect(got[0]).toEqual([[...(a ?? [])]]);
+      expect(got[1]).toEqual([[...(b ?? [])]]);
+    } finally {
+      vi.useRealTimers();
     }
-    expect(frames).toBeGreaterThan(5);
-    expect(placement.pending()).toBe(false);
-    // One slice a frame, however many text layers call it in their draw.
-    const frame = {};
-    placement.add({ labels: big, apply: () => undefined });
-    // (about 160 steps would complete it; 400 calls in the same frame do one)
-    for (let i = 0; i < 400; i += 1) expect(placement.update(view, now + 1000, frame)).toBe(false);
-    expect(placement.pending()).toBe(true);
-    const [a, b] = placeLabels([big, other], view);
-    expect(got[0]).toEqual([[...(a ?? [])]]);
-    expect(got[1]).toEqual([[...(b ?? [])]]);
   });
 
   it('places again after a layer added while a placement was under way', () => {
-    const placement = new TextPlacement(() => undefined, 0);
-    const many = labels(Array.from({ length: 2000 }, (_, i) => ({ x: i % 50, y: Math.floor(i / 50), priority: 1 })));
-    placement.add({ labels: many, apply: () => undefined });
-    expect(placement.update(view, 1000)).toBe(false);
-    const late: number[][] = [];
-    placement.add({ labels: labels([{ x: 300, y: 0, priority: 1 }]), apply: (s) => late.push([...s]) });
-    let now = 1000;
-    while (!placement.update(view, now)) now += 16;
-    expect(late).toEqual([]); // it began before the layer came
-    expect(placement.pending()).toBe(true);
-    now += 200;
-    while (!placement.update(view, now)) now += 16;
-    expect(late).toEqual([[1]]);
+    vi.useFakeTimers();
+    try {
+      const placement = new TextPlacement(() => undefined, 0);
+      const many = labels(Array.from({ length: 2000 }, (_, i) => ({ x: i % 50, y: Math.floor(i / 50), priority: 1 })));
+      placement.add({ labels: many, apply: () => undefined });
+      expect(placement.update(view, 1000)).toBe(false);
+      const late: number[][] = [];
+      placement.add({ labels: labels([{ x: 300, y: 0, priority: 1 }]), apply: (s) => late.push([...s]) });
+      framesUntilPlaced(placement, view, 1016);
+      expect(late).toEqual([]); // it began before the layer came
+      expect(placement.pending()).toBe(true);
+      framesUntilPlaced(placement, view, 5000);
+      expect(late).toEqual([[1]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -223,10 +259,11 @@ describe('TextPlacement pending report', () => {
     const layer = { labels: labels(Array.from({ length: 600 }, (_, i) => ({ x: i % 40, y: Math.floor(i / 40), priority: 1 }))), apply: () => undefined };
     placement.add(layer);
     expect(states.at(-1)).toBe(true);
-    let now = 1000;
-    while (!placement.update(view, now)) {
-      expect(states.at(-1)).toBe(true);
-      now += 16;
+    vi.useFakeTimers();
+    try {
+      framesUntilPlaced(placement, view, 1000, () => expect(states.at(-1)).toBe(true));
+    } finally {
+      vi.useRealTimers();
     }
     expect(states.at(-1)).toBe(false);
     placement.remove(layer);

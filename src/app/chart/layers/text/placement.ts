@@ -6,8 +6,8 @@
 // labels a better cell hides (a layer's labelHidden, asked only of labels
 // near the viewport: the answer costs a point-in-coverage test). It
 // runs on the main thread when the view changed, at most every
-// PLACEMENT_INTERVAL_MS, over the labels near the viewport, in slices over
-// several frames when it takes long (TextPlacement); panning alone
+// PLACEMENT_INTERVAL_MS, over the labels near the viewport, in slices in
+// tasks of their own when it takes long (TextPlacement); panning alone
 // moves every label by the same amount, so between placements the shown
 // set stays valid.
 import { CollisionIndex } from './collisionIndex';
@@ -40,7 +40,7 @@ export interface PlacementView {
 const STEP_LABELS = 128;
 /** More candidates than this in one placement would not sort right (far more than any view holds). */
 const CANDIDATES_MAX = 2 ** 32;
-/** A placement runs at most this long per frame, then goes on in the next (MapLibre's PauseablePlacement). */
+/** A placement runs at most this long per task, then goes on in the next (MapLibre's PauseablePlacement). */
 export const PLACEMENT_SLICE_MS = 6;
 
 /** A placement's state between its steps (plain functions do the work: a generator's own locals holding numbers are boxed on the heap). */
@@ -174,11 +174,14 @@ interface PlacementJob {
 
 /**
  * The chart's one placement: text layers register; the first one drawn in
- * a frame places all when due. A placement runs in slices of about
- * PLACEMENT_SLICE_MS, in frames and in tasks of their own between them,
- * and is shown at the first frame after it is done (until then the labels
- * shown stay those of the last placement), so a cell's thousands of labels
- * never make one long task.
+ * a frame starts a placement when one is due. It runs in slices of about
+ * PLACEMENT_SLICE_MS in tasks of their own, never in a frame (a frame's
+ * task holds the frame's work alone: at a 4x throttled CPU an in-frame
+ * slice was up to a third of a chart frame's task), and is shown at the
+ * first frame after it is done (until then the labels shown stay those of
+ * the last placement), so a cell's thousands of labels never make one long
+ * task. A frame is asked for only to start one or to show one
+ * (frameNeeded): none while the slices run.
  */
 export class TextPlacement {
   static readonly kind = 'text-placement';
@@ -225,16 +228,21 @@ export class TextPlacement {
     return `${v.pixelsPerMercatorM}:${v.viewportPx.join('x')}:${Math.round(v.centreRel[0] / stepX)}:${Math.round(v.centreRel[1] / stepY)}`;
   }
 
-  /** Whether a placement is waiting or under way (a redraw is needed to run it). */
+  /** Whether a placement is waiting or under way. */
   pending(): boolean {
     return this.dirty || this.job !== null;
   }
 
+  /** Whether a frame is needed: a placement is due (the frame starts it) or done (the frame shows it). */
+  frameNeeded(nowMs: number): boolean {
+    if (this.job) return this.job.result !== null;
+    return this.dirty && nowMs - this.placedAtMs >= PLACEMENT_INTERVAL_MS;
+  }
+
   /**
    * One slice of the job's steps; unless that finished it, the next slice
-   * is queued as a task of its own: a placement goes on between frames too
-   * (on a slow GPU a frame comes every 100 ms or more, a 6 ms slice a frame
-   * would take seconds).
+   * is queued as a task of its own (frames do not wait for it: on a slow
+   * GPU a frame comes every 100 ms or more).
    */
   private slice(job: PlacementJob, started: number): void {
     let r = job.steps.next();
@@ -255,11 +263,11 @@ export class TextPlacement {
   }
 
   /**
-   * Goes on with the placement under way, or starts one if the view changed
-   * and the last one is old enough, for at most one slice; true when a
-   * placement was completed (its labels shown from this frame on). Every
-   * text layer calls it in its draw: given the frame's object (`frame`),
-   * only the first call of a frame does anything.
+   * Starts a placement if the view changed and the last one is old enough
+   * (its slices run in tasks of their own), or shows the one done; true
+   * when a placement was shown (its labels from this frame on). Every text
+   * layer calls it in its draw: given the frame's object (`frame`), only
+   * the first call of a frame does anything.
    */
   update(view: PlacementView, nowMs: number, frame: object | null = null): boolean {
     if (frame !== null && frame === this.lastFrame) return false;
@@ -293,8 +301,10 @@ export class TextPlacement {
       this.dirty = false;
     }
     const job = this.job;
-    if (!job.result) this.slice(job, started);
-    if (!job.result) return false;
+    if (!job.result) {
+      this.queueSlice(job);
+      return false;
+    }
     const { shown, count } = job.result;
     job.layers.forEach((l, i) => l.apply(shown[i] as Uint8Array));
     this.job = null;

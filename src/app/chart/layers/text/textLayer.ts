@@ -92,8 +92,8 @@ export class TextLayer implements ChartLayer, PlacedLabels {
     return true;
   }
 
-  sync(): boolean {
-    return this.placement.pending();
+  sync(nowMs: number): boolean {
+    return this.placement.frameNeeded(nowMs);
   }
 
   draw(pass: RenderPass, u: FrameUniforms): void {
