@@ -17,10 +17,16 @@ export const PLACEMENT_INTERVAL_MS = 150;
 /** Labels this far outside the viewport (a share of its size) are placed too, so a pan shows them at once. */
 export const PLACEMENT_MARGIN = 0.5;
 
-/** A layer's labels as the placement sees them; `apply` gets the shown flag per label. */
+/**
+ * A layer's labels as the placement sees them: `apply` gets the shown flag
+ * per label in a task of the placement's own, before the frame that shows
+ * them; `show`, in that frame, makes them the ones drawn (every layer's at
+ * once).
+ */
 export interface PlacedLabels {
   readonly labels: LabelArrays;
   apply(shown: Uint8Array): void;
+  show?(): void;
   /** The test of labels never placed now (a better cell is drawn there); null or absent: none hidden. */
   labelHidden?(): LabelHidden | null;
   /** Changes whenever labelHidden may answer differently. */
@@ -168,9 +174,15 @@ interface PlacementJob {
   steps: Generator<void, { shown: Uint8Array[]; count: number }>;
   /** The longest slice so far (main-thread ms). */
   longestMs: number;
-  /** The placement's result once its steps are done (applied at the next frame). */
+  /** The placement's result once its steps are done. */
   result: { shown: Uint8Array[]; count: number } | null;
+  /** Layers given their part of the result so far (then the next frame shows it). */
+  applied: number;
 }
+
+/** Whether the job's result is given to every layer: the next frame shows it. */
+const jobReady = (job: PlacementJob): job is PlacementJob & { result: NonNullable<PlacementJob['result']> } =>
+  job.result !== null && job.applied >= job.layers.length;
 
 /**
  * The chart's one placement: text layers register; the first one drawn in
@@ -235,21 +247,29 @@ export class TextPlacement {
 
   /** Whether a frame is needed: a placement is due (the frame starts it) or done (the frame shows it). */
   frameNeeded(nowMs: number): boolean {
-    if (this.job) return this.job.result !== null;
+    if (this.job) return jobReady(this.job);
     return this.dirty && nowMs - this.placedAtMs >= PLACEMENT_INTERVAL_MS;
   }
 
   /**
-   * One slice of the job's steps; unless that finished it, the next slice
-   * is queued as a task of its own (frames do not wait for it: on a slow
-   * GPU a frame comes every 100 ms or more).
+   * One slice of the job: its steps, then its result given to the layers
+   * one by one (a layer turns it into flags per glyph); unless that
+   * finished it, the next slice is queued as a task of its own (frames do
+   * not wait for it: on a slow GPU a frame comes every 100 ms or more).
    */
   private slice(job: PlacementJob, started: number): void {
-    let r = job.steps.next();
-    while (!r.done && performance.now() - started < this.sliceMs) r = job.steps.next();
+    do {
+      if (!job.result) {
+        const r = job.steps.next();
+        if (r.done) job.result = r.value;
+      } else {
+        const i = job.applied;
+        job.layers[i]?.apply(job.result.shown[i] as Uint8Array);
+        job.applied = i + 1;
+      }
+    } while (!jobReady(job) && performance.now() - started < this.sliceMs);
     job.longestMs = Math.max(job.longestMs, performance.now() - started);
-    if (r.done) job.result = r.value;
-    else this.queueSlice(job);
+    if (!jobReady(job)) this.queueSlice(job);
   }
 
   /** The job's next slice in a task of its own (one queued at a time). */
@@ -258,7 +278,7 @@ export class TextPlacement {
     this.sliceQueued = true;
     setTimeout(() => {
       this.sliceQueued = false;
-      if (this.job === job && !job.result) this.slice(job, performance.now());
+      if (this.job === job && !jobReady(job)) this.slice(job, performance.now());
     }, 0);
   }
 
@@ -296,17 +316,18 @@ export class TextPlacement {
         ),
         longestMs: 0,
         result: null,
+        applied: 0,
       };
       // Layers added or removed from now on make it due again.
       this.dirty = false;
     }
     const job = this.job;
-    if (!job.result) {
+    if (!jobReady(job)) {
       this.queueSlice(job);
       return false;
     }
-    const { shown, count } = job.result;
-    job.layers.forEach((l, i) => l.apply(shown[i] as Uint8Array));
+    const { count } = job.result;
+    for (const l of job.layers) l.show?.();
     this.job = null;
     this.placedKey = job.key;
     this.placedAtMs = nowMs;

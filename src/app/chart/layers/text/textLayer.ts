@@ -19,6 +19,8 @@ export class TextLayer implements ChartLayer, PlacedLabels {
   private mesh: TextMesh | null;
   /** The glyph instances (kept to rewrite their colours for another theme or depth). */
   private readonly glyphs: ArrayBuffer;
+  /** The placement's flags per glyph: given (staged), then shown by the frame that shows the placement. */
+  private stagedGlyphs: Uint8Array | null = null;
   private shownGlyphs: Uint8Array | null = null;
   /** The filter's verdict per label as of filter version `hiddenVersion`: 0 not asked yet, 1 drawn, 2 hidden. */
   private verdicts: Uint8Array | null = null;
@@ -81,7 +83,12 @@ export class TextLayer implements ChartLayer, PlacedLabels {
   apply(shown: Uint8Array): void {
     const flags = new Uint8Array(this.glyphLabels.length);
     for (let g = 0; g < flags.length; g += 1) flags[g] = shown[this.glyphLabels[g] ?? 0] ?? 0;
-    this.shownGlyphs = flags;
+    this.stagedGlyphs = flags;
+  }
+
+  show(): void {
+    if (this.stagedGlyphs) this.shownGlyphs = this.stagedGlyphs;
+    this.stagedGlyphs = null;
   }
 
   /** New colours (RGBA8 per glyph, another theme or depth); false when they do not fit. */
