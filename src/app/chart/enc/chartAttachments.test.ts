@@ -245,6 +245,12 @@ describe('chart attachments', () => {
     t.a.signOut();
     expect(t.a.attachedCharts).toEqual([]);
     expect(t.world.at(-1)).toBe('detach');
+    // A visibility change on its way is dropped when everything is detached (a new sign-in).
+    t.loaded(prefs({ map_visibility: { A: true } }));
+    t.a.preferencesChanged(prefs({ map_visibility: { A: true, B: true } }));
+    t.a.attachVisible(prefs({ map_visibility: { A: true } }));
+    vi.advanceTimersByTime(0);
+    expect(t.a.attachedCharts).toEqual(['A']);
   });
 
   it('applies a theme or depth change about 100 ms later, once: the loaded cells and the world contour map are recoloured, nothing loaded again', () => {
@@ -374,10 +380,15 @@ describe('chart attachments', () => {
     expect(t.complete).toHaveLength(1);
   });
 
-  it('attaches or detaches only the chart whose visibility changed, at once', () => {
+  it('attaches or detaches only the chart whose visibility changed, in the next task', () => {
     const t = setup();
     t.loaded(prefs({ map_visibility: { A: true, B: false } }));
+    t.a.preferencesChanged(prefs({ map_visibility: { A: true, B: true } }));
     t.a.preferencesChanged(prefs({ map_visibility: { A: false, B: true } }));
+    // Not in the task of the change (the switch's click); the latest change, once.
+    expect(t.removed).toEqual([]);
+    expect(t.a.attachedCharts).toEqual(['A']);
+    vi.advanceTimersByTime(0);
     expect(t.removed).toEqual(['A']);
     expect(t.forgotten).toContain('A');
     expect(t.ranked.has('A')).toBe(false);

@@ -86,6 +86,9 @@ export class ChartAttachments {
   private readonly jobs = new Map<number, ProgressJob>();
   private readonly recolours: CellRecolours;
   private reattachTimer: unknown = null;
+  /** Charts shown or hidden, applied in a task of their own (`showAndHide`): the latest preferences. */
+  private visibilityTimer: unknown = null;
+  private visibilityPrefs: Preferences | null = null;
   private dropTimer: unknown = null;
   private view: ViewBox | null = null;
   /** The preferences the attached charts were loaded with (null while signed out). */
@@ -132,19 +135,43 @@ export class ChartAttachments {
   /**
    * Preferences changed: the theme, layers or depth differ (or a change is
    * already waiting): applied after about 100 ms (later changes restart the
-   * wait); otherwise the charts whose visibility changed attach or detach.
+   * wait; that covers the charts shown or hidden too); otherwise the charts
+   * whose visibility changed attach or detach in the next task, not in the
+   * task of the change (the operator's click on a switch: its task then
+   * holds the panel's answer alone).
    */
   preferencesChanged(prefs: Preferences): void {
     const applied = this.applied;
     if (!applied) return;
     if (this.reattachTimer !== null || chartsAffected(applied, prefs)) {
+      this.cancelVisibility();
       this.scheduleReattach(prefs);
       return;
     }
+    this.visibilityPrefs = prefs;
+    if (this.visibilityTimer === null)
+      this.visibilityTimer = this.deps.setTimer(() => {
+        this.visibilityTimer = null;
+        const latest = this.visibilityPrefs;
+        this.visibilityPrefs = null;
+        if (latest) this.showAndHide(latest);
+      }, 0);
+  }
+
+  /** The charts whose visibility changed attach or detach, each alone. */
+  private showAndHide(prefs: Preferences): void {
+    const applied = this.applied;
+    if (!applied) return;
     const { shown, hidden } = visibilityChanges(applied, prefs);
     this.applied = prefs;
     for (const name of hidden) this.detach(name);
     for (const name of shown) if (!this.cells.has(name)) this.attach(name);
+  }
+
+  private cancelVisibility(): void {
+    if (this.visibilityTimer !== null) this.deps.clearTimer(this.visibilityTimer);
+    this.visibilityTimer = null;
+    this.visibilityPrefs = null;
   }
 
   /**
@@ -198,6 +225,7 @@ export class ChartAttachments {
 
   detachAll(): void {
     this.recolours.cancelAll();
+    this.cancelVisibility();
     if (this.reattachTimer !== null) this.deps.clearTimer(this.reattachTimer);
     this.reattachTimer = null;
     if (this.dropTimer !== null) this.deps.clearTimer(this.dropTimer);
