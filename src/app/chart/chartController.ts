@@ -12,6 +12,7 @@ import type { RawPointer } from './input/pointerInput';
 import { panZoomPickTool } from './input/panZoomPickTool';
 import { ToolRouter } from './input/toolRouter';
 import { ChartRenderer } from './render/chartRenderer';
+import { dataFrameDue } from './render/framePacing';
 import { LoopScheduler } from './render/loopScheduler';
 import { formatViewHash, parseViewHash } from './urlHash';
 import {
@@ -55,6 +56,10 @@ export class ChartController {
   private pickPending = false;
   private lastPicked = 0;
   private dirty = true;
+  /** The next frame shows a change asked for (markDirty), not only the layers' new data: not paced (render/framePacing.ts). */
+  private asked = true;
+  /** performance.now() when the last frame started. */
+  private lastFrameMs = -Infinity;
   private notifyPending = true;
   private hashPending = false;
   /** performance.now() of the last pan, zoom or resize, and loop iterations since. */
@@ -100,8 +105,9 @@ export class ChartController {
     return () => this.listeners.delete(fn);
   }
 
-  /** A frame is needed (and the loop wakes if it was resting). */
+  /** A frame is needed at once (and the loop wakes if it was resting): the view, the cursor, a pick, a tool or an explicit request. */
   private markDirty(): void {
+    this.asked = true;
     this.dirty = true;
     this.scheduler.wake();
   }
@@ -243,11 +249,13 @@ export class ChartController {
     const t0 = performance.now();
     this.renderer.frame(this.view);
     this.stats.frameTime(performance.now() - t0);
+    this.lastFrameMs = t0;
     this.dirty = false;
+    this.asked = false;
     if ((this.holdingPick || this.pickPending) && this.cursorPx) {
       const started = this.renderer.startPick(this.view, this.cursorPx.x, this.cursorPx.y, (id) => this.picked(id));
       if (started) this.pickPending = false;
-      else this.dirty = true; // one is in flight: pick again after it
+      else this.markDirty(); // one is in flight: pick again after it
     }
   }
 
@@ -265,10 +273,12 @@ export class ChartController {
       if (this.renderer.sync(t0)) this.dirty = true;
     });
     this.loopsSinceViewChange += 1;
-    // A new frame waits for the GPU to finish the last one (gl/gpuPacer.ts)
-    // and for a change expected soon (ChartRenderer.reserveFrame).
+    // A new frame waits for the GPU to finish the last one (gl/gpuPacer.ts),
+    // for a change expected soon (ChartRenderer.reserveFrame) and, showing
+    // new data alone while a chart loads, for its turn (render/framePacing.ts).
     let drew = false;
-    if (this.dirty && this.renderer.gpuIdle() && !this.renderer.frameReserved(t0)) {
+    const due = this.asked || dataFrameDue(t0, this.lastFrameMs, this.renderer.pendingUploads > 0 || stats.placement.pending);
+    if (this.dirty && due && this.renderer.gpuIdle() && !this.renderer.frameReserved(t0)) {
       stats.timed('frame', () => this.renderFrame());
       stats.frames += 1;
       drew = true;
