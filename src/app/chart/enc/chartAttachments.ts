@@ -17,6 +17,7 @@
 import type { GeoPoint } from '../../../protocol/geo';
 import { CHART_TEXT_LAYER, DEFAULT_CHART_CSCL, isLayerEnabled, type ChartCoverage } from '../../../protocol/chart';
 import type { Preferences } from '../../../protocol/preferences';
+import { Debouncer } from '../../debouncer';
 import { pl } from '../../i18n/pl';
 import { chartsAffected, coloursOnly, enabledLayers, visibilityChanges, visibleCharts } from '../../store/preferences';
 import type { FillBuffers } from '../layers/fill/fillProgram';
@@ -85,16 +86,18 @@ export class ChartAttachments {
   /** Jobs running: coverage, layer loads and recolours, for the progress. */
   private readonly jobs = new Map<number, ProgressJob>();
   private readonly recolours: CellRecolours;
-  private reattachTimer: unknown = null;
-  /** Charts shown or hidden, applied in a task of their own (`showAndHide`): the latest preferences. */
-  private visibilityTimer: unknown = null;
-  private visibilityPrefs: Preferences | null = null;
+  /** A change of theme, layers or depth, applied after REATTACH_DELAY_MS; charts shown or hidden, in the next task (the latest change of each). */
+  private readonly reattach: Debouncer;
+  private readonly visibility: Debouncer;
   private dropTimer: unknown = null;
   private view: ViewBox | null = null;
   /** The preferences the attached charts were loaded with (null while signed out). */
   private applied: Preferences | null = null;
 
   constructor(private readonly deps: AttachmentDeps) {
+    const timers = { setTimeout: deps.setTimer, clearTimeout: deps.clearTimer };
+    this.reattach = new Debouncer(REATTACH_DELAY_MS, timers);
+    this.visibility = new Debouncer(0, timers);
     this.recolours = new CellRecolours({
       worker: deps.worker,
       sink: deps.sink,
@@ -143,19 +146,12 @@ export class ChartAttachments {
   preferencesChanged(prefs: Preferences): void {
     const applied = this.applied;
     if (!applied) return;
-    if (this.reattachTimer !== null || chartsAffected(applied, prefs)) {
-      this.cancelVisibility();
+    if (this.reattach.pending || chartsAffected(applied, prefs)) {
+      this.visibility.cancel();
       this.scheduleReattach(prefs);
       return;
     }
-    this.visibilityPrefs = prefs;
-    if (this.visibilityTimer === null)
-      this.visibilityTimer = this.deps.setTimer(() => {
-        this.visibilityTimer = null;
-        const latest = this.visibilityPrefs;
-        this.visibilityPrefs = null;
-        if (latest) this.showAndHide(latest);
-      }, 0);
+    this.visibility.schedule(() => this.showAndHide(prefs));
   }
 
   /** The charts whose visibility changed attach or detach, each alone. */
@@ -168,12 +164,6 @@ export class ChartAttachments {
     for (const name of shown) if (!this.cells.has(name)) this.attach(name);
   }
 
-  private cancelVisibility(): void {
-    if (this.visibilityTimer !== null) this.deps.clearTimer(this.visibilityTimer);
-    this.visibilityTimer = null;
-    this.visibilityPrefs = null;
-  }
-
   /**
    * Applies these preferences after about 100 ms (later changes restart the
    * wait). A change of colours only keeps the next frame for the new colours
@@ -182,11 +172,7 @@ export class ChartAttachments {
    */
   scheduleReattach(prefs: Preferences): void {
     if (this.applied && coloursOnly(this.applied, prefs)) this.deps.sink.expectColours();
-    if (this.reattachTimer !== null) this.deps.clearTimer(this.reattachTimer);
-    this.reattachTimer = this.deps.setTimer(() => {
-      this.reattachTimer = null;
-      this.apply(prefs);
-    }, REATTACH_DELAY_MS);
+    this.reattach.schedule(() => this.apply(prefs));
   }
 
   /** Applies new preferences to what is attached: colours only are recoloured, anything else reloaded (staged). */
@@ -212,7 +198,7 @@ export class ChartAttachments {
   /** A chart file changed on the server: an attached cell is loaded again (staged), its coverage asked again. */
   reload(chartName: string): void {
     const cell = this.cells.get(chartName);
-    if (!cell || !this.applied || this.reattachTimer !== null) return;
+    if (!cell || !this.applied || this.reattach.pending) return;
     this.recolours.cancel(chartName);
     if (cell.loaded || cell.loadJob !== null) this.startLoad(cell, this.applied);
   }
@@ -225,9 +211,8 @@ export class ChartAttachments {
 
   detachAll(): void {
     this.recolours.cancelAll();
-    this.cancelVisibility();
-    if (this.reattachTimer !== null) this.deps.clearTimer(this.reattachTimer);
-    this.reattachTimer = null;
+    this.visibility.cancel();
+    this.reattach.cancel();
     if (this.dropTimer !== null) this.deps.clearTimer(this.dropTimer);
     this.dropTimer = null;
     for (const jobId of this.jobs.keys()) {

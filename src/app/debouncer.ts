@@ -1,5 +1,6 @@
 // Runs the last scheduled action once nothing new was scheduled for a while
-// (the depth input's 3.5 s pause, the sliders' save after dragging).
+// (the depth input's 3.5 s pause, the sliders' save after dragging, the
+// chart attachments' preference changes).
 
 export interface DebounceTimers {
   setTimeout: (fn: () => void, ms: number) => unknown;
