@@ -1,12 +1,16 @@
 // The chart texts' data as the chart worker builds it and the text layer
 // draws it (soundings, names, depth contour values, light sectors): per
 // label what the placement needs (anchor, screen box, priority, kind), and
-// per glyph one instance of 28 bytes: anchor f32 x, y (origin-relative
+// per glyph one record of 32 bytes: anchor f32 x, y (origin-relative
 // Mercator metres), the glyph's rectangle i16 x4 in 1/16 px from the anchor
-// (y up), its atlas rectangle u16 x4 (0..1) and its colour RGBA8. Glyphs
-// are signed distance fields in one R8 atlas.
+// (y up), its atlas rectangle u16 x4 (0..1), its colour RGBA8 and 4 bytes
+// of padding: two RGBA32UI texels of the layer's glyph texture (the
+// vertex shader reads them; textProgram.ts). Glyphs are signed distance
+// fields in one R8 atlas.
 
-export const GLYPH_STRIDE_BYTES = 28;
+export const GLYPH_STRIDE_BYTES = 32;
+/** RGBA32UI texels (16 bytes) per glyph record. */
+export const GLYPH_TEXELS = GLYPH_STRIDE_BYTES / 16;
 /** Pixel offsets are stored as whole 1/16 px (range +-2048 px). */
 export const GLYPH_UNITS_PER_PX = 16;
 export const GLYPH_FIELDS = { anchor: 0, rect: 8, uv: 16, color: 24 } as const;

@@ -1,34 +1,58 @@
-// Shaders of the chart's texts: one instanced screen-pixel quad per glyph
-// (anchored in Mercator metres), a signed distance field from the glyph
-// atlas cut at its edge with an antialiasing band of one pixel, over a halo
-// (light behind dark text, dark behind light text) so texts read over any
-// fill in day and night; glyphs of labels the placement did not show are
-// moved out of the clip space.
+// Shaders of the chart's texts: one screen-pixel quad per glyph (anchored
+// in Mercator metres), a signed distance field from the glyph atlas cut at
+// its edge with an antialiasing band of one pixel, over a halo (light
+// behind dark text, dark behind light text) so texts read over any fill in
+// day and night; glyphs of labels the placement did not show are moved out
+// of the clip space.
+//
+// Not instanced: a layer draws 6 vertices per glyph with no vertex
+// attributes, and the vertex shader reads its glyph's record (textFormat.ts)
+// and shown flag from two integer textures by gl_VertexID. Without a GPU
+// (SwiftShader) every instance of an instanced draw is a draw of its own:
+// a chart's glyphs as instances cost the GPU process about 300 ms of CPU a
+// frame, as vertices about 10 (BENCHMARKS.md).
 import { VIEW_GLSL, type ShaderSources } from '../../gl/program';
-import { SDF_EDGE, SDF_HALO_EDGE } from './textFormat';
+import { GLYPH_TEXELS, SDF_EDGE, SDF_HALO_EDGE } from './textFormat';
 
-export const TEXT_ATTRIBUTES = { anchor: 0, rect: 1, uv: 2, color: 3, shown: 4 } as const;
+/** Most texels per row of a layer's glyph texture and of its shown-flag texture (the least MAX_TEXTURE_SIZE of WebGL2). */
+export const TEXT_TEXTURE_WIDTH = 2048;
+/** Glyphs per row of the glyph texture. */
+export const GLYPHS_PER_ROW = TEXT_TEXTURE_WIDTH / GLYPH_TEXELS;
 
 export const TEXT_VERTEX = `#version 300 es
-layout(location = 0) in vec2 a_anchor;
-layout(location = 1) in vec4 a_rect;
-layout(location = 2) in vec4 a_uv;
-layout(location = 3) in vec4 a_color;
-layout(location = 4) in float a_shown;
+uniform highp usampler2D u_glyphs;
+uniform highp usampler2D u_shown;
+// Texels per row of the two textures.
+uniform int u_glyphWidth;
+uniform int u_shownWidth;
 uniform float u_unitsPerPx;
 out vec2 v_uv;
 out vec4 v_color;
 ${VIEW_GLSL}
+// Sign-extends the low / high 16 bits.
+float low16(uint v) { return float(int(v << 16u) >> 16); }
+float high16(uint v) { return float(int(v) >> 16); }
 void main() {
-  int corner = gl_VertexID % 6;
+  int glyph = gl_VertexID / 6;
+  int corner = gl_VertexID - glyph * 6;
+  if (texelFetch(u_shown, ivec2(glyph % u_shownWidth, glyph / u_shownWidth), 0).r == 0u) {
+    gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
+    return;
+  }
+  int texel = glyph * ${GLYPH_TEXELS};
+  ivec2 at = ivec2(texel % u_glyphWidth, texel / u_glyphWidth);
+  uvec4 a = texelFetch(u_glyphs, at, 0);
+  uvec4 b = texelFetch(u_glyphs, at + ivec2(1, 0), 0);
+  vec2 anchor = vec2(uintBitsToFloat(a.x), uintBitsToFloat(a.y));
+  vec4 rect = vec4(low16(a.z), high16(a.z), low16(a.w), high16(a.w)) / u_unitsPerPx;
+  vec4 uv = vec4(float(b.x & 0xffffu), float(b.x >> 16u), float(b.y & 0xffffu), float(b.y >> 16u)) / 65535.0;
   // Two triangles: (0,0) (1,0) (1,1) / (0,0) (1,1) (0,1).
   vec2 c = corner == 0 || corner == 3 ? vec2(0.0, 0.0) : corner == 1 ? vec2(1.0, 0.0) : corner == 2 || corner == 4 ? vec2(1.0, 1.0) : vec2(0.0, 1.0);
-  vec4 r = a_rect / u_unitsPerPx;
-  vec2 offset = mix(r.xy, r.zw, c);
+  vec2 offset = mix(rect.xy, rect.zw, c);
   // y up in the rectangle; the atlas has v down from the glyph's top.
-  v_uv = vec2(mix(a_uv.x, a_uv.z, c.x), mix(a_uv.w, a_uv.y, c.y));
-  v_color = a_color;
-  gl_Position = a_shown > 0.5 ? vec4(toClip(a_anchor, offset), 0.0, 1.0) : vec4(2.0, 2.0, 2.0, 1.0);
+  v_uv = vec2(mix(uv.x, uv.z, c.x), mix(uv.w, uv.y, c.y));
+  v_color = vec4(float(b.z & 0xffu), float((b.z >> 8u) & 0xffu), float((b.z >> 16u) & 0xffu), float(b.z >> 24u)) / 255.0;
+  gl_Position = vec4(toClip(anchor, offset), 0.0, 1.0);
 }
 `;
 
