@@ -4,7 +4,7 @@ import { fakeWebGl2 } from '../../gl/fakeWebGl2';
 import { GLYPH_STRIDE_BYTES } from './textFormat';
 import { TextProgram } from './textProgram';
 
-const VIEW = { centreRel: [0, 0] as [number, number], pixelsPerMercatorM: 1, viewportPx: [800, 600] as [number, number], scaleDenominator: 10_000 };
+const VIEW = { centreRel: [0, 0] as [number, number], pixelsPerMercatorM: 1, viewportPx: [800, 600] as [number, number], scaleDenominator: 10_000, pickPass: false };
 
 function setUp() {
   const fake = fakeWebGl2();
