@@ -24,11 +24,14 @@ describe('vessel worker client', () => {
   it('connects with the page location, and posts layer options only when they change', () => {
     const { sent, client } = harness();
     client.connect({ protocol: 'https:', host: 'h:1' });
-    client.setLayerOptions({ visible: true, vectorLengthMin: 6, origin });
-    client.setLayerOptions({ visible: true, vectorLengthMin: 6, origin });
-    client.setLayerOptions({ visible: false, vectorLengthMin: 6, origin });
+    const area: [number, number, number, number] = [18, 54, 19, 55];
+    client.setLayerOptions({ visible: true, vectorLengthMin: 6, origin, area: null });
+    client.setLayerOptions({ visible: true, vectorLengthMin: 6, origin, area: null });
+    client.setLayerOptions({ visible: false, vectorLengthMin: 6, origin, area: null });
+    client.setLayerOptions({ visible: false, vectorLengthMin: 6, origin, area });
+    client.setLayerOptions({ visible: false, vectorLengthMin: 6, origin, area });
     client.disconnect();
-    expect(sent.map((m) => m.type)).toEqual(['connect', 'layerOptions', 'layerOptions', 'disconnect']);
+    expect(sent.map((m) => m.type)).toEqual(['connect', 'layerOptions', 'layerOptions', 'layerOptions', 'disconnect']);
     expect(sent[0]).toEqual({ type: 'connect', location: { protocol: 'https:', host: 'h:1' } });
   });
 

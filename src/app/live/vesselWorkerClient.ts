@@ -4,6 +4,7 @@
 // layer until the chart uploads it (then tells the worker, which builds the
 // next one no sooner); asks it for the radar's echoes and keeps the newest.
 import type { GeoPoint } from '../../protocol/geo';
+import type { GeoBbox } from '../chart/enc/workerProtocol';
 import type { RadarView } from '../chart/live/radarEchoes';
 import type { PackedVesselLayer, VesselWorkerMessage, VesselWorkerRequest } from '../chart/live/vesselWorkerProtocol';
 import { liveCounts, type LiveStore } from './liveStore';
@@ -17,6 +18,8 @@ export interface VesselLayerRequest {
   visible: boolean;
   vectorLengthMin: number;
   origin: GeoPoint;
+  /** Only the vessels in this [west, south, east, north] box are built (null: all). */
+  area: GeoBbox | null;
 }
 
 export interface VesselWorkerClientOptions {
@@ -72,7 +75,7 @@ export class VesselWorkerClient {
   /** Tells the worker how to build (posted only on change; call every frame). */
   setLayerOptions(next: VesselLayerRequest): void {
     const o = this.options;
-    if (o && o.visible === next.visible && Object.is(o.vectorLengthMin, next.vectorLengthMin) && o.origin === next.origin) return;
+    if (o && o.visible === next.visible && Object.is(o.vectorLengthMin, next.vectorLengthMin) && o.origin === next.origin && o.area === next.area) return;
     this.options = next;
     this.port.postMessage({ type: 'layerOptions', ...next });
   }

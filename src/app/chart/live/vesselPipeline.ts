@@ -1,14 +1,17 @@
 // The vessel worker's state: the vessels stream (socket, 'ping'/'pong',
 // JSON, reconnect 1 s after close), the fleet merged per id with 10-minute
-// expiry (swept every 5 minutes), and the layer builds. At most one layer is
-// in flight: the next is built only after the main thread uploaded the last
+// expiry (swept every 5 minutes), and the layer builds of the vessels in the
+// area the main thread asks for (around its view). At most one layer is in
+// flight: the next is built only after the main thread uploaded the last
 // one, at least VESSEL_REBUILD_MIN_INTERVAL_MS later (and 10x its main-thread
-// upload time). The main thread gets the table's ids at most once a second
-// (count, pick lookup) and the record of the one vessel it watches.
+// upload time) for a fleet change; a new area is built as soon as the last
+// one is uploaded. The main thread gets the table's ids at most once a
+// second (count, pick lookup) and the record of the one vessel it watches.
 import { VESSEL_SWEEP_MS, type Vessel } from '../../../protocol/vessels';
 import type { VesselLayerOptions } from '../../../wasm/shapes';
 import { StreamClient, type SocketLike } from '../../live/streamClient';
 import { VesselTable, type LiveVessel } from '../../live/vesselTable';
+import { inBbox } from '../layers/vessels/vesselArea';
 import { layerTransferables, type PackedVesselLayer, type VesselWorkerMessage, type VesselWorkerRequest } from './vesselWorkerProtocol';
 
 /**
@@ -43,7 +46,7 @@ export class VesselPipeline {
   private client: StreamClient<Vessel> | null = null;
   private sweepTimer: unknown = null;
   private options: LayerOptions | null = null;
-  private built = { version: -1, vectorLengthMin: NaN };
+  private built: { version: number; vectorLengthMin: number; area: LayerOptions['area'] | undefined } = { version: -1, vectorLengthMin: NaN, area: undefined };
   private inFlight: number | null = null;
   private nextBuildMs = 0;
   private buildTimer: unknown = null;
@@ -168,8 +171,9 @@ export class VesselPipeline {
   private scheduleBuild(): void {
     const o = this.options;
     if (!o || !o.visible || this.inFlight !== null || this.buildTimer !== null) return;
-    if (this.table.version === this.built.version && Object.is(o.vectorLengthMin, this.built.vectorLengthMin)) return;
-    const waitMs = this.nextBuildMs - this.deps.now();
+    const newArea = !sameArea(o.area, this.built.area);
+    if (this.table.version === this.built.version && Object.is(o.vectorLengthMin, this.built.vectorLengthMin) && !newArea) return;
+    const waitMs = newArea ? 0 : this.nextBuildMs - this.deps.now();
     if (waitMs > 0) {
       this.buildTimer = this.deps.setTimer(() => {
         this.buildTimer = null;
@@ -184,9 +188,9 @@ export class VesselPipeline {
     const buildId = this.nextBuildId++;
     const generation = this.generation;
     this.inFlight = buildId;
-    this.built = { version: this.table.version, vectorLengthMin: o.vectorLengthMin };
+    this.built = { version: this.table.version, vectorLengthMin: o.vectorLengthMin, area: o.area };
     try {
-      const layer = await this.deps.build(this.table.vessels, {
+      const layer = await this.deps.build(vesselsIn(this.table.vessels, o.area), {
         origin: o.origin,
         vectorLengthMin: o.vectorLengthMin,
         alphaScale: 1,
@@ -199,4 +203,15 @@ export class VesselPipeline {
       this.deps.post({ type: 'error', message: String(error) }, []);
     }
   }
+}
+
+const sameArea = (a: LayerOptions['area'] | undefined, b: LayerOptions['area'] | undefined): boolean =>
+  a === b || (!!a && !!b && a.every((v, i) => v === b[i]));
+
+/** The vessels in the area (all of them for none). */
+function vesselsIn(vessels: ReadonlyMap<number, LiveVessel>, area: LayerOptions['area']): ReadonlyMap<number, LiveVessel> {
+  if (!area) return vessels;
+  const inside = new Map<number, LiveVessel>();
+  for (const [id, v] of vessels) if (inBbox(area, v.latitude, v.longitude)) inside.set(id, v);
+  return inside;
 }

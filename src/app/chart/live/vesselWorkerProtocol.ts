@@ -4,6 +4,7 @@
 // one vessel record it shows.
 import type { GeoPoint } from '../../../protocol/geo';
 import type { VesselPickIndex } from '../../../wasm/shapes';
+import type { GeoBbox } from '../enc/workerProtocol';
 import type { LiveVessel } from '../../live/vesselTable';
 import type { PackedMarkers } from '../layers/marker/markerPacking';
 import type { RadarRequest } from './radarPipeline';
@@ -19,8 +20,8 @@ export type VesselWorkerRequest =
   | { type: 'connect'; location: { protocol: string; host: string } }
   /** Close the stream and forget every vessel (signed out). */
   | { type: 'disconnect' }
-  /** How the layer is built; hidden vessels are not built. */
-  | { type: 'layerOptions'; visible: boolean; vectorLengthMin: number; origin: GeoPoint }
+  /** How the layer is built; hidden vessels are not built, nor those outside `area` ([west, south, east, north]; null: none left out). */
+  | { type: 'layerOptions'; visible: boolean; vectorLengthMin: number; origin: GeoPoint; area: GeoBbox | null }
   /** The main thread uploaded layer `buildId`, which took it `mainMs` (the next build waits for this). */
   | { type: 'uploaded'; buildId: number; mainMs: number }
   /** Send the record of this vessel now and on every update (null: none). */

@@ -1,5 +1,6 @@
 // The vessels: one layer built by the vessel worker (symbols, nav-status
-// marks, motion vectors; packed vertices) and uploaded here only while the
+// marks, motion vectors; packed vertices) of the vessels in and around the
+// view (vesselArea.ts), and uploaded here only while the
 // view is still, in slices (vesselUpload.ts); the previous layer draws
 // until the new one is complete. The pick pass draws only the vessels
 // that can reach the cursor (pickIndex.ts).
@@ -10,6 +11,7 @@ import { LIVE_ORDER } from '../../render/drawOrder';
 import type { ChartSources } from '../../sources';
 import { MarkerProgram } from '../marker/markerProgram';
 import { pickRanges } from './pickIndex';
+import { vesselArea, type VesselArea } from './vesselArea';
 import { StagedVesselUpload } from './vesselUpload';
 
 /**
@@ -31,6 +33,8 @@ export class VesselsLayer implements ChartLayer {
   private stagedSinceMs = 0;
   private index: VesselPickIndex | null = null;
   private shown: boolean | null = null;
+  /** The area whose vessels are built (set by the first drawn frame; null until then: every vessel). */
+  private area: VesselArea | null = null;
 
   constructor(
     private readonly ctx: LayerContext,
@@ -41,11 +45,11 @@ export class VesselsLayer implements ChartLayer {
   }
 
   sync(nowMs: number): boolean {
-    const { vesselWorker, visibility, preferences } = this.sources;
+    const { vesselWorker, visibility } = this.sources;
     const toggled = this.shown !== visibility.vessels;
     this.shown = visibility.vessels;
     // Hidden vessels are not built; the layer catches up when shown again.
-    vesselWorker.setLayerOptions({ visible: visibility.vessels, vectorLengthMin: preferences.value.chart_settings.vector_length, origin: this.ctx.origin });
+    vesselWorker.setLayerOptions({ visible: visibility.vessels, vectorLengthMin: this.vectorLengthMin(), origin: this.ctx.origin, area: this.area?.bbox ?? null });
     return this.upload(nowMs) || toggled;
   }
 
@@ -74,6 +78,21 @@ export class VesselsLayer implements ChartLayer {
     this.staged = null;
     worker.uploaded(staged.buildId, staged.ms);
     return true;
+  }
+
+  private vectorLengthMin(): number {
+    return this.sources.preferences.value.chart_settings.vector_length;
+  }
+
+  /** Follows the view with the area to build (the next sync tells the worker when it changed). */
+  prepare(u: FrameUniforms): void {
+    const { originM } = this.ctx;
+    this.area = vesselArea(this.area, {
+      centreM: { xM: u.centreRel[0] + originM.xM, yM: u.centreRel[1] + originM.yM },
+      halfWidthM: u.viewportPx[0] / 2 / u.pixelsPerMercatorM,
+      halfHeightM: u.viewportPx[1] / 2 / u.pixelsPerMercatorM,
+      vectorLengthMin: this.vectorLengthMin(),
+    });
   }
 
   draw(pass: RenderPass, u: FrameUniforms): void {

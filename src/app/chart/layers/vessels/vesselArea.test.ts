@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { projectMercator } from '../../../../wasm/core';
+import { inBbox, vesselArea, VECTOR_REACH_KN } from './vesselArea';
+
+const GDANSK = projectMercator({ latDeg: 54.5, lonDeg: 18.6 });
+const view = (centreM = GDANSK, halfM = 5000, vectorLengthMin = 0) => ({ centreM, halfWidthM: halfM, halfHeightM: halfM, vectorLengthMin });
+
+describe('vesselArea', () => {
+  it('is the view and a view on every side, with the longest vector reaching in', () => {
+    const a = vesselArea(null, view());
+    expect(a.xMaxM - a.xMinM).toBeCloseTo(30_000, 3);
+    expect(a.bbox).not.toBeNull();
+    expect(inBbox(a.bbox ?? [0, 0, 0, 0], 54.5, 18.6)).toBe(true);
+    // 6 min at 50 kn: 5 NM on the ground, 1 / cos(54.5°) Mercator metres a metre, on each side.
+    const withVectors = vesselArea(null, view(GDANSK, 5000, 6));
+    const reachM = ((VECTOR_REACH_KN * 6) / 60) * 1852 / Math.cos((54.5 * Math.PI) / 180);
+    expect(withVectors.xMaxM - withVectors.xMinM).toBeCloseTo(30_000 + 2 * reachM, 0);
+  });
+
+  it('is kept while the view pans inside it, and remade when the view leaves it or zooms far in', () => {
+    const a = vesselArea(null, view());
+    expect(vesselArea(a, view({ xM: GDANSK.xM + 9000, yM: GDANSK.yM - 9000 }))).toBe(a);
+    const moved = vesselArea(a, view({ xM: GDANSK.xM + 11_000, yM: GDANSK.yM }));
+    expect(moved).not.toBe(a);
+    expect(moved.xMinM).toBeCloseTo(GDANSK.xM + 11_000 - 15_000, 3);
+    // Zoomed in to a view of 8 km the 30 km area is kept; at 6 km it is more than 4 times the view's span.
+    expect(vesselArea(a, view(GDANSK, 4000))).toBe(a);
+    expect(vesselArea(a, view(GDANSK, 3000))).not.toBe(a);
+  });
+
+  it('leaves no vessel out of a view across the antimeridian or of half the world', () => {
+    expect(vesselArea(null, view(projectMercator({ latDeg: 0, lonDeg: 179.9 }), 50_000)).bbox).toBeNull();
+    expect(vesselArea(null, view(GDANSK, 5_000_000)).bbox).toBeNull();
+  });
+});
