@@ -2,7 +2,7 @@
 // depth figures), names (OBJNAM of areas, lines and points), depth contour
 // values (VALDCO) along DEPCNT, light sectors, and the point symbols' boxes
 // as obstacles, so labels never cover a buoy. Each becomes a label of the
-// placement (anchor, box, priority, kind) with its glyph instances.
+// placement (anchor, box, priority, kind) with its glyph records.
 import { lightSector, type ChartFeature } from '../../../protocol/chart';
 import { lightDescription } from '../../../protocol/lightDescription';
 import { GLYPH_FIELDS, GLYPH_STRIDE_BYTES, GLYPH_UNITS_PER_PX, LABEL_KIND, type BuiltText, type LabelKind } from '../layers/text/textFormat';

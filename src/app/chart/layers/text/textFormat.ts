@@ -73,7 +73,7 @@ export interface BuiltText {
   bitmaps: GlyphBitmap[];
 }
 
-/** Writes RGBA8 per glyph into the glyph instances' colour field. */
+/** Writes RGBA8 per glyph into the glyph records' colour field. */
 export function writeGlyphColours(glyphs: ArrayBuffer, colors: Uint8Array): void {
   const bytes = new Uint8Array(glyphs);
   const count = Math.min(colors.length / 4, glyphs.byteLength / GLYPH_STRIDE_BYTES);

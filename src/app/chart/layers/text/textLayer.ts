@@ -17,7 +17,7 @@ export class TextLayer implements ChartLayer, PlacedLabels {
   private readonly placement: TextPlacement;
   private readonly glyphLabels: Uint32Array;
   private mesh: TextMesh | null;
-  /** The glyph instances (kept to rewrite their colours for another theme or depth). */
+  /** The glyph records (kept to rewrite their colours for another theme or depth). */
   private readonly glyphs: ArrayBuffer;
   /** The placement's flags per glyph: given (staged), then shown by the frame that shows the placement. */
   private stagedGlyphs: Uint8Array | null = null;
