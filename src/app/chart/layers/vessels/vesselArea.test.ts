@@ -23,9 +23,12 @@ describe('vesselArea', () => {
     const moved = vesselArea(a, view({ xM: GDANSK.xM + 11_000, yM: GDANSK.yM }));
     expect(moved).not.toBe(a);
     expect(moved.xMinM).toBeCloseTo(GDANSK.xM + 11_000 - 15_000, 3);
-    // Zoomed in to a view of 8 km the 30 km area is kept; at 6 km it is more than 4 times the view's span.
-    expect(vesselArea(a, view(GDANSK, 4000))).toBe(a);
-    expect(vesselArea(a, view(GDANSK, 3000))).not.toBe(a);
+    // Made for a view of 10 km: kept at 2.5 km, remade at 2 km (zoomed in more than 4 times).
+    expect(vesselArea(a, view(GDANSK, 1250))).toBe(a);
+    expect(vesselArea(a, view(GDANSK, 1000))).not.toBe(a);
+    // With the vectors' reach the area is larger, the zoom it is kept over the same.
+    const withVectors = vesselArea(null, view(GDANSK, 5000, 6));
+    expect(vesselArea(withVectors, view(GDANSK, 1250, 6))).toBe(withVectors);
   });
 
   it('leaves no vessel out of a view across the antimeridian or of half the world', () => {

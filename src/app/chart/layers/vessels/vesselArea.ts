@@ -4,14 +4,15 @@
 // A port operator at 4 NM sees tens of vessels of a fleet of 20,000: the
 // rest are neither packed, uploaded (13.7 MB for 20,000) nor drawn. The
 // area is kept while the view stays inside it and is not zoomed in past a
-// quarter of it; then a new one is made around the view.
+// quarter of the view it was made for; then a new one is made around the
+// view.
 import { unprojectMercator, type MercatorPoint } from '../../../../wasm/core';
 import type { GeoBbox } from '../../enc/workerProtocol';
 import { METRES_PER_NM } from '../../viewMath';
 
 /** Motion vectors are drawn for speeds up to this (knots) when the margin is reckoned. */
 export const VECTOR_REACH_KN = 50;
-/** A view this much smaller than the area (in span) makes a new, smaller area. */
+/** A view this much smaller (in span) than the one an area was made for makes a new, smaller area. */
 export const AREA_SHRINK_RATIO = 4;
 /** Wider than this many degrees of longitude (or across ±180°): every vessel is built. */
 const ALL_LON_DEG = 180;
@@ -24,6 +25,8 @@ export interface VesselArea {
   yMinM: number;
   xMaxM: number;
   yMaxM: number;
+  /** The span (the larger side, Mercator metres) of the view it was made for. */
+  viewSpanM: number;
   bbox: GeoBbox | null;
 }
 
@@ -35,25 +38,24 @@ export interface AreaView {
   vectorLengthMin: number;
 }
 
-const span = (a: VesselArea): number => Math.max(a.xMaxM - a.xMinM, a.yMaxM - a.yMinM);
-
 /** `current` while it still serves the view, or a new area around it. */
 export function vesselArea(current: VesselArea | null, v: AreaView): VesselArea {
   const { centreM: c, halfWidthM: hw, halfHeightM: hh } = v;
+  const viewSpanM = 2 * Math.max(hw, hh);
   if (current) {
     const inside = c.xM - hw >= current.xMinM && c.xM + hw <= current.xMaxM && c.yM - hh >= current.yMinM && c.yM + hh <= current.yMaxM;
-    if (inside && 2 * Math.max(hw, hh) * AREA_SHRINK_RATIO >= span(current)) return current;
+    if (inside && viewSpanM * AREA_SHRINK_RATIO >= current.viewSpanM) return current;
   }
   // Mercator metres per metre on the ground at the view's centre: 1 / cos(latitude).
   const latRad = (unprojectMercator(c).latDeg * Math.PI) / 180;
   const reachM = (((VECTOR_REACH_KN * v.vectorLengthMin) / 60) * METRES_PER_NM) / Math.max(0.01, Math.cos(latRad));
-  const margin = 2 * Math.max(hw, hh) + reachM;
+  const margin = viewSpanM + reachM;
   const area = { xMinM: c.xM - hw - margin, yMinM: c.yM - hh - margin, xMaxM: c.xM + hw + margin, yMaxM: c.yM + hh + margin };
   const sw = unprojectMercator({ xM: area.xMinM, yM: area.yMinM });
   const ne = unprojectMercator({ xM: area.xMaxM, yM: area.yMaxM });
   const lonSpanDeg = ne.lonDeg - sw.lonDeg;
   const crosses = !(area.xMinM > -HALF_WORLD_M && area.xMaxM < HALF_WORLD_M && lonSpanDeg > 0 && lonSpanDeg < ALL_LON_DEG);
-  return { ...area, bbox: crosses ? null : [sw.lonDeg, sw.latDeg, ne.lonDeg, ne.latDeg] };
+  return { ...area, viewSpanM, bbox: crosses ? null : [sw.lonDeg, sw.latDeg, ne.lonDeg, ne.latDeg] };
 }
 
 /** Whether a position lies in a [west, south, east, north] box. */

@@ -33,7 +33,7 @@ export class VesselsLayer implements ChartLayer {
   private stagedSinceMs = 0;
   private index: VesselPickIndex | null = null;
   private shown: boolean | null = null;
-  /** The area whose vessels are built (set by the first drawn frame; null until then: every vessel). */
+  /** The area whose vessels are built (set by the first drawn frame; none are built before it). */
   private area: VesselArea | null = null;
 
   constructor(
@@ -49,7 +49,9 @@ export class VesselsLayer implements ChartLayer {
     const toggled = this.shown !== visibility.vessels;
     this.shown = visibility.vessels;
     // Hidden vessels are not built; the layer catches up when shown again.
-    vesselWorker.setLayerOptions({ visible: visibility.vessels, vectorLengthMin: this.vectorLengthMin(), origin: this.ctx.origin, area: this.area?.bbox ?? null });
+    // Nothing is built before the first drawn frame gives the area (not the whole fleet once).
+    const visible = visibility.vessels && this.area !== null;
+    vesselWorker.setLayerOptions({ visible, vectorLengthMin: this.vectorLengthMin(), origin: this.ctx.origin, area: this.area?.bbox ?? null });
     return this.upload(nowMs) || toggled;
   }
 

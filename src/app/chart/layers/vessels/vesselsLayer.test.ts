@@ -1,0 +1,59 @@
+// The vessels layer tells the vessel worker which area to build: nothing
+// before the first drawn frame gives it, then the area around the view.
+import { describe, expect, it } from 'vitest';
+import { projectMercator } from '../../../../wasm/core';
+import type { VesselLayerRequest } from '../../../live/vesselWorkerClient';
+import type { FrameUniforms, LayerContext } from '../../render/chartLayer';
+import type { ChartSources } from '../../sources';
+import { VesselsLayer } from './vesselsLayer';
+
+const ORIGIN = { latDeg: 54, lonDeg: 18 };
+const ORIGIN_M = projectMercator(ORIGIN);
+
+function setup() {
+  const requests: VesselLayerRequest[] = [];
+  const program = { newMesh: () => ({ dispose: () => undefined }), draw: () => undefined };
+  const ctx = { program: () => program, origin: ORIGIN, originM: ORIGIN_M, gpuIdle: () => true, viewStill: () => true } as unknown as LayerContext;
+  const sources = {
+    vesselWorker: { setLayerOptions: (r: VesselLayerRequest) => requests.push(r), pendingSinceMs: null, takeLayer: () => null, uploaded: () => undefined },
+    visibility: { vessels: true },
+    preferences: { value: { chart_settings: { vector_length: 6 } } },
+  } as unknown as Pick<ChartSources, 'vesselWorker' | 'visibility' | 'preferences'>;
+  return { layer: new VesselsLayer(ctx, sources), requests };
+}
+
+/** A view of 1280 x 720 px at 10 px per Mercator metre... of Gdańsk Bay. */
+function uniforms(latDeg: number, lonDeg: number, pixelsPerMercatorM: number): FrameUniforms {
+  const c = projectMercator({ latDeg, lonDeg });
+  return { centreRel: [c.xM - ORIGIN_M.xM, c.yM - ORIGIN_M.yM], pixelsPerMercatorM, viewportPx: [1280, 720], rangeNm: 4, scaleDenominator: 30_000, pickPass: false, pickAtRel: null };
+}
+
+describe('vessels layer area', () => {
+  it('builds nothing before the first drawn frame, then the vessels around the view', () => {
+    const { layer, requests } = setup();
+    layer.sync(0);
+    expect(requests.at(-1)).toMatchObject({ visible: false, area: null });
+    layer.prepare(uniforms(54.5, 18.6, 0.05));
+    layer.sync(16);
+    const area = requests.at(-1)?.area;
+    expect(requests.at(-1)?.visible).toBe(true);
+    if (!area) throw new Error('no area');
+    const [west, south, east, north] = area;
+    expect(west).toBeLessThan(18.6);
+    expect(east).toBeGreaterThan(18.6);
+    expect(south).toBeLessThan(54.5);
+    expect(north).toBeGreaterThan(54.5);
+    // 1280 px at 0.05 px a Mercator metre is 25.6 km: the area is about three times as wide, and the vectors' reach.
+    expect(east - west).toBeGreaterThan(0.6);
+    expect(east - west).toBeLessThan(1.2);
+    // A pan inside the area keeps it; far away the area follows the view.
+    layer.prepare(uniforms(54.52, 18.65, 0.05));
+    layer.sync(32);
+    expect(requests.at(-1)?.area).toBe(area);
+    layer.prepare(uniforms(38.96, -76.42, 0.05));
+    layer.sync(48);
+    const far = requests.at(-1)?.area;
+    expect(far?.[0]).toBeLessThan(-76.42);
+    expect(far?.[2]).toBeGreaterThan(-76.42);
+  });
+});
