@@ -11,7 +11,6 @@ import { VESSEL_SWEEP_MS, type Vessel } from '../../../protocol/vessels';
 import type { VesselLayerOptions } from '../../../wasm/shapes';
 import { StreamClient, type SocketLike } from '../../live/streamClient';
 import { VesselTable, type LiveVessel } from '../../live/vesselTable';
-import { inBbox } from '../layers/vessels/vesselArea';
 import { layerTransferables, type PackedVesselLayer, type VesselWorkerMessage, type VesselWorkerRequest } from './vesselWorkerProtocol';
 
 /**
@@ -208,10 +207,15 @@ export class VesselPipeline {
 const sameArea = (a: LayerOptions['area'] | undefined, b: LayerOptions['area'] | undefined): boolean =>
   a === b || (!!a && !!b && a.every((v, i) => v === b[i]));
 
-/** The vessels in the area (all of them for none). */
+/**
+ * The vessels in the area (all of them for none). The test is written here:
+ * this worker must not import the chart's modules that load the WASM core
+ * at start (a module worker's messages that arrive while its top-level
+ * await runs are lost: the 'connect' among them).
+ */
 function vesselsIn(vessels: ReadonlyMap<number, LiveVessel>, area: LayerOptions['area']): ReadonlyMap<number, LiveVessel> {
   if (!area) return vessels;
   const inside = new Map<number, LiveVessel>();
-  for (const [id, v] of vessels) if (inBbox(area, v.latitude, v.longitude)) inside.set(id, v);
+  for (const [id, v] of vessels) if (v.longitude >= area[0] && v.longitude <= area[2] && v.latitude >= area[1] && v.latitude <= area[3]) inside.set(id, v);
   return inside;
 }

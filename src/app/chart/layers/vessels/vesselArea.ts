@@ -57,6 +57,3 @@ export function vesselArea(current: VesselArea | null, v: AreaView): VesselArea 
   const crosses = !(area.xMinM > -HALF_WORLD_M && area.xMaxM < HALF_WORLD_M && lonSpanDeg > 0 && lonSpanDeg < ALL_LON_DEG);
   return { ...area, viewSpanM, bbox: crosses ? null : [sw.lonDeg, sw.latDeg, ne.lonDeg, ne.latDeg] };
 }
-
-/** Whether a position lies in a [west, south, east, north] box. */
-export const inBbox = (b: GeoBbox, latDeg: number, lonDeg: number): boolean => lonDeg >= b[0] && lonDeg <= b[2] && latDeg >= b[1] && latDeg <= b[3];
