@@ -1,16 +1,9 @@
 // Runs the last scheduled action once nothing new was scheduled for a while
 // (the depth input's 3.5 s pause, the sliders' save after dragging, the
 // chart attachments' preference changes).
+import { browserTimers, type Timers } from './timers';
 
-export interface DebounceTimers {
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (timer: unknown) => void;
-}
-
-const browserTimers: DebounceTimers = {
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
-};
+export type DebounceTimers = Pick<Timers, 'setTimer' | 'clearTimer'>;
 
 export class Debouncer {
   private timer: unknown = null;
@@ -29,7 +22,7 @@ export class Debouncer {
   schedule(action: () => void): void {
     this.cancel();
     this.action = action;
-    this.timer = this.timers.setTimeout(() => this.flush(), this.delayMs);
+    this.timer = this.timers.setTimer(() => this.flush(), this.delayMs);
   }
 
   /** Runs the waiting action now (e.g. when the control goes away). */
@@ -40,7 +33,7 @@ export class Debouncer {
   }
 
   cancel(): void {
-    if (this.timer !== null) this.timers.clearTimeout(this.timer);
+    if (this.timer !== null) this.timers.clearTimer(this.timer);
     this.timer = null;
     this.action = null;
   }

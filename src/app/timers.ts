@@ -10,6 +10,6 @@ export interface Timers {
 
 export const browserTimers: Timers = {
   now: () => performance.now(),
-  setTimer: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimer: (timer) => window.clearTimeout(timer as number),
+  setTimer: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimer: (timer) => globalThis.clearTimeout(timer as ReturnType<typeof setTimeout>),
 };

@@ -95,9 +95,8 @@ export class ChartAttachments {
   private applied: Preferences | null = null;
 
   constructor(private readonly deps: AttachmentDeps) {
-    const timers = { setTimeout: deps.setTimer, clearTimeout: deps.clearTimer };
-    this.reattach = new Debouncer(REATTACH_DELAY_MS, timers);
-    this.visibility = new Debouncer(0, timers);
+    this.reattach = new Debouncer(REATTACH_DELAY_MS, deps);
+    this.visibility = new Debouncer(0, deps);
     this.recolours = new CellRecolours({
       worker: deps.worker,
       sink: deps.sink,

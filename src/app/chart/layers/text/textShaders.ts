@@ -10,7 +10,7 @@
 // and shown flag from two integer textures by gl_VertexID. Without a GPU
 // (SwiftShader) every instance of an instanced draw is a draw of its own:
 // a chart's glyphs as instances cost the GPU process about 300 ms of CPU a
-// frame, as vertices about 10 (BENCHMARKS.md).
+// frame, as vertices about 5 (BENCHMARKS.md).
 import { VIEW_GLSL, type ShaderSources } from '../../gl/program';
 import { GLYPH_TEXELS, SDF_EDGE, SDF_HALO_EDGE } from './textFormat';
 
