@@ -5,7 +5,7 @@ import { copyFileSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sharedDataFile } from '../testing/sharedData';
-import { ChartCellCache } from './cellCache';
+import { ChartCellCache, FILES_FRESH_MS } from './cellCache';
 import { ByteLru } from './lru';
 
 const CELL = sharedDataFile('enc', 'US5AK3MM', 'US5AK3MM.000');
@@ -60,16 +60,42 @@ describe.skipIf(!CELL)('ChartCellCache', () => {
 
   it('re-reads when the file changes (mtime) and forgets a deleted file', async () => {
     const dir = mapsDir();
-    const cache = new ChartCellCache(dir, 256 * 1024 * 1024);
+    let nowMs = 0;
+    const cache = new ChartCellCache(dir, 256 * 1024 * 1024, undefined, () => nowMs);
     await cache.layer(request('DEPARE'));
     const path = join(dir, 'US5AK3MM.000');
     const later = new Date(statSync(path).mtimeMs + 5000);
     utimesSync(path, later, later);
+    nowMs += FILES_FRESH_MS;
     expect((await cache.layer(request('DEPARE'))).outcome).toBe('read');
     expect(cache.cellReads).toBe(2);
     rmSync(path);
+    nowMs += FILES_FRESH_MS;
     await expect(cache.layer(request('DEPARE'))).rejects.toMatchObject({ statusCode: 404 });
     expect(cache.bytes).toBe(0);
+  });
+
+  it('looks at the files once for the requests of FILES_FRESH_MS; a change through the API (forget) is seen at once', async () => {
+    const dir = mapsDir();
+    let nowMs = 0;
+    const cache = new ChartCellCache(dir, 256 * 1024 * 1024, undefined, () => nowMs);
+    await cache.layer(request('DEPARE'));
+    const path = join(dir, 'US5AK3MM.000');
+    const later = new Date(statSync(path).mtimeMs + 5000);
+    utimesSync(path, later, later);
+    // Within the time of one look: the change made by hand is not seen yet.
+    nowMs += FILES_FRESH_MS - 1;
+    expect((await cache.layer(request('DEPARE'))).outcome).toBe('layer-hit');
+    // A change through the API is.
+    cache.forget('US5AK3MM.000');
+    expect((await cache.layer(request('DEPARE'))).outcome).toBe('read');
+    expect(cache.cellReads).toBe(2);
+    // A delete by hand, seen once the look is old.
+    rmSync(path);
+    expect((await cache.layer(request('DEPARE'))).outcome).toBe('layer-hit');
+    nowMs += FILES_FRESH_MS;
+    await expect(cache.layer(request('DEPARE'))).rejects.toMatchObject({ statusCode: 404 });
+    await cache.close();
   });
 
   it('stays within its bound: a cell larger than the bound is served but not kept', async () => {

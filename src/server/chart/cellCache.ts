@@ -2,9 +2,11 @@
 // its update files applied) and per layer, theme and depth_when_white the
 // serialised answer, in one LRU bounded by approximate bytes. An entry is
 // valid for one version of the files (name, inode, size and mtime of the
-// .000 and every .001, .002, ... beside it): a re-upload, a new update or a
-// delete is seen on the next request. Concurrent requests for a cell that
-// is being read share that one read.
+// .000 and every .001, .002, ... beside it), looked at once for all the
+// requests of FILES_FRESH_MS (a chart's layers are asked for together): a
+// re-upload, a new update or a delete through the API is seen at once
+// (`forget`), one made in the folder by other means within that time.
+// Concurrent requests for a cell that is being read share that one read.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChartFeatureCollection, ChartFeatureColours } from '../../protocol/chart';
@@ -45,6 +47,9 @@ interface CachedCell {
 }
 
 const UPDATE_EXTENSION = /\.(\d{3})$/;
+
+/** How long one look at a cell's files (stat and folder listing) answers for. */
+export const FILES_FRESH_MS = 1000;
 
 /** The base file and its update files in order, with their version signature; null when the base file is missing. */
 async function cellFiles(dir: string, fileName: string): Promise<CellFiles | null> {
@@ -87,6 +92,8 @@ function cellBytes(cell: EncCell): number {
 export class ChartCellCache {
   private readonly lru: ByteLru<CachedCell | string>;
   private readonly reading = new Map<string, Promise<CachedCell>>();
+  /** The last look at each cell's files and when it started (ms). */
+  private readonly looked = new Map<string, { atMs: number; files: Promise<CellFiles | null> }>();
   /** Reads of cell files so far (a shared read counts once). */
   cellReads = 0;
 
@@ -95,6 +102,7 @@ export class ChartCellCache {
     maxBytes: number,
     /** Reads cells off the event loop (a worker thread). */
     readonly reader: EncReader = new EncReader(),
+    private readonly nowMs: () => number = Date.now,
   ) {
     this.lru = new ByteLru(maxBytes);
   }
@@ -166,7 +174,13 @@ export class ChartCellCache {
   }
 
   private async files(fileName: string): Promise<CellFiles> {
-    const files = await cellFiles(this.mapsDir, fileName);
+    const now = this.nowMs();
+    let look = this.looked.get(fileName);
+    if (!look || now - look.atMs >= FILES_FRESH_MS || now < look.atMs) {
+      look = { atMs: now, files: cellFiles(this.mapsDir, fileName) };
+      this.looked.set(fileName, look);
+    }
+    const files = await look.files;
     if (files) return files;
     this.forget(fileName);
     throw new HttpError(404, `Nie ma mapy ${fileName}: wgraj ją w ustawieniach (Mapy)`, { chart_name: 'nie ma takiej mapy' });
@@ -177,7 +191,7 @@ export class ChartCellCache {
     const cached = this.lru.get(cellKey);
     if (cached && typeof cached !== 'string') {
       if (cached.signature === files.signature) return { cached, outcome: 'cell-hit' };
-      this.forget(fileName);
+      this.drop(fileName);
     }
     const readKey = `${fileName}\0${files.signature}`;
     let reading = this.reading.get(readKey);
@@ -201,13 +215,19 @@ export class ChartCellCache {
       throw new HttpError(422, `Mapy ${fileName} nie da się odczytać: ${reason}`, { chart_name: 'uszkodzona mapa' });
     }
     const cached = { signature: files.signature, cell };
-    this.forget(fileName);
+    this.drop(fileName);
     this.lru.set(`cell:${fileName}`, cached, cellBytes(cell));
     return cached;
   }
 
-  /** Drops a cell and its layer answers. */
+  /** Drops a cell, its layer answers and the last look at its files (it changed). */
   forget(fileName: string): void {
+    this.looked.delete(fileName);
+    this.drop(fileName);
+  }
+
+  /** Drops a cell and its layer answers. */
+  private drop(fileName: string): void {
     this.lru.delete(`cell:${fileName}`);
     this.lru.deletePrefix(`layer:${fileName}\0`);
   }
