@@ -7,11 +7,13 @@
 // (featureColours.ts), kept (with each glyph's colour source) to recolour
 // the layer for another theme or depth without building it again. Chart
 // layers are never picked, so their pick colours stay behind (less to
-// transfer and upload).
+// transfer and upload). A large fill's or stroke's triangles are sorted
+// into runs by area (gl/drawRanges.ts): a frame draws those in view.
 import type { GeoPoint } from '../../../protocol/geo';
 import type { ChartFeature, ChartFeatureCollection } from '../../../protocol/chart';
 import { buildFillLayerInPlace, buildLineLayer, parseHexColor, projectLonLatRelative } from '../../../wasm/geometry';
 import { pl } from '../../i18n/pl';
+import { binTriangles } from '../gl/drawRanges';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 import type { BuiltText } from '../layers/text/textFormat';
 import { layerInputs, type FeatureInputSource } from './chartFeatures';
@@ -33,6 +35,12 @@ export function buildFill(source: FeatureInputSource, origin: GeoPoint): FillBuf
   return { positions: built.positions, indices: built.indices, colors: built.colors, ...(scamin ? { scamin } : {}) };
 }
 
+/** Buffers with their triangles in runs by area when there are enough of them (the vertices stay as they are). */
+function inRuns<T extends { positions: Float32Array; indices: Uint32Array }>(buffers: T): T {
+  const binned = binTriangles(buffers.positions, buffers.indices);
+  return binned ? { ...buffers, indices: binned.indices, ranges: binned.ranges } : buffers;
+}
+
 /** The polygons of some features as one fill in their own colours (null when there are none). */
 export function buildPolygons(features: readonly ChartFeature[], origin: GeoPoint): FillBuffers | null {
   const source = layerInputs(features, parseHexColor).fill;
@@ -52,7 +60,7 @@ export function buildLayer(
     collection.features.map((f) => f.color),
     parseHexColor,
   );
-  const fill = inputs.fill ? buildFill(inputs.fill, origin) : null;
+  const fill = inputs.fill ? inRuns(buildFill(inputs.fill, origin)) : null;
   const fillFeatures = fill ? vertexFeatures(fill.colors) : null;
   if (fill && fillFeatures) fill.colors = expandColours(fillFeatures, rgba);
   const lineFeatures: Uint32Array[] = [];
@@ -63,7 +71,7 @@ export function buildLayer(
     lineFeatures.push(features);
     return {
       widthPx: g.widthPx,
-      buffers: {
+      buffers: inRuns({
         positions: b.positions,
         indices: b.indices,
         colors: expandColours(features, rgba),
@@ -71,7 +79,7 @@ export function buildLayer(
         distancesM: b.distancesM,
         styleIds: b.styleIds,
         ...(scamin ? { scamin } : {}),
-      },
+      }),
     };
   });
   const points = inputs.points

@@ -1,6 +1,7 @@
 // Messages between the main thread and the chart worker (encWorker.ts):
 // a cell's layers, a cell's new colours (theme or depth), a cell's coverage
 // (for the best-cell mask) and the world contour map's tiles of a view.
+import { rangeArrays } from '../gl/drawRanges';
 import type { ChartCoverage } from '../../../protocol/chart';
 import type { GeoPoint } from '../../../protocol/geo';
 import type { Theme } from '../../../protocol/preferences';
@@ -130,7 +131,7 @@ export type WorkerResponse =
   | { type: 'done'; jobId: number };
 
 const fillArrays = (fill: FillBuffers | null): ArrayBufferLike[] =>
-  fill ? [fill.positions.buffer, fill.indices.buffer, fill.colors.buffer, fill.pickColors?.buffer, fill.scamin?.buffer].filter((b) => b !== undefined) : [];
+  fill ? [fill.positions.buffer, fill.indices.buffer, fill.colors.buffer, fill.pickColors?.buffer, fill.scamin?.buffer, ...rangeArrays(fill.ranges)].filter((b) => b !== undefined) : [];
 
 const unique = (out: ArrayBufferLike[]): ArrayBuffer[] => [...new Set(out)].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
 
@@ -145,6 +146,7 @@ export function transferables(layer: BuiltLayer): ArrayBuffer[] {
     out.push(b.positions.buffer, b.indices.buffer, b.colors.buffer, b.extrusions.buffer, b.distancesM.buffer, b.styleIds.buffer);
     if (b.pickColors) out.push(b.pickColors.buffer);
     if (b.scamin) out.push(b.scamin.buffer);
+    out.push(...rangeArrays(b.ranges));
   }
   if (layer.points) out.push(layer.points.positions.buffer);
   if (layer.text) out.push(...builtTextBuffers(layer.text));

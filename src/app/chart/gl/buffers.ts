@@ -1,5 +1,6 @@
 // GPU buffers of one layer: typed arrays from the core go straight to
 // gl.bufferData, once per rebuild (never per frame).
+import type { DrawRanges } from './drawRanges';
 
 /** The subset of WebGL2 the buffer handling uses (a fake records calls in tests). */
 export type BufferGl = Pick<
@@ -87,6 +88,8 @@ export class Mesh {
   /** Vertices (non-indexed) or indices to draw. */
   count = 0;
   indexed = false;
+  /** Runs of the index buffer by area (drawRanges.ts); null: drawn whole. */
+  ranges: DrawRanges | null = null;
   /** Buffers' data still to be written (the mesh draws nothing until none is left). */
   private pending: PendingData[] = [];
 

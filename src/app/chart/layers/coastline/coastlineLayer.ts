@@ -133,7 +133,7 @@ export class CoastlineLayer implements ChartLayer {
     if (this.shown.length === 0) return;
     this.program.use(u);
     let vertices = 0;
-    for (const tile of this.shown) if (tile.mesh && this.program.drawMesh(tile.mesh)) vertices += tile.vertices;
+    for (const tile of this.shown) if (tile.mesh && this.program.drawMesh(tile.mesh, u)) vertices += tile.vertices;
     this.stats.verticesDrawn(COASTLINE_VERTICES, vertices);
   }
 

@@ -1,19 +1,26 @@
 // The fill program: polygons (with holes) tessellated by the core's fill
 // layer, drawn as indexed triangles. Buffers are uploaded once; a feature's
 // SCAMIN rides along per vertex and the shader hides it by the display scale.
+// A large layer's triangles come in runs by area: only those in view are drawn.
 import type { LayerBuffers } from '../../../../wasm/geometry';
 import { Mesh, type AttributeSpec, type BufferGl } from '../../gl/buffers';
+import { drawIndexedInView, type DrawRanges } from '../../gl/drawRanges';
 import { createProgram, setScaminUniform, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
 import { FILL_PROGRAM } from './fillShaders';
 
 /**
  * A fill layer's buffers: per vertex position, colour and, optionally, pick
- * colour (layers never picked leave it out) and SCAMIN (0: none).
+ * colour (layers never picked leave it out) and SCAMIN (0: none); the
+ * index runs by area of a large layer.
  */
 export type FillBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colors'> & {
   pickColors?: Uint8Array;
   scamin?: Float32Array;
+  ranges?: DrawRanges;
 };
+
+/** Fills need no margin beyond the view (nothing is extruded). */
+const FILL_MARGIN_PX = 1;
 
 /** Attribute locations of the fill program (fixed so the buffers can be uploaded with a fake GL). */
 export const FILL_ATTRIBUTES = { pos: 0, color: 1, pick: 2, scamin: 3 } as const;
@@ -26,6 +33,7 @@ export function uploadFill(mesh: Mesh, b: FillBuffers): void {
   if (b.pickColors && b.pickColors.length > 0) attributes.push({ location: FILL_ATTRIBUTES.pick, data: b.pickColors, size: 4, normalized: true });
   if (b.scamin && b.scamin.length > 0) attributes.push({ location: FILL_ATTRIBUTES.scamin, data: b.scamin, size: 1 });
   mesh.upload(attributes, b.indices);
+  mesh.ranges = b.ranges ?? null;
 }
 
 /** The bytes a fill layer's buffers take on the GPU. */
@@ -54,11 +62,11 @@ export class FillProgram {
     gl.uniform1i(this.program.uniform('u_pickPass'), uniforms.pickPass ? 1 : 0);
   }
 
-  /** Draws one mesh with the program in use; false when it had nothing to draw. */
-  drawMesh(mesh: Mesh): boolean {
+  /** Draws one mesh with the program in use (the runs in view of `uniforms`); false when it had nothing to draw. */
+  drawMesh(mesh: Mesh, uniforms: ViewUniforms): boolean {
     const gl = this.gl;
     if (!mesh.bind()) return false;
-    gl.drawElements(gl.TRIANGLES, mesh.count, gl.UNSIGNED_INT, 0);
+    drawIndexedInView(gl, mesh.count, mesh.ranges, uniforms, FILL_MARGIN_PX);
     gl.bindVertexArray(null);
     return true;
   }
@@ -66,6 +74,6 @@ export class FillProgram {
   draw(mesh: Mesh, uniforms: ViewUniforms): void {
     if (mesh.count === 0) return;
     this.use(uniforms);
-    this.drawMesh(mesh);
+    this.drawMesh(mesh, uniforms);
   }
 }

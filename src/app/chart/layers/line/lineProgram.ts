@@ -2,13 +2,15 @@
 // width; the shader extrudes by the half width in pixels and applies dash styles.
 import type { LayerBuffers } from '../../../../wasm/geometry';
 import { Mesh, type AttributeSpec, type BufferGl } from '../../gl/buffers';
+import { drawIndexedInView, type DrawRanges } from '../../gl/drawRanges';
 import { createProgram, setScaminUniform, setViewUniforms, type Program, type ViewUniforms } from '../../gl/program';
 import { LINE_PROGRAM } from './lineShaders';
 
-/** A line layer's buffers; pick colours (layers never picked leave them out) and SCAMIN (0: none) per vertex are optional. */
+/** A line layer's buffers; pick colours (layers never picked leave them out), SCAMIN (0: none) per vertex and a large layer's index runs by area are optional. */
 export type LineBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colors' | 'extrusions' | 'distancesM' | 'styleIds'> & {
   pickColors?: Uint8Array;
   scamin?: Float32Array;
+  ranges?: DrawRanges;
 };
 
 export const LINE_ATTRIBUTES = { pos: 0, extrude: 1, dist: 2, style: 3, color: 4, pick: 5, scamin: 6 } as const;
@@ -24,6 +26,7 @@ export function uploadLine(mesh: Mesh, b: LineBuffers): void {
   if (b.pickColors && b.pickColors.length > 0) attributes.push({ location: LINE_ATTRIBUTES.pick, data: b.pickColors, size: 4, normalized: true });
   if (b.scamin && b.scamin.length > 0) attributes.push({ location: LINE_ATTRIBUTES.scamin, data: b.scamin, size: 1 });
   mesh.upload(attributes, b.indices);
+  mesh.ranges = b.ranges ?? null;
 }
 
 export class LineProgram {
@@ -48,7 +51,8 @@ export class LineProgram {
     for (const { mesh, widthPx } of meshes) {
       if (!mesh.bind()) continue;
       gl.uniform1f(this.program.uniform('u_halfWidth'), widthPx / 2);
-      gl.drawElements(gl.TRIANGLES, mesh.count, gl.UNSIGNED_INT, 0);
+      // A stroke reaches its half width (and its joins) beyond its centre line.
+      drawIndexedInView(gl, mesh.count, mesh.ranges, uniforms, widthPx * 2);
     }
     gl.bindVertexArray(null);
   }

@@ -1,0 +1,158 @@
+// Draw ranges: a large indexed mesh's triangles sorted into a grid of
+// cells over its extent (built once in the chart worker), each cell's
+// triangles one run of the index buffer with the bounds of their vertices,
+// so a frame draws only the runs whose bounds meet the view. A chart cell
+// is drawn at a few miles' range while it spans tens of miles; a software
+// GPU (SwiftShader, where Chromium has no GPU) processes every vertex it is
+// given, seen or not.
+import type { ViewUniforms } from './program';
+
+/** Runs of an index buffer and the bounds of their vertices (origin-relative Mercator metres). */
+export interface DrawRanges {
+  /** minX, minY, maxX, maxY per run. */
+  bounds: Float32Array;
+  /** Each run's first index. */
+  starts: Uint32Array;
+  /** Each run's number of indices. */
+  counts: Uint32Array;
+}
+
+/** Meshes with fewer triangles are drawn whole. */
+export const MIN_BINNED_TRIANGLES = 8192;
+/** About this many triangles per grid cell (at most MAX_GRID x MAX_GRID cells). */
+export const TRIANGLES_PER_BIN = 4096;
+const MAX_GRID = 16;
+
+/**
+ * The triangles of `indices` (3 per triangle, into `positions` x, y pairs)
+ * reordered by grid cell of their centroid, with a run per non-empty cell;
+ * null for a mesh small enough to draw whole.
+ */
+export function binTriangles(positions: Float32Array, indices: Uint32Array): { indices: Uint32Array; ranges: DrawRanges } | null {
+  const triangles = Math.floor(indices.length / 3);
+  if (triangles < MIN_BINNED_TRIANGLES) return null;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < positions.length; i += 2) {
+    const x = positions[i] ?? 0;
+    const y = positions[i + 1] ?? 0;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  const grid = Math.min(MAX_GRID, Math.max(1, Math.ceil(Math.sqrt(triangles / TRIANGLES_PER_BIN))));
+  const cellW = Math.max(maxX - minX, 1e-6) / grid;
+  const cellH = Math.max(maxY - minY, 1e-6) / grid;
+  const bins = grid * grid;
+  const binOf = new Uint16Array(triangles);
+  const perBin = new Uint32Array(bins);
+  for (let t = 0; t < triangles; t += 1) {
+    let cx = 0;
+    let cy = 0;
+    for (let k = 0; k < 3; k += 1) {
+      const v = indices[3 * t + k] ?? 0;
+      cx += positions[2 * v] ?? 0;
+      cy += positions[2 * v + 1] ?? 0;
+    }
+    const col = Math.min(grid - 1, Math.max(0, Math.floor((cx / 3 - minX) / cellW)));
+    const row = Math.min(grid - 1, Math.max(0, Math.floor((cy / 3 - minY) / cellH)));
+    const bin = row * grid + col;
+    binOf[t] = bin;
+    perBin[bin] = (perBin[bin] ?? 0) + 1;
+  }
+  const used = perBin.reduce((n, c) => n + (c > 0 ? 1 : 0), 0);
+  const ranges: DrawRanges = { bounds: new Float32Array(4 * used), starts: new Uint32Array(used), counts: new Uint32Array(used) };
+  // Each bin's first index and its run.
+  const next = new Uint32Array(bins);
+  const runOf = new Int32Array(bins).fill(-1);
+  let at = 0;
+  let run = 0;
+  for (let bin = 0; bin < bins; bin += 1) {
+    const n = perBin[bin] ?? 0;
+    if (n === 0) continue;
+    next[bin] = at;
+    runOf[bin] = run;
+    ranges.starts[run] = at;
+    ranges.counts[run] = 3 * n;
+    ranges.bounds.set([Infinity, Infinity, -Infinity, -Infinity], 4 * run);
+    at += 3 * n;
+    run += 1;
+  }
+  const sorted = new Uint32Array(3 * triangles);
+  const b = ranges.bounds;
+  for (let t = 0; t < triangles; t += 1) {
+    const bin = binOf[t] ?? 0;
+    const o = 4 * (runOf[bin] ?? 0);
+    let w = next[bin] ?? 0;
+    for (let k = 0; k < 3; k += 1) {
+      const v = indices[3 * t + k] ?? 0;
+      sorted[w++] = v;
+      const x = positions[2 * v] ?? 0;
+      const y = positions[2 * v + 1] ?? 0;
+      if (x < (b[o] ?? 0)) b[o] = x;
+      if (y < (b[o + 1] ?? 0)) b[o + 1] = y;
+      if (x > (b[o + 2] ?? 0)) b[o + 2] = x;
+      if (y > (b[o + 3] ?? 0)) b[o + 3] = y;
+    }
+    next[bin] = w;
+  }
+  return { indices: sorted, ranges };
+}
+
+/** The view's bounds in origin-relative Mercator metres, grown by `marginPx` (strokes extruded in pixels). */
+export function viewBounds(u: ViewUniforms, marginPx: number): [number, number, number, number] {
+  const halfW = (u.viewportPx[0] / 2 + marginPx) / u.pixelsPerMercatorM;
+  const halfH = (u.viewportPx[1] / 2 + marginPx) / u.pixelsPerMercatorM;
+  return [u.centreRel[0] - halfW, u.centreRel[1] - halfH, u.centreRel[0] + halfW, u.centreRel[1] + halfH];
+}
+
+/**
+ * The runs to draw for a view, adjacent ones merged: pairs of first index
+ * and count written to `out` (reused between frames); returns the pairs.
+ */
+export function visibleRuns(ranges: DrawRanges, view: readonly [number, number, number, number], out: number[]): number {
+  const [minX, minY, maxX, maxY] = view;
+  const b = ranges.bounds;
+  let pairs = 0;
+  let open = false;
+  for (let r = 0; r < ranges.starts.length; r += 1) {
+    const o = 4 * r;
+    const seen = (b[o] ?? 0) <= maxX && (b[o + 2] ?? 0) >= minX && (b[o + 1] ?? 0) <= maxY && (b[o + 3] ?? 0) >= minY;
+    if (!seen) {
+      open = false;
+      continue;
+    }
+    const start = ranges.starts[r] ?? 0;
+    const count = ranges.counts[r] ?? 0;
+    if (open && (out[2 * pairs - 2] ?? 0) + (out[2 * pairs - 1] ?? 0) === start) out[2 * pairs - 1] = (out[2 * pairs - 1] ?? 0) + count;
+    else {
+      out[2 * pairs] = start;
+      out[2 * pairs + 1] = count;
+      pairs += 1;
+      open = true;
+    }
+  }
+  return pairs;
+}
+
+/** The index runs' typed arrays (transferred from the worker with the mesh). */
+export const rangeArrays = (ranges: DrawRanges | undefined): ArrayBuffer[] =>
+  ranges ? [ranges.bounds.buffer, ranges.starts.buffer, ranges.counts.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer) : [];
+
+const runs: number[] = [];
+
+/**
+ * Draws a bound indexed mesh (UNSIGNED_INT indices): whole without ranges,
+ * else the runs that meet the view grown by `marginPx`.
+ */
+export function drawIndexedInView(gl: WebGL2RenderingContext, count: number, ranges: DrawRanges | null, u: ViewUniforms, marginPx: number): void {
+  if (!ranges) {
+    gl.drawElements(gl.TRIANGLES, count, gl.UNSIGNED_INT, 0);
+    return;
+  }
+  const pairs = visibleRuns(ranges, viewBounds(u, marginPx), runs);
+  for (let i = 0; i < pairs; i += 1) gl.drawElements(gl.TRIANGLES, runs[2 * i + 1] ?? 0, gl.UNSIGNED_INT, 4 * (runs[2 * i] ?? 0));
+}
