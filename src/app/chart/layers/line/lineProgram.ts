@@ -51,8 +51,8 @@ export class LineProgram {
     for (const { mesh, widthPx } of meshes) {
       if (!mesh.bind()) continue;
       gl.uniform1f(this.program.uniform('u_halfWidth'), widthPx / 2);
-      // A stroke reaches its half width (and its joins) beyond its centre line.
-      drawIndexedInView(gl, mesh.count, mesh.ranges, uniforms, widthPx * 2);
+      // A stroke reaches beyond its centre line by its half width, at a join by at most the core's miter limit of 4 half widths.
+      drawIndexedInView(gl, mesh.count, mesh.ranges, uniforms, widthPx * 2 + 1);
     }
     gl.bindVertexArray(null);
   }
