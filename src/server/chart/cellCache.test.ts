@@ -58,33 +58,33 @@ describe.skipIf(!CELL)('ChartCellCache', () => {
     await cache.close();
   });
 
-  it('re-reads when the file changes (mtime) and forgets a deleted file', async () => {
+  /** A cache on a clock of its own that has served DEPARE, and the cell file, then changed on disk (a later mtime). */
+  async function servedThenTouched(): Promise<{ cache: ChartCellCache; path: string; clock: { nowMs: number } }> {
     const dir = mapsDir();
-    let nowMs = 0;
-    const cache = new ChartCellCache(dir, 256 * 1024 * 1024, undefined, () => nowMs);
+    const clock = { nowMs: 0 };
+    const cache = new ChartCellCache(dir, 256 * 1024 * 1024, undefined, () => clock.nowMs);
     await cache.layer(request('DEPARE'));
     const path = join(dir, 'US5AK3MM.000');
     const later = new Date(statSync(path).mtimeMs + 5000);
     utimesSync(path, later, later);
-    nowMs += FILES_FRESH_MS;
+    return { cache, path, clock };
+  }
+
+  it('re-reads when the file changes (mtime) and forgets a deleted file', async () => {
+    const { cache, path, clock } = await servedThenTouched();
+    clock.nowMs += FILES_FRESH_MS;
     expect((await cache.layer(request('DEPARE'))).outcome).toBe('read');
     expect(cache.cellReads).toBe(2);
     rmSync(path);
-    nowMs += FILES_FRESH_MS;
+    clock.nowMs += FILES_FRESH_MS;
     await expect(cache.layer(request('DEPARE'))).rejects.toMatchObject({ statusCode: 404 });
     expect(cache.bytes).toBe(0);
   });
 
   it('looks at the files once for the requests of FILES_FRESH_MS; a change through the API (forget) is seen at once', async () => {
-    const dir = mapsDir();
-    let nowMs = 0;
-    const cache = new ChartCellCache(dir, 256 * 1024 * 1024, undefined, () => nowMs);
-    await cache.layer(request('DEPARE'));
-    const path = join(dir, 'US5AK3MM.000');
-    const later = new Date(statSync(path).mtimeMs + 5000);
-    utimesSync(path, later, later);
+    const { cache, path, clock } = await servedThenTouched();
     // Within the time of one look: the change made by hand is not seen yet.
-    nowMs += FILES_FRESH_MS - 1;
+    clock.nowMs += FILES_FRESH_MS - 1;
     expect((await cache.layer(request('DEPARE'))).outcome).toBe('layer-hit');
     // A change through the API is.
     cache.forget('US5AK3MM.000');
@@ -93,7 +93,7 @@ describe.skipIf(!CELL)('ChartCellCache', () => {
     // A delete by hand, seen once the look is old.
     rmSync(path);
     expect((await cache.layer(request('DEPARE'))).outcome).toBe('layer-hit');
-    nowMs += FILES_FRESH_MS;
+    clock.nowMs += FILES_FRESH_MS;
     await expect(cache.layer(request('DEPARE'))).rejects.toMatchObject({ statusCode: 404 });
     await cache.close();
   });
