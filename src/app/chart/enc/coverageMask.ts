@@ -5,6 +5,7 @@
 // filtered every time the ranking changes: thousands of soundings against
 // a coverage of thousands of triangles took over 100 ms of one frame at a
 // 4x throttled CPU).
+import { positionBounds } from '../gl/drawRanges';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 
 /** About this many triangles per grid cell (a coastline-shaped coverage has long thin triangles, which span several). */
@@ -37,15 +38,7 @@ export interface CoverageGrid {
 /** Buckets a mask's triangles (origin-relative Mercator) into its grid. */
 export function buildCoverageGrid(positions: Float32Array, indices: Uint32Array): CoverageGrid {
   const p = positions;
-  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (let i = 0; i + 1 < p.length; i += 2) {
-    const x = p[i] ?? 0;
-    const y = p[i + 1] ?? 0;
-    if (x < box[0]) box[0] = x;
-    if (y < box[1]) box[1] = y;
-    if (x > box[2]) box[2] = x;
-    if (y > box[3]) box[3] = y;
-  }
+  const box = positionBounds(p);
   const triangles = Math.floor(indices.length / 3);
   // Each triangle's box in cells of the finest grid, once; a coarser grid
   // (half the cells a side) is the same numbers shifted right by one.

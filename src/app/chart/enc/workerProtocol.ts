@@ -1,10 +1,10 @@
 // Messages between the main thread and the chart worker (encWorker.ts):
 // a cell's layers, a cell's new colours (theme or depth), a cell's coverage
 // (for the best-cell mask) and the world contour map's tiles of a view.
-import { rangeArrays } from '../gl/drawRanges';
 import type { ChartCoverage } from '../../../protocol/chart';
 import type { GeoPoint } from '../../../protocol/geo';
 import type { Theme } from '../../../protocol/preferences';
+import { rangeArrays } from '../gl/drawRanges';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 import type { LineBuffers } from '../layers/line/lineProgram';
 import { builtTextBuffers, type BuiltText } from '../layers/text/textFormat';

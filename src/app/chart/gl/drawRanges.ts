@@ -23,6 +23,20 @@ export const MIN_BINNED_TRIANGLES = 8192;
 export const TRIANGLES_PER_BIN = 4096;
 const MAX_GRID = 16;
 
+/** minX, minY, maxX, maxY of x, y pairs (Infinity, Infinity, -Infinity, -Infinity for none). */
+export function positionBounds(positions: Float32Array): [number, number, number, number] {
+  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i + 1 < positions.length; i += 2) {
+    const x = positions[i] ?? 0;
+    const y = positions[i + 1] ?? 0;
+    if (x < box[0]) box[0] = x;
+    if (y < box[1]) box[1] = y;
+    if (x > box[2]) box[2] = x;
+    if (y > box[3]) box[3] = y;
+  }
+  return box;
+}
+
 /**
  * The triangles of `indices` (3 per triangle, into `positions` x, y pairs)
  * reordered by grid cell of their centroid, with a run per non-empty cell;
@@ -31,18 +45,7 @@ const MAX_GRID = 16;
 export function binTriangles(positions: Float32Array, indices: Uint32Array): { indices: Uint32Array; ranges: DrawRanges } | null {
   const triangles = Math.floor(indices.length / 3);
   if (triangles < MIN_BINNED_TRIANGLES) return null;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < positions.length; i += 2) {
-    const x = positions[i] ?? 0;
-    const y = positions[i + 1] ?? 0;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
+  const [minX, minY, maxX, maxY] = positionBounds(positions);
   const grid = Math.min(MAX_GRID, Math.max(1, Math.ceil(Math.sqrt(triangles / TRIANGLES_PER_BIN))));
   const cellW = Math.max(maxX - minX, 1e-6) / grid;
   const cellH = Math.max(maxY - minY, 1e-6) / grid;
