@@ -178,7 +178,8 @@ describe('TextPlacement in slices', () => {
       // No step in a frame, however many text layers call it in their draw.
       const frame = {};
       placement.add({ labels: big, apply: () => undefined });
-      for (let i = 0; i < 400; i += 1) expect(placement.update(view, 3000, frame)).toBe(false);
+      const later = 1000 + 16 * frames + PLACEMENT_INTERVAL_MS;
+      for (let i = 0; i < 400; i += 1) expect(placement.update(view, later, frame)).toBe(false);
       expect(placement.pending()).toBe(true);
       expect(vi.getTimerCount()).toBe(1); // its one slice queued
       const [a, b] = placeLabels([big, other], view);

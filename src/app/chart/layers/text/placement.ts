@@ -44,8 +44,6 @@ export interface PlacementView {
 
 /** A placement's work between two checks of its time budget. */
 const STEP_LABELS = 128;
-/** More candidates than this in one placement would not sort right (far more than any view holds). */
-const CANDIDATES_MAX = 2 ** 32;
 /** A placement runs at most this long per task, then goes on in the next (MapLibre's PauseablePlacement). */
 export const PLACEMENT_SLICE_MS = 6;
 
@@ -62,6 +60,8 @@ class PlacementWork {
   readonly candLayer: number[] = [];
   readonly candLabel: number[] = [];
   readonly candPriority: number[] = [];
+  /** How many candidates have each priority. */
+  readonly perPriority = new Map<number, number>();
   count = 0;
 
   constructor(
@@ -95,31 +95,49 @@ class PlacementWork {
       } else if (!(l.kinds[i] === LABEL_KIND.placed && k < (l.minPixelsPerMercatorM[i] ?? 0))) {
         this.candLayer.push(li);
         this.candLabel.push(i);
-        this.candPriority.push(l.priorities[i] ?? 0);
+        const p = l.priorities[i] ?? 0;
+        this.candPriority.push(p);
+        this.perPriority.set(p, (this.perPriority.get(p) ?? 0) + 1);
       }
     }
   }
 
   /**
-   * The candidates in placement order: higher priority first; within one,
-   * the earlier layer and label first (the order they were gathered in:
-   * stable between placements). Sorted as numbers, without a comparator
-   * (native: a comparator sort of 20,000 soundings held a 4x throttled CPU
-   * for over 100 ms): each candidate's key is its priority's rank (highest
-   * 0) x 2^32 + its number.
+   * Where each priority's candidates begin in placement order: higher
+   * priority first (a view holds a handful of priorities, so this sort is
+   * short); within one, the order they were gathered in (earlier layer and
+   * label first: stable between placements), which `scatter` keeps.
    */
-  order(): Float64Array {
-    const ranks = new Map([...new Set(this.candPriority)].sort((a, b) => b - a).map((p, i) => [p, i]));
-    const keys = new Float64Array(this.candPriority.length);
-    for (let i = 0; i < keys.length; i += 1) keys[i] = (ranks.get(this.candPriority[i] ?? 0) ?? 0) * CANDIDATES_MAX + i;
-    return keys.sort();
+  starts(): Map<number, number> {
+    const starts = new Map<number, number>();
+    let at = 0;
+    for (const p of [...this.perPriority.keys()].sort((a, b) => b - a)) {
+      starts.set(p, at);
+      at += this.perPriority.get(p) ?? 0;
+    }
+    return starts;
   }
 
-  /** Places the candidates `keys[from..to]` in turn: obstacles block, the others are shown where nothing placed before is. */
-  place(keys: Float64Array, from: number, to: number): void {
+  /**
+   * Puts candidates `from..to` at their place in `order` (a counting sort
+   * by priority, in steps: sorting all candidates at once, even natively,
+   * held a 4x throttled CPU for over 10 ms in one step); `next` holds each
+   * priority's next free place.
+   */
+  scatter(order: Uint32Array, next: Map<number, number>, from: number, to: number): void {
+    for (let i = from; i < to; i += 1) {
+      const p = this.candPriority[i] ?? 0;
+      const at = next.get(p) ?? 0;
+      order[at] = i;
+      next.set(p, at + 1);
+    }
+  }
+
+  /** Places the candidates `order[from..to]` in turn: obstacles block, the others are shown where nothing placed before is. */
+  place(order: Uint32Array, from: number, to: number): void {
     const { k, cx, cy, index } = this;
     for (let n = from; n < to; n += 1) {
-      const c = (keys[n] ?? 0) % CANDIDATES_MAX;
+      const c = order[n] ?? 0;
       const li = this.candLayer[c] ?? 0;
       const label = this.candLabel[c] ?? 0;
       const l = this.layers[li] as LabelArrays;
@@ -158,11 +176,16 @@ export function* placementSteps(
       yield;
     }
   }
-  const keys = work.order();
-  yield;
-  for (let from = 0; from < keys.length; from += STEP_LABELS) {
-    work.place(keys, from, Math.min(keys.length, from + STEP_LABELS));
-    if (from + STEP_LABELS < keys.length) yield;
+  const n = work.candPriority.length;
+  const order = new Uint32Array(n);
+  const next = work.starts();
+  for (let from = 0; from < n; from += STEP_LABELS) {
+    work.scatter(order, next, from, Math.min(n, from + STEP_LABELS));
+    yield;
+  }
+  for (let from = 0; from < n; from += STEP_LABELS) {
+    work.place(order, from, Math.min(n, from + STEP_LABELS));
+    if (from + STEP_LABELS < n) yield;
   }
   return { shown: work.shown, count: work.count };
 }
