@@ -3,7 +3,9 @@
 // detail (land on the Hel peninsula, water between Hel and Gdynia) at 24 and
 // 4 NM, day and night; two overlapping cells of different bands look like
 // one chart (each pixel from exactly one of them, no seam); a feature with
-// SCAMIN appears only when zoomed in past its scale.
+// SCAMIN appears only when zoomed in past its scale. With
+// TRAXIS_SCREENSHOTS=<folder> the start view and the two cells are
+// photographed there too.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -34,6 +36,7 @@ if (!haveCells) {
 }
 
 const THEMES = ['day', 'night'] as const;
+const SHOTS = process.env.TRAXIS_SCREENSHOTS;
 const METRES_PER_NM = 1852;
 const R = 6_378_137;
 
@@ -90,6 +93,7 @@ for (const theme of THEMES) {
       const gulf = pixelOf(view, GULF, size);
       expect(rgbAt(await settledPixels(page, hel.x, hel.y, 0), 0), `Hel at ${view.rangeNm} NM`).toEqual(land);
       expect(rgbAt(await settledPixels(page, gulf.x, gulf.y, 0), 0), `the Gulf at ${view.rangeNm} NM`).toEqual(CLEAR_RGB);
+      if (SHOTS) await page.screenshot({ path: join(SHOTS, `start-view-${view.rangeNm}nm-${theme}.png`) });
     }
     const debug = await chartDebug(page);
     expect(debug.coastline.keys).toBeGreaterThan(0);
@@ -133,6 +137,7 @@ test.describe('overlapping cells and scale minimums', () => {
       const approach = await render(page, [APPROACH], theme, edge, half);
       const harbour = await render(page, [HARBOUR], theme, edge, half);
       const both = await render(page, [APPROACH, HARBOUR], theme, edge, half);
+      if (SHOTS) await page.screenshot({ path: join(SHOTS, `two-cells-edge-${theme}.png`) });
       const size = 2 * half + 1;
       const wrong: string[] = [];
       let fromHarbour = 0;
