@@ -276,6 +276,16 @@ describe('placement order', () => {
     }
     expect(got.map((g) => [...g])).toEqual(want);
   });
+
+  it('puts the candidates in order in steps too, not in one step over them all', () => {
+    const n = 1000;
+    const many = labels(Array.from({ length: n }, (_, i) => ({ x: (i % 40) * 20 - 400, y: Math.floor(i / 40) * 20 - 250, priority: i % 7 })));
+    const steps = placementSteps([many], view);
+    let count = 0;
+    while (!steps.next().done) count += 1;
+    // Gathering, ordering and placing each pause after every 128 labels (one sort of them all was one step).
+    expect(count).toBeGreaterThanOrEqual(3 * Math.ceil(n / 128) - 1);
+  });
 });
 
 describe('TextPlacement pending report', () => {
