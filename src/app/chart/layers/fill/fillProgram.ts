@@ -19,7 +19,7 @@ export type FillBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colors'>
   ranges?: DrawRanges;
 };
 
-/** Fills need no margin beyond the view (nothing is extruded). */
+/** Fills reach no further than their vertices (nothing is extruded): a pixel of margin only spares a triangle at the view's edge from rounding. */
 const FILL_MARGIN_PX = 1;
 
 /** Attribute locations of the fill program (fixed so the buffers can be uploaded with a fake GL). */
