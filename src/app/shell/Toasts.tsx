@@ -2,6 +2,17 @@
 // default 5 s (callers pass 3 s for the jammer's), in the console's theme
 // colours; below the chart's readouts, or left of a panel open on the right
 // (toastPlacement.ts).
+//
+// Cheap to show on a slow machine, where the alerts of a busy picture keep
+// several toasts up: no countdown bar (a CSS animation for as long as a
+// toast is up, so the compositor drew 60 frames a second — with a software
+// GPU a whole core: 1,000-1,270 ms of the GPU process's CPU a second with the
+// alert toasts of 20,000 vessels, 30-60 ms without), and no transition of
+// the library's: its bounce in and out ends in an `animationend` that
+// re-renders the toast (four alert toasts coming or going together: one
+// task of 25-30 ms of a 4x throttled CPU) and its collapse animates the
+// others' height by layout, every frame for 300 ms. A toast fades in by CSS
+// alone (toasts.css), on the compositor, and goes at once.
 import { ToastContainer } from 'react-toastify';
 import { useSnapshot } from 'valtio';
 import { PANELS } from '../panels/registry';
@@ -12,5 +23,5 @@ import './toasts.css';
 
 export function Toasts() {
   const { panel } = useSnapshot(ui);
-  return <ToastContainer position="top-right" theme="dark" newestOnTop style={toastPlacement(panel ? PANELS[panel] : undefined)} />;
+  return <ToastContainer position="top-right" theme="dark" newestOnTop hideProgressBar transition={false} style={toastPlacement(panel ? PANELS[panel] : undefined)} />;
 }
