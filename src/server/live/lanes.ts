@@ -66,7 +66,7 @@ export const LANES: readonly Lane[] = [
       [54.44, 18.7],
       // West of the eastern breakwater, into the Martwa Wisła channel.
       [54.4166, 18.6576],
-      [54.409, 18.662],
+      [54.409, 18.6612],
       [54.4053, 18.66425],
     ],
     seaSpeedKn: 11,

@@ -22,10 +22,15 @@ export interface Tracked {
   behaviour: Behaviour;
   nextPositionS: number;
   nextStaticS: number;
+  /** The traffic's time (s) this vessel's motion was last taken on to (VesselTraffic moves a vessel when it reports). */
+  movedS: number;
 }
 
 /** Within this distance of a lane's end the two directions funnel into the end point, where vessels turn round. */
 const FUNNEL_NM = 1;
+
+/** How a vessel at anchor swings: its heading's random walk, degrees per square root of a second. */
+const ANCHOR_SWING_DEG = 1.1;
 
 /** Turn rate of wandering vessels heading back into their area, degrees a second. */
 const WANDER_TURN_DEG_S = 3;
@@ -42,7 +47,7 @@ export function advance(tracked: Tracked, dtS: number, r: Random): void {
   if (b.kind === 'anchored' || b.kind === 'moored') {
     v.sogKn = b.kind === 'anchored' ? Math.round(r.range(0, 0.3) * 10) / 10 : 0;
     // Swinging at anchor: the heading drifts slowly.
-    if (b.kind === 'anchored') v.headingDeg = wholeDeg(v.headingDeg + r.normal() * 0.5);
+    if (b.kind === 'anchored') v.headingDeg = wholeDeg(v.headingDeg + r.normal() * ANCHOR_SWING_DEG * Math.sqrt(dtS));
     v.cogDeg = v.headingDeg;
     return;
   }

@@ -57,12 +57,37 @@ describe('VesselTraffic', () => {
     expect(positions).toBeLessThan(200 * 73);
   });
 
+  it('a vessel under way has moved, between two of its reports, by its speed over the whole time between them (it moves when it reports)', () => {
+    const traffic = new VesselTraffic(300, 4);
+    const last = new Map<number, { at: LatLon; timeS: number; sogKn: number }>();
+    let movedNm = 0;
+    let expectedNm = 0;
+    for (let i = 1; i <= 1500; i += 1) {
+      const timeS = i * 0.2;
+      for (const v of traffic.step(0.2).positions) {
+        const before = last.get(v.mmsi);
+        const at: LatLon = [v.latDeg, v.lonDeg];
+        if (before && before.sogKn >= 3 && v.sogKn === before.sogKn) {
+          const nm = distanceNm(before.at, at);
+          const maxNm = (before.sogKn * (timeS - before.timeS)) / 3600;
+          // Never faster than its speed; a turn or a wobble makes the straight line shorter.
+          expect(nm).toBeLessThanOrEqual(maxNm * 1.05);
+          movedNm += nm;
+          expectedNm += maxNm;
+        }
+        last.set(v.mmsi, { at, timeS, sogKn: v.sogKn });
+      }
+    }
+    expect(expectedNm).toBeGreaterThan(1);
+    expect(movedNm / expectedNm).toBeGreaterThan(0.8);
+  });
+
   it('a lane vessel turning round at the end of a lane leaves it, also on a last leg shorter than the funnel (it stood at the far end of the leg before, reporting its speed)', () => {
     for (const lane of LANES) {
       const last = lane.points.length - 1;
       const end = lane.points[last] as LatLon;
       const vessel = { ...new VesselTraffic(1, 1).vessels()[0]!, latDeg: end[0], lonDeg: end[1], classB: false };
-      const tracked: Tracked = { vessel, shift: [0, 0], nextPositionS: 0, nextStaticS: 0, behaviour: { kind: 'lane', lane, sideNm: 0.35, leg: last - 1, forward: false, dwellS: 0 } };
+      const tracked: Tracked = { vessel, shift: [0, 0], nextPositionS: 0, nextStaticS: 0, movedS: 0, behaviour: { kind: 'lane', lane, sideNm: 0.35, leg: last - 1, forward: false, dwellS: 0 } };
       const r = new Random(1);
       // Ten minutes at port speed: the vessel moves every minute (before, it stood still once it reached the far end of a short last leg).
       for (let minute = 0; minute < 10; minute += 1) {
