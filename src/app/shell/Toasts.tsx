@@ -7,7 +7,9 @@
 // several toasts up: no countdown bar (a CSS animation for as long as a
 // toast is up, so the compositor drew 60 frames a second — with a software
 // GPU a whole core: 1,000-1,270 ms of the GPU process's CPU a second with the
-// alert toasts of 20,000 vessels, 30-60 ms without), and no transition of
+// alert toasts of 20,000 vessels, 30-60 ms without; the library keeps the
+// bar hidden, at opacity 0, and its animation's end still closes the toast,
+// so it must not be removed by CSS), and no transition of
 // the library's: its bounce in and out ends in an `animationend` that
 // re-renders the toast (four alert toasts coming or going together: one
 // task of 25-30 ms of a 4x throttled CPU) and its collapse animates the
