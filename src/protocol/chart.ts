@@ -275,6 +275,9 @@ export const CHART_LAYERS: readonly { name: string; label?: string; fetched?: fa
 /** Fetched entries of CHART_LAYERS: the cells' layers (CHART_TEXT_LAYER is a display switch, not a layer). */
 export const isFetchedLayer = (layer: { fetched?: boolean }): boolean => layer.fetched !== false;
 
+/** The names of the cells' layers a console fetches (those enabled), in draw order. */
+export const FETCHED_CHART_LAYERS: readonly string[] = CHART_LAYERS.filter(isFetchedLayer).map((layer) => layer.name);
+
 /** The layer-enable rule (spec section 3): an empty map means all on; otherwise a layer is on unless explicitly false. */
 export function isLayerEnabled(layerVisibility: Readonly<Record<string, boolean>>, layer: string): boolean {
   return layerVisibility[layer] !== false;

@@ -25,6 +25,7 @@ import { blacklistRoutes } from './routes/blacklist';
 import { cameraRoutes } from './routes/cameras';
 import { cameraStreamRoutes } from './routes/cameraStream';
 import { healthRoutes } from './routes/health';
+import { FETCHED_CHART_LAYERS } from '../protocol/chart';
 import { ChartCellCache } from './chart/cellCache';
 import { WorldContour } from './chart/worldContour';
 import { chartRoutes } from './routes/chart';
@@ -103,6 +104,8 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
   app.addHook('onClose', async () => chartCells.close());
   await mapRoutes(app, maps, (name) => {
     chartCells.forget(name);
+    // A console switching the new cell on finds its layers ready (nothing is made for a deleted one).
+    chartCells.prepare(name, FETCHED_CHART_LAYERS).catch((error: unknown) => app.log.warn({ err: error }, `chart ${name}: layers not prepared`));
     cluster.publish({ kind: 'file', folder: 'maps', name });
   });
   const worldContour = new WorldContour(config.coastlineDir);

@@ -5,7 +5,7 @@
 // and confirms or reverts it after saving (store/preferenceChanges.ts). The
 // chart reads `value` directly each frame.
 import { proxy } from 'valtio';
-import { CHART_LAYERS, isFetchedLayer, isLayerEnabled } from '../../protocol/chart';
+import { FETCHED_CHART_LAYERS, isLayerEnabled } from '../../protocol/chart';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../protocol/preferences';
 
 export const chartPreferences = proxy<{ value: Preferences; version: number; loaded: boolean }>({
@@ -90,11 +90,8 @@ export const visibleCharts = (p: Preferences): string[] =>
     .filter(([, v]) => v)
     .map(([k]) => k);
 
-/** The enabled layers of CHART_LAYERS to fetch, in draw order. */
-export const enabledLayers = (p: Preferences): string[] =>
-  CHART_LAYERS.filter(isFetchedLayer)
-    .map((l) => l.name)
-    .filter((n) => isLayerEnabled(p.layer_visibility, n));
+/** The enabled layers of the cells to fetch, in draw order. */
+export const enabledLayers = (p: Preferences): string[] => FETCHED_CHART_LAYERS.filter((n) => isLayerEnabled(p.layer_visibility, n));
 
 /** Only the colours differ (theme or depth_when_white): same layers and charts. */
 export function coloursOnly(a: Preferences, b: Preferences): boolean {

@@ -98,6 +98,33 @@ describe.skipIf(!CELL)('ChartCellCache', () => {
     await cache.close();
   });
 
+  it('prepares the layers of a cell for the looks asked for lately, the latest two', async () => {
+    const cache = new ChartCellCache(mapsDir(), 256 * 1024 * 1024);
+    // No look asked yet: the default one (day, 3 m).
+    await cache.prepare('US5AK3MM.000', ['DEPARE', 'LNDARE']);
+    expect(cache.cellReads).toBe(1);
+    expect((await cache.layer(request('LNDARE'))).outcome).toBe('layer-hit');
+    await cache.layer({ ...request('COALNE'), theme: 'night' });
+    await cache.layer({ ...request('COALNE'), theme: 'dusk', depthWhenWhiteM: 10 });
+    await cache.prepare('US5AK3MM.000', ['DEPARE', 'SOUNDG']);
+    expect((await cache.layer({ ...request('SOUNDG'), theme: 'night' })).outcome).toBe('layer-hit');
+    expect((await cache.layer({ ...request('DEPARE'), theme: 'dusk', depthWhenWhiteM: 10 })).outcome).toBe('layer-hit');
+    // The day look is the third latest now: not prepared.
+    expect((await cache.layer(request('SOUNDG'))).outcome).toBe('cell-hit');
+    expect(cache.cellReads).toBe(1);
+    await cache.close();
+  });
+
+  it('prepares nothing for a deleted cell', async () => {
+    const dir = mapsDir();
+    const cache = new ChartCellCache(dir, 256 * 1024 * 1024);
+    rmSync(join(dir, 'US5AK3MM.000'));
+    await cache.prepare('US5AK3MM.000', ['DEPARE']);
+    expect(cache.cellReads).toBe(0);
+    expect(cache.bytes).toBe(0);
+    await cache.close();
+  });
+
   it('stays within its bound: a cell larger than the bound is served but not kept', async () => {
     const cache = new ChartCellCache(mapsDir(), 64 * 1024);
     expect((await cache.layer(request('DEPARE'))).outcome).toBe('read');

@@ -7,9 +7,12 @@
 // re-upload, a new update or a delete through the API is seen at once
 // (`forget`), one made in the folder by other means within that time.
 // Concurrent requests for a cell that is being read share that one read.
+// After an upload (`prepare`) a cell's layer answers are made ready for the
+// looks the consoles asked for lately, so switching the cell on finds them.
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { join } from 'node:path';
-import type { ChartFeatureCollection, ChartFeatureColours } from '../../protocol/chart';
+import { DEFAULT_CHART_THEME, DEFAULT_DEPTH_WHEN_WHITE_M, type ChartFeatureCollection, type ChartFeatureColours } from '../../protocol/chart';
 import type { Theme } from '../../protocol/preferences';
 import type { EncCell } from '../../wasm/enc';
 import { HttpError } from '../errors';
@@ -35,6 +38,12 @@ export interface LayerAnswer {
   outcome: CacheOutcome;
 }
 
+/** How a console draws a cell: the part of a layer request its answer depends on besides the layer. */
+export type ChartLook = Pick<LayerRequest, 'theme' | 'depthWhenWhiteM'>;
+
+/** How many of the latest distinct looks asked for a cell's answers are made ready for (`prepare`). */
+export const PREPARED_LOOKS = 2;
+
 interface CellFiles {
   basePath: string;
   updatePaths: string[];
@@ -47,6 +56,10 @@ interface CachedCell {
 }
 
 const UPDATE_EXTENSION = /\.(\d{3})$/;
+
+/** The cache key of a layer's answer for one version of the cell's files (every key of a cell starts `layer:NAME\0`). */
+const layerKey = (request: LayerRequest, files: CellFiles): string =>
+  `layer:${request.fileName}\0${files.signature}\0${request.layerName}|${request.theme}|${request.depthWhenWhiteM}`;
 
 /** How long one look at a cell's files (stat and folder listing) answers for. */
 export const FILES_FRESH_MS = 1000;
@@ -96,6 +109,8 @@ export class ChartCellCache {
   private readonly looked = new Map<string, { atMs: number; files: Promise<CellFiles | null> }>();
   /** Reads of cell files so far (a shared read counts once). */
   cellReads = 0;
+  /** The latest distinct looks layers were asked for in, the latest first. */
+  private readonly looks: ChartLook[] = [];
 
   constructor(
     private readonly mapsDir: string,
@@ -118,12 +133,42 @@ export class ChartCellCache {
 
   /** The answer of GET /chart-engine/map, serialised; 404 for a missing cell, 422 for an unreadable one. */
   async layer(request: LayerRequest): Promise<LayerAnswer> {
+    this.lookAskedFor(request);
     const files = await this.files(request.fileName);
-    const layerKey = `layer:${request.fileName}\0${files.signature}\0${request.layerName}|${request.theme}|${request.depthWhenWhiteM}`;
-    const cachedJson = this.lru.get(layerKey);
+    const cachedJson = this.lru.get(layerKey(request, files));
     if (typeof cachedJson === 'string') return { json: cachedJson, outcome: 'layer-hit' };
-
     const { cached, outcome } = await this.cell(request.fileName, files);
+    return { json: this.serialiseLayer(request, files, cached), outcome };
+  }
+
+  /**
+   * Makes a stored cell's answers ready before a console asks (after an
+   * upload or an update): the cell is read, and each of `layerNames` not
+   * yet answered is serialised for the looks asked for lately (the default
+   * look before any), one layer per turn of the event loop, for the files'
+   * version of that turn. Stops when the cell is gone; an unreadable cell
+   * fails as in layer().
+   */
+  async prepare(fileName: string, layerNames: readonly string[]): Promise<void> {
+    const looks = this.looks.length > 0 ? [...this.looks] : [{ theme: DEFAULT_CHART_THEME, depthWhenWhiteM: DEFAULT_DEPTH_WHEN_WHITE_M }];
+    for (const look of looks) {
+      for (const layerName of layerNames) {
+        await nextTurn();
+        const files = await this.files(fileName).catch((error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 404) return null;
+          throw error;
+        });
+        if (!files) return;
+        const request = { fileName, layerName, ...look };
+        if (typeof this.lru.get(layerKey(request, files)) === 'string') continue;
+        const { cached } = await this.cell(fileName, files);
+        this.serialiseLayer(request, files, cached);
+      }
+    }
+  }
+
+  /** A layer's answer, serialised and kept. */
+  private serialiseLayer(request: LayerRequest, files: CellFiles, cached: CachedCell): string {
     const layer = cached.cell.layers.find((candidate) => candidate.name === request.layerName);
     const collection: ChartFeatureCollection = {
       type: 'FeatureCollection',
@@ -133,14 +178,23 @@ export class ChartCellCache {
       features: layer ? layerFeatures(layer, { theme: request.theme, depthWhenWhiteM: request.depthWhenWhiteM, cscl: cellCscl(cached.cell) }) : [],
     };
     const json = JSON.stringify(collection);
-    this.lru.set(layerKey, json, json.length + 256);
-    return { json, outcome };
+    this.lru.set(layerKey(request, files), json, json.length + 256);
+    return json;
+  }
+
+  /** Keeps a layer request's look as the latest (prepare's looks). */
+  private lookAskedFor({ theme, depthWhenWhiteM }: ChartLook): void {
+    const known = this.looks.findIndex((look) => look.theme === theme && look.depthWhenWhiteM === depthWhenWhiteM);
+    if (known === 0) return;
+    if (known > 0) this.looks.splice(known, 1);
+    this.looks.unshift({ theme, depthWhenWhiteM });
+    this.looks.length = Math.min(this.looks.length, PREPARED_LOOKS);
   }
 
   /** The answer of GET /chart-engine/map with fields=color (ChartFeatureColours), serialised; errors as layer(). */
   async layerColours(request: LayerRequest): Promise<LayerAnswer> {
     const files = await this.files(request.fileName);
-    const key = `layer:${request.fileName}\0${files.signature}\0${request.layerName}|${request.theme}|${request.depthWhenWhiteM}|colors`;
+    const key = `${layerKey(request, files)}|colors`;
     const cachedJson = this.lru.get(key);
     if (typeof cachedJson === 'string') return { json: cachedJson, outcome: 'layer-hit' };
     const { cached, outcome } = await this.cell(request.fileName, files);
