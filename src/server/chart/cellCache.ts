@@ -111,6 +111,8 @@ export class ChartCellCache {
   cellReads = 0;
   /** The latest distinct looks layers were asked for in, the latest first. */
   private readonly looks: ChartLook[] = [];
+  /** Each cell's preparation under way (the last one asked for). */
+  private readonly preparing = new Map<string, Promise<void>>();
 
   constructor(
     private readonly mapsDir: string,
@@ -147,9 +149,23 @@ export class ChartCellCache {
    * yet answered is serialised for the looks asked for lately (the default
    * look before any), one layer per turn of the event loop, for the files'
    * version of that turn. Stops when the cell is gone; an unreadable cell
-   * fails as in layer().
+   * fails as in layer(). A cell's preparations run one after the other (a
+   * cell uploaded with its updates: each later one finds the layers the
+   * earlier made for the files of now).
    */
-  async prepare(fileName: string, layerNames: readonly string[]): Promise<void> {
+  prepare(fileName: string, layerNames: readonly string[]): Promise<void> {
+    const previous = this.preparing.get(fileName) ?? Promise.resolve();
+    const run = (): Promise<void> => this.prepareLayers(fileName, layerNames);
+    const preparation = previous.then(run, run);
+    this.preparing.set(fileName, preparation);
+    const settled = (): void => {
+      if (this.preparing.get(fileName) === preparation) this.preparing.delete(fileName);
+    };
+    preparation.then(settled, settled);
+    return preparation;
+  }
+
+  private async prepareLayers(fileName: string, layerNames: readonly string[]): Promise<void> {
     const looks = this.looks.length > 0 ? [...this.looks] : [{ theme: DEFAULT_CHART_THEME, depthWhenWhiteM: DEFAULT_DEPTH_WHEN_WHITE_M }];
     for (const look of looks) {
       for (const layerName of layerNames) {
