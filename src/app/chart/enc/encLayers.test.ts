@@ -12,25 +12,56 @@ import { CellRanking } from './cellRanking';
 import { UPLOAD_DEFER_BYTES, UPLOAD_SLICE_BYTES, encLayerJob } from './encLayers';
 import type { BuiltLayer } from './workerProtocol';
 
+/** A buffer whose ES2024 `transfer` is recorded (Node 20, which runs these tests, has none). */
+function recordedBuffer(bytes: number, released: ArrayBuffer[]): ArrayBuffer {
+  const buffer = new ArrayBuffer(bytes);
+  Object.defineProperty(buffer, 'detached', { value: false });
+  Object.defineProperty(buffer, 'transfer', { value: () => released.push(buffer) && new ArrayBuffer(0) });
+  return buffer;
+}
+
+function jobParts() {
+  const { gl, calls } = fakeGl();
+  const meshes: Mesh[] = [];
+  const program = {
+    newMesh: (b: FillBuffers) => {
+      const mesh = new Mesh(gl);
+      uploadFill(mesh, b);
+      meshes.push(mesh);
+      return mesh;
+    },
+  };
+  const ctx = { gl, program: () => program, stats: new ChartStats() } as unknown as LayerContext;
+  const atlas = { get: () => Promise.reject(new Error('no symbols here')), takeDirty: () => [], generation: 0 };
+  return { calls, meshes, ctx, atlas };
+}
+
 describe('a chart layer upload job', () => {
-  it('makes the layer in its first run, writes its large buffers over the next runs, and is done only when they are complete', () => {
-    const { gl, calls } = fakeGl();
-    const meshes: Mesh[] = [];
-    const program = {
-      newMesh: (b: FillBuffers) => {
-        const mesh = new Mesh(gl);
-        uploadFill(mesh, b);
-        meshes.push(mesh);
-        return mesh;
-      },
+  it('frees the memory of the data it uploaded once every byte is on the GPU, and keeps the index runs the mesh draws by', () => {
+    const { meshes, ctx, atlas } = jobParts();
+    const released: ArrayBuffer[] = [];
+    const vertices = Math.ceil((1.5 * UPLOAD_SLICE_BYTES) / 8);
+    const fill: FillBuffers = {
+      positions: new Float32Array(recordedBuffer(8 * vertices, released)),
+      colors: new Uint8Array(recordedBuffer(4 * vertices, released)),
+      indices: new Uint32Array(recordedBuffer(12, released)),
+      ranges: { bounds: new Float32Array(recordedBuffer(16, released)), starts: new Uint32Array(recordedBuffer(4, released)), counts: new Uint32Array(recordedBuffer(4, released)) },
     };
-    const ctx = { gl, program: () => program, stats: new ChartStats() } as unknown as LayerContext;
+    const built: BuiltLayer = { chartName: 'C.000', layerName: 'DEPARE', cscl: 20000, fill, lines: [], points: null, text: null };
+    const job = encLayerJob(ctx, built, atlas, new CellRanking(), () => undefined);
+    while (job.run() === UPLOAD_AGAIN) expect(released).toEqual([]);
+    expect(meshes[0]?.complete).toBe(true);
+    expect(new Set(released)).toEqual(new Set([fill.positions.buffer, fill.colors.buffer, fill.indices.buffer]));
+    expect(meshes[0]?.ranges?.bounds.byteLength).toBe(16);
+  });
+
+  it('makes the layer in its first run, writes its large buffers over the next runs, and is done only when they are complete', () => {
+    const { calls, meshes, ctx, atlas } = jobParts();
     // Positions of 2.5 slices, small colours and indices.
     const vertices = Math.ceil((2.5 * UPLOAD_SLICE_BYTES) / 8);
     const fill: FillBuffers = { positions: new Float32Array(2 * vertices), colors: new Uint8Array(Math.min(4 * vertices, UPLOAD_DEFER_BYTES)), indices: new Uint32Array([0, 1, 2]) };
     const built: BuiltLayer = { chartName: 'C.000', layerName: 'LNDARE', cscl: 20000, fill, lines: [], points: null, text: null };
     const added: ChartLayer[] = [];
-    const atlas = { get: () => Promise.reject(new Error('no symbols here')), takeDirty: () => [], generation: 0 };
     const job = encLayerJob(ctx, built, atlas, new CellRanking(), (l) => added.push(l));
     const results = [];
     for (let i = 0; i < 10; i += 1) {

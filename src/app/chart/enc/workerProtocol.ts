@@ -135,6 +135,16 @@ const fillArrays = (fill: FillBuffers | null): ArrayBufferLike[] =>
 
 const unique = (out: ArrayBufferLike[]): ArrayBuffer[] => [...new Set(out)].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
 
+/**
+ * The memory of a built layer's fill and line data that only went to the GPU
+ * (index runs by area stay: the meshes keep them to choose what to draw).
+ */
+export function uploadedOnly(layer: BuiltLayer): ArrayBuffer[] {
+  const kept = new Set<ArrayBufferLike>([...rangeArrays(layer.fill?.ranges), ...layer.lines.flatMap((l) => rangeArrays(l.buffers.ranges))]);
+  const lines = layer.lines.flatMap(({ buffers: b }) => [b.positions.buffer, b.indices.buffer, b.colors.buffer, b.extrusions.buffer, b.distancesM.buffer, b.styleIds.buffer, b.pickColors?.buffer, b.scamin?.buffer]);
+  return unique([...fillArrays(layer.fill), ...lines].filter((b): b is ArrayBufferLike => b !== undefined && !kept.has(b)));
+}
+
 /** The typed arrays of new colours, to transfer. */
 export const colourTransferables = (c: LayerColours): ArrayBuffer[] =>
   [c.fill?.buffer, ...c.lines.map((l) => l.buffer), c.text?.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
