@@ -3,7 +3,7 @@
 // only when every byte is on the GPU.
 import { describe, expect, it } from 'vitest';
 import { Mesh } from '../gl/buffers';
-import { fakeGl } from '../gl/fakeGl';
+import { fakeGl, recordedBuffer } from '../gl/fakeGl';
 import { uploadFill, type FillBuffers } from '../layers/fill/fillProgram';
 import type { ChartLayer, LayerContext } from '../render/chartLayer';
 import { ChartStats } from '../render/stats';
@@ -11,14 +11,6 @@ import { UPLOAD_AGAIN } from '../render/uploadQueue';
 import { CellRanking } from './cellRanking';
 import { UPLOAD_DEFER_BYTES, UPLOAD_SLICE_BYTES, encLayerJob } from './encLayers';
 import type { BuiltLayer } from './workerProtocol';
-
-/** A buffer whose ES2024 `transfer` is recorded (Node 20, which runs these tests, has none). */
-function recordedBuffer(bytes: number, released: ArrayBuffer[]): ArrayBuffer {
-  const buffer = new ArrayBuffer(bytes);
-  Object.defineProperty(buffer, 'detached', { value: false });
-  Object.defineProperty(buffer, 'transfer', { value: () => released.push(buffer) && new ArrayBuffer(0) });
-  return buffer;
-}
 
 function jobParts() {
   const { gl, calls } = fakeGl();

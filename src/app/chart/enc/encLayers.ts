@@ -18,6 +18,7 @@ import type { ChartLayer, LayerContext } from '../render/chartLayer';
 import { CHART_TEXT_ORDER, COVERAGE_MASK_ORDER, chartLayerOrder } from '../render/drawOrder';
 import { UPLOAD_AGAIN, type UploadJob } from '../render/uploadQueue';
 import { deferLargeUploads, type Mesh } from '../gl/buffers';
+import { releaseMemory } from '../gl/releaseMemory';
 import type { CellRanking } from './cellRanking';
 import { MaskedLayer } from './maskedLayer';
 import type { SymbolAtlas } from './symbolAtlas';
@@ -34,19 +35,6 @@ export const UPLOAD_SLICE_BYTES = 128 * 1024;
 export const UPLOAD_DEFER_BYTES = 64 * 1024;
 
 const builtLayerBytes = (layer: BuiltLayer): number => transferables(layer).reduce((sum, b) => sum + b.byteLength, 0);
-
-/**
- * Frees array buffers at once instead of at V8's next major GC: the chart
- * worker's layers cross to the main thread as ~18 MB of buffers per cell,
- * garbage once uploaded, and V8 counts them against its global limit —
- * on a 4x throttled CPU each major GC they set off was a 30-60 ms task.
- */
-function releaseMemory(buffers: readonly ArrayBuffer[]): void {
-  for (const buffer of buffers as readonly Es2024ArrayBuffer[]) if (buffer.transfer && buffer.detached === false) buffer.transfer(0);
-}
-
-/** ArrayBuffer with ES2024's `transfer` (every browser the console supports; not Node 20, which runs the unit tests). */
-type Es2024ArrayBuffer = ArrayBuffer & { transfer?: (newByteLength: number) => ArrayBuffer; detached?: boolean };
 
 type Atlas = Pick<SymbolAtlas, 'get' | 'takeDirty' | 'generation'>;
 
@@ -101,6 +89,7 @@ export function encLayerJob(
         pending.find((m) => !m.complete)?.uploadPending(UPLOAD_SLICE_BYTES);
       }
       if (makers.length > 0 || !pending.every((m) => m.complete)) return UPLOAD_AGAIN;
+      // What went to the GPU is freed now, not at V8's next major GC (gl/releaseMemory.ts).
       releaseMemory(uploadedOnly(built));
       return shown;
     },

@@ -1,4 +1,5 @@
-// A WebGL stand-in for the buffer tests: records every call.
+// A WebGL stand-in for the buffer tests: records every call; and array
+// buffers whose release (gl/releaseMemory.ts) is recorded.
 import type { BufferGl } from './buffers';
 
 /** A WebGL stand-in that records every call. */
@@ -31,4 +32,19 @@ export function fakeGl(): { gl: BufferGl; calls: [string, ...unknown[]][] } {
     vertexAttribIPointer: rec('vertexAttribIPointer'),
   };
   return { gl: gl as unknown as BufferGl, calls };
+}
+
+/** An array buffer whose ES2024 `transfer` is recorded in `released` (Node 20, which runs the tests, has none). */
+export function recordedBuffer(bytes: number, released: ArrayBuffer[]): ArrayBuffer {
+  const buffer = new ArrayBuffer(bytes);
+  let detached = false;
+  Object.defineProperty(buffer, 'detached', { get: () => detached });
+  Object.defineProperty(buffer, 'transfer', {
+    value: () => {
+      detached = true;
+      released.push(buffer);
+      return new ArrayBuffer(0);
+    },
+  });
+  return buffer;
 }

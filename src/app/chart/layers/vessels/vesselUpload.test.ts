@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fakeGl } from '../../gl/fakeGl';
+import { fakeGl, recordedBuffer } from '../../gl/fakeGl';
 import { Mesh } from '../../gl/buffers';
 import { MARKER_STRIDE_BYTES } from '../marker/markerPacking';
 import { StagedVesselUpload, VESSEL_UPLOAD_SLICE_BYTES } from './vesselUpload';
 import type { PackedVesselLayer } from '../../live/vesselWorkerProtocol';
 
-const layer = (vertexCount: number): PackedVesselLayer => ({
-  vertices: new ArrayBuffer(vertexCount * MARKER_STRIDE_BYTES),
+const layer = (vertexCount: number, released: ArrayBuffer[] = []): PackedVesselLayer => ({
+  vertices: recordedBuffer(vertexCount * MARKER_STRIDE_BYTES, released),
   vertexCount,
   vertexOffsets: new Uint32Array([0, vertexCount]),
   anchors: new Float32Array(2),
@@ -16,17 +16,21 @@ const layer = (vertexCount: number): PackedVesselLayer => ({
 });
 
 describe('staged vessel upload', () => {
-  it('allocates once and fills 1 MB slices within the time budget; draws only when complete', () => {
+  it('allocates once and fills 1 MB slices within the time budget; draws only when complete, then frees the vertices', () => {
     const { gl, calls } = fakeGl();
     let nowMs = 0;
     const vertexCount = Math.ceil((2.5 * VESSEL_UPLOAD_SLICE_BYTES) / MARKER_STRIDE_BYTES);
-    const staged = new StagedVesselUpload(new Mesh(gl), 7, layer(vertexCount), () => (nowMs += 5));
+    const released: ArrayBuffer[] = [];
+    const staged = new StagedVesselUpload(new Mesh(gl), 7, layer(vertexCount, released), () => (nowMs += 5));
     expect(calls.filter((c) => c[0] === 'bufferData').map((c) => c[2])).toEqual([vertexCount * MARKER_STRIDE_BYTES]);
     // Each slice "takes" 5 ms: one slice per 4 ms budget, two per 8 ms.
     expect(staged.step(4)).toBe(false);
     expect(staged.mesh.count).toBe(0);
     expect(staged.mesh.bind()).toBe(false);
+    expect(released).toEqual([]);
     expect(staged.step(8)).toBe(true);
+    // Uploaded whole: its vertices' memory is freed at once.
+    expect(released).toEqual([staged.layer.vertices]);
     const slices = calls.filter((c) => c[0] === 'bufferSubData');
     expect(slices.map((c) => c[2])).toEqual([0, VESSEL_UPLOAD_SLICE_BYTES, 2 * VESSEL_UPLOAD_SLICE_BYTES]);
     expect(slices.reduce((n, c) => n + (c[3] as Uint8Array).length, 0)).toBe(vertexCount * MARKER_STRIDE_BYTES);

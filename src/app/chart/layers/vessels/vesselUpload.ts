@@ -2,8 +2,10 @@
 // bufferData can block the main thread for tens of milliseconds while the
 // GPU process is busy (SwiftShader), so the buffer is allocated once and
 // filled 1 MB at a time, within a time budget per animation frame; the
-// previous layer is drawn until the new one is complete.
+// previous layer is drawn until the new one is complete; then the layer's
+// vertices are freed (gl/releaseMemory.ts).
 import type { Mesh } from '../../gl/buffers';
+import { releaseMemory } from '../../gl/releaseMemory';
 import { MARKER_STRIDE_BYTES } from '../marker/markerPacking';
 import { MARKER_INTERLEAVED } from '../marker/markerProgram';
 import type { PackedVesselLayer } from '../../live/vesselWorkerProtocol';
@@ -39,6 +41,7 @@ export class StagedVesselUpload {
     this.ms += this.now() - t0;
     if (this.offsetBytes < bytes.length) return false;
     this.mesh.count = this.layer.vertexCount;
+    releaseMemory([this.layer.vertices]);
     return true;
   }
 }
