@@ -115,6 +115,18 @@ describe.skipIf(!CELL)('ChartCellCache', () => {
     await cache.close();
   });
 
+  it('prepares for the look of the latest recolouring, and stops when the cache cannot keep the answers', async () => {
+    const cache = new ChartCellCache(mapsDir(), 256 * 1024 * 1024);
+    await cache.layerColours({ ...request('DEPARE'), theme: 'night' });
+    await cache.prepare('US5AK3MM.000', ['LNDARE']);
+    expect((await cache.layer({ ...request('LNDARE'), theme: 'night' })).outcome).toBe('layer-hit');
+    await cache.close();
+    const small = new ChartCellCache(mapsDir(), 64 * 1024);
+    await small.prepare('US5AK3MM.000', ['DEPARE', 'LNDARE', 'COALNE', 'SOUNDG']);
+    expect(small.cellReads).toBe(1);
+    await small.close();
+  });
+
   it('prepares nothing for a deleted cell', async () => {
     const dir = mapsDir();
     const cache = new ChartCellCache(dir, 256 * 1024 * 1024);

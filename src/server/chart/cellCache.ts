@@ -109,7 +109,7 @@ export class ChartCellCache {
   private readonly looked = new Map<string, { atMs: number; files: Promise<CellFiles | null> }>();
   /** Reads of cell files so far (a shared read counts once). */
   cellReads = 0;
-  /** The latest distinct looks layers were asked for in, the latest first. */
+  /** The latest distinct looks layers or their colours were asked for in, the latest first. */
   private readonly looks: ChartLook[] = [];
   /** Each cell's preparation under way (the last one asked for). */
   private readonly preparing = new Map<string, Promise<void>>();
@@ -179,6 +179,8 @@ export class ChartCellCache {
         if (typeof this.lru.get(layerKey(request, files)) === 'string') continue;
         const { cached } = await this.cell(fileName, files);
         this.serialiseLayer(request, files, cached);
+        // A cache too small to keep the answers (or the cell) gains nothing from more.
+        if (typeof this.lru.get(layerKey(request, files)) !== 'string') return;
       }
     }
   }
@@ -198,7 +200,7 @@ export class ChartCellCache {
     return json;
   }
 
-  /** Keeps a layer request's look as the latest (prepare's looks). */
+  /** Keeps a layer or colours request's look as the latest (prepare's looks). */
   private lookAskedFor({ theme, depthWhenWhiteM }: ChartLook): void {
     const known = this.looks.findIndex((look) => look.theme === theme && look.depthWhenWhiteM === depthWhenWhiteM);
     if (known === 0) return;
@@ -209,6 +211,8 @@ export class ChartCellCache {
 
   /** The answer of GET /chart-engine/map with fields=color (ChartFeatureColours), serialised; errors as layer(). */
   async layerColours(request: LayerRequest): Promise<LayerAnswer> {
+    // A console recolouring its cells (a theme or depth change) draws in this look from now on.
+    this.lookAskedFor(request);
     const files = await this.files(request.fileName);
     const key = `${layerKey(request, files)}|colors`;
     const cachedJson = this.lru.get(key);
