@@ -133,6 +133,11 @@ export type WorkerResponse =
 const fillArrays = (fill: FillBuffers | null): ArrayBufferLike[] =>
   fill ? [fill.positions.buffer, fill.indices.buffer, fill.colors.buffer, fill.pickColors?.buffer, fill.scamin?.buffer, ...rangeArrays(fill.ranges)].filter((b) => b !== undefined) : [];
 
+const lineArrays = (b: LineBuffers): ArrayBufferLike[] =>
+  [b.positions.buffer, b.indices.buffer, b.colors.buffer, b.extrusions.buffer, b.distancesM.buffer, b.styleIds.buffer, b.pickColors?.buffer, b.scamin?.buffer, ...rangeArrays(b.ranges)].filter(
+    (buffer) => buffer !== undefined,
+  );
+
 const unique = (out: ArrayBufferLike[]): ArrayBuffer[] => [...new Set(out)].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
 
 /**
@@ -141,8 +146,7 @@ const unique = (out: ArrayBufferLike[]): ArrayBuffer[] => [...new Set(out)].filt
  */
 export function uploadedOnly(layer: BuiltLayer): ArrayBuffer[] {
   const kept = new Set<ArrayBufferLike>([...rangeArrays(layer.fill?.ranges), ...layer.lines.flatMap((l) => rangeArrays(l.buffers.ranges))]);
-  const lines = layer.lines.flatMap(({ buffers: b }) => [b.positions.buffer, b.indices.buffer, b.colors.buffer, b.extrusions.buffer, b.distancesM.buffer, b.styleIds.buffer, b.pickColors?.buffer, b.scamin?.buffer]);
-  return unique([...fillArrays(layer.fill), ...lines].filter((b): b is ArrayBufferLike => b !== undefined && !kept.has(b)));
+  return unique([...fillArrays(layer.fill), ...layer.lines.flatMap((l) => lineArrays(l.buffers))].filter((b) => !kept.has(b)));
 }
 
 /** The typed arrays of new colours, to transfer. */
@@ -152,12 +156,7 @@ export const colourTransferables = (c: LayerColours): ArrayBuffer[] =>
 /** The typed arrays of a built layer, to transfer instead of copy. */
 export function transferables(layer: BuiltLayer): ArrayBuffer[] {
   const out: ArrayBufferLike[] = fillArrays(layer.fill);
-  for (const { buffers: b } of layer.lines) {
-    out.push(b.positions.buffer, b.indices.buffer, b.colors.buffer, b.extrusions.buffer, b.distancesM.buffer, b.styleIds.buffer);
-    if (b.pickColors) out.push(b.pickColors.buffer);
-    if (b.scamin) out.push(b.scamin.buffer);
-    out.push(...rangeArrays(b.ranges));
-  }
+  for (const { buffers } of layer.lines) out.push(...lineArrays(buffers));
   if (layer.points) out.push(layer.points.positions.buffer);
   if (layer.text) out.push(...builtTextBuffers(layer.text));
   return unique(out);
