@@ -52,43 +52,53 @@ export interface LayerInputs {
 
 const SUPPORTED_KINDS: ReadonlySet<string> = new Set(['Point', 'LineString', 'Polygon']);
 
+/**
+ * One input's features, kept by reference until written: the coordinates go
+ * straight from the parsed arrays into the typed arrays (or WASM memory) with
+ * one `set` per feature, never through a growing array of numbers.
+ */
 class FeatureInputBuilder implements FeatureInputSource {
-  coords: number[] = [];
-  ringOffsets: number[] = [];
-  featureRingOffsets: number[] = [];
-  colors: number[] = [];
-  styles: number[] = [];
-  scamins: number[] = [];
+  private readonly features: ChartFeature[] = [];
+  private coordCount = 0;
+  private ringCount = 0;
+  private readonly colors: number[] = [];
+  readonly styles: number[] = [];
+  private readonly scamins: number[] = [];
 
   add(f: ChartFeature, rgba: ArrayLike<number>): void {
+    this.features.push(f);
     this.scamins.push(scaminValue(f));
-    const starts = f.partStarts && f.partStarts.length > 0 ? f.partStarts : [0];
-    this.featureRingOffsets.push(this.ringOffsets.length);
-    const base = this.coords.length / 2;
-    for (const s of starts) this.ringOffsets.push(base + s);
-    for (const c of f.coordinates) this.coords.push(c);
+    this.coordCount += f.coordinates.length;
+    this.ringCount += f.partStarts && f.partStarts.length > 0 ? f.partStarts.length : 1;
     this.colors.push(rgba[0] ?? 1, rgba[1] ?? 0, rgba[2] ?? 0, rgba[3] ?? 1);
     this.styles.push(LINE_STYLE[f.lineStyle ?? 'solid']);
   }
 
   get count(): number {
-    return this.featureRingOffsets.length;
+    return this.features.length;
   }
 
   sizes(): FeatureInputSizes {
     const n = this.count;
-    return { coords: this.coords.length, ringOffsets: this.ringOffsets.length + 1, featureRingOffsets: n + 1, colorsRgba: 4 * n, featureIds: n };
+    return { coords: this.coordCount, ringOffsets: this.ringCount + 1, featureRingOffsets: n + 1, colorsRgba: 4 * n, featureIds: n };
   }
 
   /** Writes the input into arrays of `sizes()` (offsets closed by their totals). */
   writeTo(dst: FeatureInput): void {
-    dst.coords.set(this.coords);
-    dst.ringOffsets.set(this.ringOffsets);
-    dst.ringOffsets[this.ringOffsets.length] = this.coords.length / 2;
-    dst.featureRingOffsets.set(this.featureRingOffsets);
-    dst.featureRingOffsets[this.count] = this.ringOffsets.length;
+    let coordAt = 0;
+    let ringAt = 0;
+    for (const [i, f] of this.features.entries()) {
+      dst.featureRingOffsets[i] = ringAt;
+      dst.featureIds[i] = i + 1;
+      const vertexAt = coordAt / 2;
+      if (f.partStarts && f.partStarts.length > 0) for (const s of f.partStarts) dst.ringOffsets[ringAt++] = vertexAt + s;
+      else dst.ringOffsets[ringAt++] = vertexAt;
+      dst.coords.set(f.coordinates, coordAt);
+      coordAt += f.coordinates.length;
+    }
+    dst.ringOffsets[ringAt] = coordAt / 2;
+    dst.featureRingOffsets[this.count] = ringAt;
     dst.colorsRgba.set(this.colors);
-    for (let i = 0; i < this.count; i += 1) dst.featureIds[i] = i + 1;
   }
 
   readonly scamin: ScaminPerVertex = (featureIds) => {
