@@ -8,7 +8,7 @@ import type { LayerContext } from '../../render/chartLayer';
 import { LIVE_ORDER } from '../../render/drawOrder';
 import type { ChartSources } from '../../sources';
 import { LiveMarkerLayer } from '../marker/liveMarkerLayer';
-import { uploadMarkers } from '../marker/markerProgram';
+import type { MarkerBuffers } from '../marker/markerProgram';
 
 /** The ghost is drawn half transparent. */
 export const GHOST_ALPHA = 0.5;
@@ -33,15 +33,12 @@ export class GhostLayer extends LiveMarkerLayer {
     return this.sources.prediction.version;
   }
 
-  protected rebuild(): void {
+  protected rebuild(): MarkerBuffers | null {
     const g = this.sources.prediction.ghost;
     const vessel = g ? this.sources.live.vessels.get(g.vesselId) : undefined;
-    if (!g || !vessel) {
-      this.mesh.dispose();
-      return;
-    }
+    if (!g || !vessel) return null;
     const batch = vesselBatch([{ ...vessel, latitude: g.latDeg, longitude: g.lonDeg, heading: g.courseDeg }], 1);
     const vectorLengthMin = this.sources.preferences.value.chart_settings.vector_length;
-    uploadMarkers(this.mesh, buildVesselLayer(batch, { origin: this.ctx.origin, vectorLengthMin, alphaScale: GHOST_ALPHA, pickable: false }));
+    return buildVesselLayer(batch, { origin: this.ctx.origin, vectorLengthMin, alphaScale: GHOST_ALPHA, pickable: false });
   }
 }

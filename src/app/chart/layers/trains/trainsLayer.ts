@@ -4,7 +4,7 @@ import type { LayerContext } from '../../render/chartLayer';
 import { LIVE_ORDER } from '../../render/drawOrder';
 import type { ChartSources } from '../../sources';
 import { LiveMarkerLayer } from '../marker/liveMarkerLayer';
-import { uploadMarkers } from '../marker/markerProgram';
+import type { MarkerBuffers } from '../marker/markerProgram';
 import { trainBuffers } from './trainBuffers';
 
 export class TrainsLayer extends LiveMarkerLayer {
@@ -27,7 +27,7 @@ export class TrainsLayer extends LiveMarkerLayer {
     return this.sources.live.version.trains;
   }
 
-  protected rebuild(): void {
-    uploadMarkers(this.mesh, trainBuffers(this.sources.live.trains, this.ctx.origin));
+  protected rebuild(): MarkerBuffers {
+    return trainBuffers(this.sources.live.trains, this.ctx.origin);
   }
 }

@@ -57,3 +57,36 @@ describe('vessels layer area', () => {
     expect(far?.[2]).toBeGreaterThan(-76.42);
   });
 });
+
+describe('vessels layer redraws', () => {
+  it('asks for a frame when a built layer changes the picture, not for an empty one after an empty one', () => {
+    const mesh = () => ({ count: 0, dispose: () => undefined, allocateInterleaved: () => undefined, fillInterleaved: () => undefined });
+    const program = { newMesh: mesh, draw: () => undefined };
+    const ctx = { program: () => program, origin: ORIGIN, originM: ORIGIN_M, gpuIdle: () => true, viewStill: () => true, stats: { vesselUploadStep: () => undefined } } as unknown as LayerContext;
+    let next: { buildId: number; layer: { vertices: ArrayBuffer; vertexCount: number } } | null = null;
+    const vesselWorker = {
+      setLayerOptions: () => undefined,
+      get pendingSinceMs() {
+        return next ? 0 : null;
+      },
+      takeLayer: () => {
+        const taken = next;
+        next = null;
+        return taken;
+      },
+      uploaded: () => undefined,
+    };
+    const sources = { vesselWorker, visibility: { vessels: true }, preferences: { value: { chart_settings: { vector_length: 6 } } } } as unknown as Pick<ChartSources, 'vesselWorker' | 'visibility' | 'preferences'>;
+    const layer = new VesselsLayer(ctx, sources);
+    layer.sync(0);
+    const built = (buildId: number, vertexCount: number) => ({ buildId, layer: { vertices: new ArrayBuffer(20 * vertexCount), vertexCount } });
+    next = built(1, 0);
+    expect(layer.sync(16)).toBe(false);
+    next = built(2, 30);
+    expect(layer.sync(32)).toBe(true);
+    next = built(3, 0);
+    expect(layer.sync(48)).toBe(true);
+    next = built(4, 0);
+    expect(layer.sync(64)).toBe(false);
+  });
+});

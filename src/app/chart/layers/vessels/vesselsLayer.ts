@@ -55,7 +55,7 @@ export class VesselsLayer implements ChartLayer {
     return this.upload(nowMs) || toggled;
   }
 
-  /** Uploads a slice of the newest built layer while the GPU is idle and the view still; true when a layer became complete. */
+  /** Uploads a slice of the newest built layer while the GPU is idle and the view still; true when a layer became complete and the picture changed. */
   private upload(nowMs: number): boolean {
     const worker = this.sources.vesselWorker;
     if (!this.ctx.gpuIdle()) return false;
@@ -73,13 +73,16 @@ export class VesselsLayer implements ChartLayer {
     const done = staged.step();
     this.ctx.stats.vesselUploadStep(t0, performance.now() - t0);
     if (!done) return false;
+    // An empty layer after an empty one changes nothing on screen: no frame
+    // for it (the fleet away from the view still changes every second).
+    const changed = this.mesh.count > 0 || staged.mesh.count > 0;
     this.mesh.dispose();
     this.mesh = staged.mesh;
     const { vertexOffsets, anchors, extentsM, extentsPx } = staged.layer;
     this.index = { vertexOffsets, anchors, extentsM, extentsPx };
     this.staged = null;
     worker.uploaded(staged.buildId, staged.ms);
-    return true;
+    return changed;
   }
 
   private vectorLengthMin(): number {
