@@ -95,6 +95,29 @@ export function buildLineLayer(input: FeatureInput, styleIds: Uint8Array, closed
   );
 }
 
+/** A mesh's triangles in runs by area (crates/traxis-core/src/draw_ranges.rs). */
+export interface TriangleRuns {
+  /** The triangles' indices reordered by area. */
+  indices: Uint32Array;
+  /** minX, minY, maxX, maxY per run (origin-relative Mercator metres). */
+  bounds: Float32Array;
+  /** Each run's first index. */
+  starts: Uint32Array;
+  /** Each run's number of indices. */
+  counts: Uint32Array;
+}
+
+/** A large mesh's triangles (3 indices each into x, y `positions`) sorted into runs by area; null for a mesh small enough to draw whole. */
+export function binTriangles(positions: Float32Array, indices: Uint32Array): TriangleRuns | null {
+  const runs = wasm.binTriangles(positions, indices);
+  if (!runs) return null;
+  try {
+    return { indices: runs.indices, bounds: runs.bounds, starts: runs.starts, counts: runs.counts };
+  } finally {
+    runs.free();
+  }
+}
+
 /** [lon, lat, ...] degrees to f32 Mercator metres relative to the origin's projection. */
 export function projectLonLatRelative(lonLatDeg: Float64Array, originLatDeg: number, originLonDeg: number): Float32Array {
   return wasm.projectLonLatRelative(lonLatDeg, originLatDeg, originLonDeg);

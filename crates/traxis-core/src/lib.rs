@@ -9,6 +9,7 @@ pub mod chart_scale;
 pub mod color;
 pub mod conflict;
 pub mod coverage;
+pub mod draw_ranges;
 pub mod fill;
 mod fill_area;
 mod fill_lyon;

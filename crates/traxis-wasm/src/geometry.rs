@@ -2,6 +2,7 @@
 //! leave as one set of typed arrays per layer (fills: `fill.rs`).
 
 use traxis_core::color;
+use traxis_core::draw_ranges;
 use traxis_core::geo_reference::{self, GeoReference};
 use traxis_core::layer::{self, CoordSpace, FeatureInput, LayerBuffers};
 use traxis_core::projection::{self, GeoPoint, MercatorPoint};
@@ -209,4 +210,40 @@ pub fn normalise_color(r: f32, g: f32, b: f32, a: f32) -> Vec<f32> {
 #[wasm_bindgen(js_name = dashVisible)]
 pub fn dash_visible(style_id: u8, distance_px: f64) -> bool {
     stroke::dash_visible(LineStyle::from_id(style_id), distance_px)
+}
+
+/// A mesh's triangles in runs by area (`binTriangles`).
+#[wasm_bindgen]
+pub struct TriangleRuns {
+    inner: draw_ranges::BinnedTriangles,
+}
+
+#[wasm_bindgen]
+impl TriangleRuns {
+    /// The triangles' indices reordered by area.
+    #[wasm_bindgen(getter)]
+    pub fn indices(&self) -> Vec<u32> {
+        self.inner.indices.clone()
+    }
+    /// `minX, minY, maxX, maxY` per run.
+    #[wasm_bindgen(getter)]
+    pub fn bounds(&self) -> Vec<f32> {
+        self.inner.bounds.clone()
+    }
+    /// Each run's first index.
+    #[wasm_bindgen(getter)]
+    pub fn starts(&self) -> Vec<u32> {
+        self.inner.starts.clone()
+    }
+    /// Each run's number of indices.
+    #[wasm_bindgen(getter)]
+    pub fn counts(&self) -> Vec<u32> {
+        self.inner.counts.clone()
+    }
+}
+
+/// A large mesh's triangles sorted into runs by area (undefined for a mesh small enough to draw whole).
+#[wasm_bindgen(js_name = binTriangles)]
+pub fn bin_triangles(positions: &[f32], indices: &[u32]) -> Option<TriangleRuns> {
+    draw_ranges::bin_triangles(positions, indices).map(|inner| TriangleRuns { inner })
 }

@@ -8,12 +8,12 @@
 // the layer for another theme or depth without building it again. Chart
 // layers are never picked, so their pick colours stay behind (less to
 // transfer and upload). A large fill's or stroke's triangles are sorted
-// into runs by area (gl/drawRanges.ts): a frame draws those in view.
+// into runs by area (the core's binTriangles; gl/drawRanges.ts): a frame
+// draws those in view.
 import type { GeoPoint } from '../../../protocol/geo';
 import type { ChartFeature, ChartFeatureCollection } from '../../../protocol/chart';
-import { buildFillLayerInPlace, buildLineLayer, parseHexColor, projectLonLatRelative } from '../../../wasm/geometry';
+import { binTriangles, buildFillLayerInPlace, buildLineLayer, parseHexColor, projectLonLatRelative } from '../../../wasm/geometry';
 import { pl } from '../../i18n/pl';
-import { binTriangles } from '../gl/drawRanges';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 import type { BuiltText } from '../layers/text/textFormat';
 import { layerInputs, type FeatureInputSource } from './chartFeatures';
@@ -37,8 +37,8 @@ export function buildFill(source: FeatureInputSource, origin: GeoPoint): FillBuf
 
 /** Buffers with their triangles in runs by area when there are enough of them (the vertices stay as they are). */
 function inRuns<T extends { positions: Float32Array; indices: Uint32Array }>(buffers: T): T {
-  const binned = binTriangles(buffers.positions, buffers.indices);
-  return binned ? { ...buffers, indices: binned.indices, ranges: binned.ranges } : buffers;
+  const runs = binTriangles(buffers.positions, buffers.indices);
+  return runs ? { ...buffers, indices: runs.indices, ranges: { bounds: runs.bounds, starts: runs.starts, counts: runs.counts } } : buffers;
 }
 
 /** The polygons of some features as one fill in their own colours (null when there are none). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { binTriangles, drawIndexedInView, MIN_BINNED_TRIANGLES, viewBounds, visibleRuns, type DrawRanges } from './drawRanges';
+import { binTriangles as coreBinTriangles } from '../../../wasm/geometry';
+import { drawIndexedInView, viewBounds, visibleRuns, type DrawRanges } from './drawRanges';
 import { fakeWebGl2 } from './fakeWebGl2';
 import type { ViewUniforms } from './program';
 
@@ -14,6 +15,15 @@ function squares(n: number): { positions: Float32Array; indices: Uint32Array } {
       indices.push(a, a + 1, a + n + 1, a + 1, a + n + 2, a + n + 1);
     }
   return { positions, indices: new Uint32Array(indices) };
+}
+
+/** Meshes with fewer triangles are drawn whole (crates/traxis-core/src/draw_ranges.rs). */
+const MIN_BINNED_TRIANGLES = 8192;
+
+/** The core's runs as the chart draws them. */
+function binTriangles(positions: Float32Array, indices: Uint32Array): { indices: Uint32Array; ranges: DrawRanges } | null {
+  const runs = coreBinTriangles(positions, indices);
+  return runs ? { indices: runs.indices, ranges: { bounds: runs.bounds, starts: runs.starts, counts: runs.counts } } : null;
 }
 
 const triangleKeys = (indices: Uint32Array): string[] => {

@@ -1,5 +1,6 @@
 // Draw ranges: a large indexed mesh's triangles sorted into a grid of
-// cells over its extent (built once in the chart worker), each cell's
+// cells over its extent (built once in the chart worker by the core's
+// binTriangles, crates/traxis-core/src/draw_ranges.rs), each cell's
 // triangles one run of the index buffer with the bounds of their vertices,
 // so a frame draws only the runs whose bounds meet the view. A chart cell
 // is drawn at a few miles' range while it spans tens of miles; a software
@@ -17,12 +18,6 @@ export interface DrawRanges {
   counts: Uint32Array;
 }
 
-/** Meshes with fewer triangles are drawn whole. */
-export const MIN_BINNED_TRIANGLES = 8192;
-/** About this many triangles per grid cell (at most MAX_GRID x MAX_GRID cells). */
-export const TRIANGLES_PER_BIN = 4096;
-const MAX_GRID = 16;
-
 /** minX, minY, maxX, maxY of x, y pairs (Infinity, Infinity, -Infinity, -Infinity for none). */
 export function positionBounds(positions: Float32Array): [number, number, number, number] {
   const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -35,74 +30,6 @@ export function positionBounds(positions: Float32Array): [number, number, number
     if (y > box[3]) box[3] = y;
   }
   return box;
-}
-
-/**
- * The triangles of `indices` (3 per triangle, into `positions` x, y pairs)
- * reordered by grid cell of their centroid, with a run per non-empty cell;
- * null for a mesh small enough to draw whole.
- */
-export function binTriangles(positions: Float32Array, indices: Uint32Array): { indices: Uint32Array; ranges: DrawRanges } | null {
-  const triangles = Math.floor(indices.length / 3);
-  if (triangles < MIN_BINNED_TRIANGLES) return null;
-  const [minX, minY, maxX, maxY] = positionBounds(positions);
-  const grid = Math.min(MAX_GRID, Math.max(1, Math.ceil(Math.sqrt(triangles / TRIANGLES_PER_BIN))));
-  const cellW = Math.max(maxX - minX, 1e-6) / grid;
-  const cellH = Math.max(maxY - minY, 1e-6) / grid;
-  const bins = grid * grid;
-  const binOf = new Uint16Array(triangles);
-  const perBin = new Uint32Array(bins);
-  for (let t = 0; t < triangles; t += 1) {
-    let cx = 0;
-    let cy = 0;
-    for (let k = 0; k < 3; k += 1) {
-      const v = indices[3 * t + k] ?? 0;
-      cx += positions[2 * v] ?? 0;
-      cy += positions[2 * v + 1] ?? 0;
-    }
-    const col = Math.min(grid - 1, Math.max(0, Math.floor((cx / 3 - minX) / cellW)));
-    const row = Math.min(grid - 1, Math.max(0, Math.floor((cy / 3 - minY) / cellH)));
-    const bin = row * grid + col;
-    binOf[t] = bin;
-    perBin[bin] = (perBin[bin] ?? 0) + 1;
-  }
-  const used = perBin.reduce((n, c) => n + (c > 0 ? 1 : 0), 0);
-  const ranges: DrawRanges = { bounds: new Float32Array(4 * used), starts: new Uint32Array(used), counts: new Uint32Array(used) };
-  // Each bin's first index and its run.
-  const next = new Uint32Array(bins);
-  const runOf = new Int32Array(bins).fill(-1);
-  let at = 0;
-  let run = 0;
-  for (let bin = 0; bin < bins; bin += 1) {
-    const n = perBin[bin] ?? 0;
-    if (n === 0) continue;
-    next[bin] = at;
-    runOf[bin] = run;
-    ranges.starts[run] = at;
-    ranges.counts[run] = 3 * n;
-    ranges.bounds.set([Infinity, Infinity, -Infinity, -Infinity], 4 * run);
-    at += 3 * n;
-    run += 1;
-  }
-  const sorted = new Uint32Array(3 * triangles);
-  const b = ranges.bounds;
-  for (let t = 0; t < triangles; t += 1) {
-    const bin = binOf[t] ?? 0;
-    const o = 4 * (runOf[bin] ?? 0);
-    let w = next[bin] ?? 0;
-    for (let k = 0; k < 3; k += 1) {
-      const v = indices[3 * t + k] ?? 0;
-      sorted[w++] = v;
-      const x = positions[2 * v] ?? 0;
-      const y = positions[2 * v + 1] ?? 0;
-      if (x < (b[o] ?? 0)) b[o] = x;
-      if (y < (b[o + 1] ?? 0)) b[o + 1] = y;
-      if (x > (b[o + 2] ?? 0)) b[o + 2] = x;
-      if (y > (b[o + 3] ?? 0)) b[o + 3] = y;
-    }
-    next[bin] = w;
-  }
-  return { indices: sorted, ranges };
 }
 
 /** The view's bounds in origin-relative Mercator metres, grown by `marginPx` (strokes extruded in pixels). */
