@@ -1,6 +1,7 @@
 // Typed wrappers of the geometry bindings: batch projection, the geo
 // reference, fill and line layers (one set of typed arrays per layer, ready
-// for gl.bufferData), colours and dash patterns.
+// for gl.bufferData), a mesh's triangles in runs by area, colours and dash
+// patterns.
 import type { GeoPoint } from '../protocol/geo';
 import * as wasm from './core';
 
