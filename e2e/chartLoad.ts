@@ -1,9 +1,10 @@
 // Waiting for the chart: a reload attaches the visible charts with the
 // preferences; built layers are uploaded while the GPU is idle, so the
-// chart is complete once the progress is gone and no more layers arrive.
+// chart is complete once the progress is gone, no more layers arrive, no
+// cell loads, no upload waits and the labels are placed.
 import { expect, type Page } from '@playwright/test';
 
-/** Reloads and waits until every layer of the visible charts is on the GPU. */
+/** Reloads and waits until every layer of the visible charts is on the GPU and the labels are placed. */
 export async function reloadUntilChartLoaded(page: Page, pollMs = 1500): Promise<void> {
   await page.reload();
   await expect(page.getByText('Użytkownik: admin', { exact: true })).toBeVisible();
@@ -13,8 +14,12 @@ export async function reloadUntilChartLoaded(page: Page, pollMs = 1500): Promise
   await expect
     .poll(
       async () => {
-        const now = await page.evaluate(() => window.__traxisChart?.layerCount() ?? 0);
-        const same = now === last;
+        const [now, busy] = await page.evaluate(() => {
+          const chart = window.__traxisChart;
+          const charts = chart?.charts();
+          return [chart?.layerCount() ?? 0, !charts || charts.loading.length > 0 || charts.pendingUploads > 0 || !!chart?.placementStats().pending] as const;
+        });
+        const same = now === last && !busy;
         last = now;
         return same;
       },

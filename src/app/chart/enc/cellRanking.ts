@@ -47,6 +47,8 @@ export interface LabelFilter {
   prepare(scaleDenominator: number): void;
   visible(x: number, y: number): boolean;
   version(): number;
+  /** Whether the cell is drawn (shown): until then every label is hidden. */
+  drawn(): boolean;
 }
 
 export class CellRanking {
@@ -125,7 +127,12 @@ export class CellRanking {
 
   /** The label filter of one cell's text layers. */
   labelFilter(name: string): LabelFilter {
-    return { prepare: (s) => this.prepare(s), visible: (x, y) => this.labelVisible(name, x, y), version: () => this.changes };
+    return {
+      prepare: (s) => this.prepare(s),
+      visible: (x, y) => this.labelVisible(name, x, y),
+      version: () => this.changes,
+      drawn: () => this.shown.has(name),
+    };
   }
 
   /** Whether a cell is drawn (its layers skip drawing until then: they would not pass the stencil anyway). */

@@ -306,3 +306,45 @@ describe('TextPlacement pending report', () => {
     expect(states.at(-1)).toBe(false);
   });
 });
+
+describe('TextPlacement and layers not drawn yet', () => {
+  it('asks no frame for a layer of a cell not shown; the reveal (a new filter version) places it at the next frame', () => {
+    vi.useFakeTimers();
+    try {
+      const placement = new TextPlacement();
+      const shown: number[][] = [];
+      const first = { labels: labels([{ x: 0, y: 0, priority: 1 }]), apply: () => undefined };
+      placement.add(first);
+      framesUntilPlaced(placement, view, 1000);
+      let drawn = false;
+      let version = 0;
+      const cell = {
+        labels: labels([{ x: 100, y: 0, priority: 1 }]),
+        apply: (s: Uint8Array) => shown.push([...s]),
+        drawn: () => drawn,
+        filterVersion: () => version,
+        labelHidden: () => (drawn ? null : () => true),
+      };
+      placement.add(cell);
+      expect(placement.pending()).toBe(false);
+      expect(placement.frameNeeded(5000)).toBe(false);
+      // A frame for something else places nothing new either.
+      expect(placement.update(view, 5000)).toBe(false);
+      expect(placement.frameNeeded(5000)).toBe(false);
+      // The cell is shown: its reveal frame starts a placement with its label.
+      drawn = true;
+      version = 1;
+      framesUntilPlaced(placement, view, 6000);
+      expect(shown.at(-1)).toEqual([1]);
+      // Removing a layer not drawn needs no placement; removing a drawn one does.
+      drawn = false;
+      placement.remove(cell);
+      expect(placement.pending()).toBe(false);
+      placement.add(cell);
+      placement.remove(first);
+      expect(placement.pending()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

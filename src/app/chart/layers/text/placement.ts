@@ -31,6 +31,13 @@ export interface PlacedLabels {
   labelHidden?(): LabelHidden | null;
   /** Changes whenever labelHidden may answer differently. */
   filterVersion?(): number;
+  /**
+   * Whether the layer is drawn now (absent: always). A cell's layers are
+   * not until the cell is shown, and labelHidden hides all their labels
+   * until then: adding or removing such a layer changes nothing on screen
+   * and makes no placement due (the cell's reveal changes filterVersion).
+   */
+  drawn?(): boolean;
 }
 
 /** Whether a layer's label (by number) is hidden. */
@@ -242,13 +249,13 @@ export class TextPlacement {
 
   add(layer: PlacedLabels): void {
     this.layers.add(layer);
-    this.dirty = true;
+    if (layer.drawn?.() ?? true) this.dirty = true;
     this.report();
   }
 
   remove(layer: PlacedLabels): void {
     this.layers.delete(layer);
-    this.dirty = true;
+    if (layer.drawn?.() ?? true) this.dirty = true;
     this.report();
   }
 

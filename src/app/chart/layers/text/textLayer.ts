@@ -53,6 +53,11 @@ export class TextLayer implements ChartLayer, PlacedLabels {
     this.placement.add(this);
   }
 
+  /** Whether the layer is drawn now (a cell's once the cell is shown). */
+  drawn(): boolean {
+    return this.filter?.drawn() ?? true;
+  }
+
   /** The filter's version (the placement runs again when it changes). */
   filterVersion(): number {
     return this.filter?.version() ?? 0;
