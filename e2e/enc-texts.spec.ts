@@ -138,8 +138,8 @@ test('soundings, a light flare, a light sector and a name are drawn at their fea
   // Night: the same texts in the night colours (a screenshot to look at).
   expect((await prefs({ layer_visibility: ON, ui_settings: { theme: 'night' } })).status()).toBe(200);
   await loaded(page);
+  await expect.poll(() => page.evaluate(() => window.__traxisChart?.placementStats().shown ?? 0), { timeout: 30_000 }).toBeGreaterThan(20);
   const night = await sample(page, at(named), 45, 0, 10);
-  expect(await page.evaluate(() => window.__traxisChart?.placementStats().shown ?? 0)).toBeGreaterThan(20);
   await page.screenshot({ path: 'test-results/enc-texts-night.png' });
   expect(differing(night, on.name), 'night colours').toBeGreaterThan(8);
   expect((await prefs({ ui_settings: { theme: 'day' } })).status()).toBe(200);
