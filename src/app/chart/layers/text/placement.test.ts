@@ -348,3 +348,30 @@ describe('TextPlacement and layers not drawn yet', () => {
     }
   });
 });
+
+describe('TextPlacement and filter changes between frames', () => {
+  it('asks a frame when a drawn layer’s filter changes (a cell shown), also while a placement was under way', () => {
+    vi.useFakeTimers();
+    try {
+      const placement = new TextPlacement();
+      let version = 0;
+      placement.add({ labels: labels([{ x: 0, y: 0, priority: 1 }]), apply: () => undefined, filterVersion: () => version });
+      framesUntilPlaced(placement, view, 1000);
+      expect(placement.frameNeeded(2000)).toBe(false);
+      // A cell shown elsewhere: the filter's verdicts may differ now, with no frame for any other reason.
+      version = 1;
+      expect(placement.frameNeeded(2001)).toBe(true);
+      // Started, then the filter changes before it is shown: the placement shown is stale, another is due.
+      expect(placement.update(view, 2001, {})).toBe(false);
+      version = 2;
+      vi.runAllTimers();
+      expect(placement.update(view, 2017, {})).toBe(true);
+      expect(placement.pending()).toBe(true);
+      expect(placement.frameNeeded(2017 + PLACEMENT_INTERVAL_MS)).toBe(true);
+      framesUntilPlaced(placement, view, 2017 + PLACEMENT_INTERVAL_MS);
+      expect(placement.frameNeeded(3000)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -201,6 +201,8 @@ export function* placementSteps(
 interface PlacementJob {
   layers: PlacedLabels[];
   key: string;
+  /** The drawn layers' filter versions when it began. */
+  versions: number;
   steps: Generator<void, { shown: Uint8Array[]; count: number }>;
   /** The longest slice so far (main-thread ms). */
   longestMs: number;
@@ -229,10 +231,16 @@ export class TextPlacement {
   static readonly kind = 'text-placement';
   private readonly layers = new Set<PlacedLabels>();
   private placedKey = '';
+  /** The drawn layers' filter versions the shown placement saw. */
+  private placedVersions = 0;
   private placedAtMs = -Infinity;
-  private dirty = true;
+  /** A placement is due (layers added or removed, the view or a filter changed). */
+  private dirty = false;
   private job: PlacementJob | null = null;
   private sliceQueued = false;
+  /** frameNeeded's last time asked and answer. */
+  private neededAtMs = Number.NaN;
+  private needed = false;
   /** The frame of the last call (every text layer's draw calls update: one slice per frame). */
   private lastFrame: object | null = null;
   /**
@@ -260,6 +268,8 @@ export class TextPlacement {
   }
 
   private report(): void {
+    // Something changed: frameNeeded answers afresh.
+    this.neededAtMs = Number.NaN;
     this.onPending(this.layers.size > 0 && this.pending());
   }
 
@@ -275,10 +285,28 @@ export class TextPlacement {
     return this.dirty || this.job !== null;
   }
 
-  /** Whether a frame is needed: a placement is due (the frame starts it) or done (the frame shows it). */
+  /** The drawn layers' filter versions summed (a cell shown or hidden changes it). */
+  private versions(): number {
+    let versions = 0;
+    for (const l of this.layers) if (l.drawn?.() ?? true) versions += l.filterVersion?.() ?? 0;
+    return versions;
+  }
+
+  /**
+   * Whether a frame is needed: a placement is due (the frame starts it:
+   * layers or a filter changed, a cell was shown) or done (the frame shows
+   * it). Every text layer asks in its sync: the answer at `nowMs` is kept
+   * for the others until something changes.
+   */
   frameNeeded(nowMs: number): boolean {
-    if (this.job) return jobReady(this.job);
-    return this.dirty && nowMs - this.placedAtMs >= PLACEMENT_INTERVAL_MS;
+    if (nowMs === this.neededAtMs) return this.needed;
+    this.neededAtMs = nowMs;
+    if (!this.job && !this.dirty && this.versions() !== this.placedVersions) {
+      this.dirty = true;
+      this.report();
+    }
+    this.needed = this.job ? jobReady(this.job) : this.dirty && nowMs - this.placedAtMs >= PLACEMENT_INTERVAL_MS;
+    return this.needed;
   }
 
   /**
@@ -299,6 +327,7 @@ export class TextPlacement {
       }
     } while (!jobReady(job) && performance.now() - started < this.sliceMs);
     job.longestMs = Math.max(job.longestMs, performance.now() - started);
+    this.neededAtMs = Number.NaN;
     if (!jobReady(job)) this.queueSlice(job);
   }
 
@@ -330,8 +359,7 @@ export class TextPlacement {
   private step(view: PlacementView, nowMs: number): boolean {
     const started = performance.now();
     if (!this.job) {
-      let versions = 0;
-      for (const l of this.layers) versions += l.filterVersion?.() ?? 0;
+      const versions = this.versions();
       const key = `${this.key(view)}:${versions}`;
       if (key !== this.placedKey) this.dirty = true;
       if (!this.dirty || nowMs - this.placedAtMs < PLACEMENT_INTERVAL_MS) return false;
@@ -339,6 +367,7 @@ export class TextPlacement {
       this.job = {
         layers,
         key,
+        versions,
         steps: placementSteps(
           layers.map((l) => l.labels),
           view,
@@ -360,7 +389,10 @@ export class TextPlacement {
     for (const l of job.layers) l.show?.();
     this.job = null;
     this.placedKey = job.key;
+    this.placedVersions = job.versions;
     this.placedAtMs = nowMs;
+    // A filter changed while it ran (a cell shown): place again.
+    if (this.versions() !== job.versions) this.dirty = true;
     this.onPlaced(Math.max(job.longestMs, performance.now() - started), job.layers.length, count);
     return true;
   }
