@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChartLayer } from '../render/chartLayer';
 import { UploadQueue, type UploadJob } from '../render/uploadQueue';
-import { COLOUR_FRAME_RESERVE_MS, ChartLayerGroups } from './chartLayerGroups';
+import { COLOUR_FRAME_RESERVE_MS, ChartLayerGroups, LAYER_READY_WAIT_MS } from './chartLayerGroups';
 import type { BuiltLayer } from './workerProtocol';
 
 const built = (chartName: string, layerName: string): BuiltLayer => ({ chartName, layerName, cscl: 1, fill: null, lines: [], points: null, text: null });
 
-function setup() {
+/** `ready`: per chart layer name, what its layer's `ready` returns (none: the layer has no `ready`). */
+function setup(ready: Record<string, Promise<void>> = {}) {
   const queue = new UploadQueue();
   const shown: { id: string; group: string | null }[] = [];
   const disposed: string[] = [];
@@ -41,6 +42,7 @@ function setup() {
         sync: () => false,
         draw: () => undefined,
         dispose: () => void disposed.push(id),
+        ready: ready[b.layerName] ? () => ready[b.layerName] : undefined,
         recolourFill: (c: Uint8Array) => {
           record.colours.push(c);
           return c.length === 4;
@@ -101,6 +103,46 @@ describe('chart layer groups', () => {
     expect(disposed).toEqual(['enc:B#4:LNDARE']);
     expect(pump()).toBe(false);
     expect(shown.map((l) => l.id)).toEqual(['enc:W#3:LNDARE']);
+  });
+
+  it("asks no redraw for a swap that shows nothing (a cell's first load, drawn once its mask joins)", () => {
+    const { groups, shown, pump, invalidations } = setup();
+    groups.addLayer(built('A', 'LNDARE'), 1, true);
+    let done = false;
+    groups.reveal('A', 1, () => (done = true), false);
+    expect(pump()).toBe(false);
+    expect(done).toBe(true);
+    expect(shown.map((l) => l.id)).toEqual(['enc:A#1:LNDARE']);
+    expect(invalidations()).toBe(0);
+  });
+
+  it('reveals a staged load only once its layers are ready (symbols in), or after LAYER_READY_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      let symbolsIn = () => undefined as void;
+      const { groups, shown, pump } = setup({ BOYLAT: new Promise<void>((resolve) => (symbolsIn = resolve)), LIGHTS: new Promise<void>(() => undefined) });
+      groups.addLayer(built('A', 'BOYLAT'), 1, true);
+      groups.addLayer(built('A', 'LNDARE'), 1, true);
+      let done = false;
+      groups.reveal('A', 1, () => (done = true));
+      pump();
+      expect(done).toBe(false);
+      expect(shown).toEqual([]);
+      symbolsIn();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(done).toBe(true);
+      expect(shown.map((l) => l.id)).toEqual(['enc:A#1:BOYLAT', 'enc:A#1:LNDARE']);
+      // A symbol that never comes holds the reveal back LAYER_READY_WAIT_MS at most.
+      groups.addLayer(built('A', 'LIGHTS'), 2, true);
+      groups.reveal('A', 2, () => undefined);
+      pump();
+      await vi.advanceTimersByTimeAsync(LAYER_READY_WAIT_MS - 1);
+      expect(shown.map((l) => l.id)).toEqual(['enc:A#1:BOYLAT', 'enc:A#1:LNDARE']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(shown.map((l) => l.id)).toEqual(['enc:A#2:LIGHTS']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("writes every chart's recolour load and the caller's own recolour in one upload job, by layer name", () => {

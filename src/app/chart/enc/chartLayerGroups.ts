@@ -1,14 +1,16 @@
 // Where the chart worker's layers go (the LayerSink of chartAttachments.ts,
 // with the coverage masks and ranking added by chartSet.ts).
-// A load is either shown as its layers arrive (sign-in, a chart switched
-// visible) or staged: its layers are uploaded while the chart keeps showing
-// the old ones, without a redraw per upload, and once the load is complete
-// and every upload has run they replace the old ones in one frame (a layer
-// change, a chart file uploaded again). So the chart never goes blank
-// during a re-attach, and no GPU frame waits between uploads. A recolour
-// (theme or depth change) collects new colours per layer and writes them,
-// for every chart of the change at once, into the shown layers' colour
-// buffers in one upload job: no frame mixes old and new colours.
+// A load is either shown as its layers arrive or staged (every cell load
+// is: chartAttachments.ts): its layers are uploaded while the chart keeps
+// showing the old ones, without a redraw per upload, and once the load is
+// complete, every upload has run and its layers are ready (a symbol
+// layer's symbols in: ChartLayer.ready) they replace the old ones in one
+// frame (a cell attached, a layer change, a chart file uploaded again).
+// So the chart never goes blank during a re-attach, and no GPU frame waits
+// between uploads. A recolour (theme or depth change) collects new colours
+// per layer and writes them, for every chart of the change at once, into
+// the shown layers' colour buffers in one upload job: no frame mixes old
+// and new colours.
 import type { ChartLayer } from '../render/chartLayer';
 import { UPLOAD_AGAIN, type UploadJob } from '../render/uploadQueue';
 import type { ColourLoad } from './cellRecolours';
@@ -30,6 +32,9 @@ export interface GroupRenderer {
 /** A colour change keeps the next frame for itself at most this long (its colours usually come in under half of it). */
 export const COLOUR_FRAME_RESERVE_MS = 1_000;
 
+/** A staged load waits at most this long for a layer not ready yet (a symbol fetch that never answers). */
+export const LAYER_READY_WAIT_MS = 3_000;
+
 /** The upload job of a built layer whose layers (in `group`) go to `add`; `shown` false: no redraw. */
 export type LayerJobFactory = (built: BuiltLayer, group: string, add: (layer: ChartLayer) => void, shown: boolean) => UploadJob;
 
@@ -37,11 +42,13 @@ interface StagedLoad {
   chart: string | null;
   group: string;
   layers: ChartLayer[];
-  /** Upload jobs queued and not yet run. */
+  /** Upload jobs queued and not yet run, and layers made but not ready (ChartLayer.ready). */
   pending: number;
   /** Every layer of the load has arrived (reveal asked). */
   complete: boolean;
   onShown: (() => void) | null;
+  /** Whether the swap changes the picture (a redraw asked). */
+  redraw: boolean;
 }
 
 /** What a chart layer kind offers to take new colours for the same vertices (fill, line and text layers). */
@@ -107,7 +114,7 @@ export class ChartLayerGroups {
     }
     let s = this.staged.get(load);
     if (!s) {
-      s = { chart: built.chartName, group: `${encGroup(built.chartName)}#${load}`, layers: [], pending: 0, complete: false, onShown: null };
+      s = { chart: built.chartName, group: `${encGroup(built.chartName)}#${load}`, layers: [], pending: 0, complete: false, onShown: null, redraw: true };
       this.staged.set(load, s);
     }
     const target = s;
@@ -118,6 +125,18 @@ export class ChartLayerGroups {
       (layer) => {
         this.remember(target.group, built.layerName, layer);
         target.layers.push(layer);
+        const ready = layer.ready?.();
+        if (!ready) return;
+        // Revealed once its symbols are in too (one frame shows the whole
+        // cell), but never later than LAYER_READY_WAIT_MS after the layer.
+        target.pending += 1;
+        let waitTimer: ReturnType<typeof setTimeout> | undefined;
+        const waited = new Promise<void>((resolve) => (waitTimer = setTimeout(resolve, LAYER_READY_WAIT_MS)));
+        void Promise.race([ready, waited]).then(() => {
+          clearTimeout(waitTimer);
+          target.pending -= 1;
+          if (this.staged.get(load) === target) this.tryReveal(load);
+        });
       },
       false,
     );
@@ -131,16 +150,22 @@ export class ChartLayerGroups {
     });
   }
 
-  /** The staged load has all its layers: show it once its uploads have run, then call `shown`. */
-  reveal(chart: string | null, load: number, shown: () => void): void {
-    const s = this.staged.get(load) ?? { chart, group: `${encGroup(chart)}#${load}`, layers: [], pending: 0, complete: false, onShown: null };
+  /**
+   * The staged load has all its layers: show it once its uploads have run
+   * and its layers are ready, then call `shown`. `redraw` false: the swap
+   * changes nothing on screen (a cell's first load, drawn only once its
+   * coverage mask joins after it), so no frame is asked for it.
+   */
+  reveal(chart: string | null, load: number, shown: () => void, redraw = true): void {
+    const s = this.staged.get(load) ?? { chart, group: `${encGroup(chart)}#${load}`, layers: [], pending: 0, complete: false, onShown: null, redraw };
     this.staged.set(load, s);
     s.complete = true;
     s.onShown = shown;
+    s.redraw = redraw;
     this.tryReveal(load);
   }
 
-  /** Replaces the chart's shown layers with the staged load's when it is ready; true when it did. */
+  /** Replaces the chart's shown layers with the staged load's when it is ready; true when it did and that changes the picture. */
   private tryReveal(load: number): boolean {
     const s = this.staged.get(load);
     if (!s || !s.complete || s.pending > 0) return false;
@@ -148,9 +173,9 @@ export class ChartLayerGroups {
     this.removeGroup(this.shownGroup(s.chart));
     for (const layer of s.layers) this.renderer.addLayer(layer);
     this.shownGroups.set(s.chart, s.group);
-    this.renderer.invalidate();
+    if (s.redraw) this.renderer.invalidate();
     s.onShown?.();
-    return true;
+    return s.redraw;
   }
 
   /** New colours of one layer of a recolour load (kept until `applyColours`). */

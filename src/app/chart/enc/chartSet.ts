@@ -133,7 +133,8 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
     worker: client,
     sink: {
       addLayer: (built, load, staged) => groups.addLayer(built, load, staged),
-      reveal: (name, load, shown) => groups.reveal(name, load, shown),
+      // A cell not drawn yet is drawn once its mask joins (chartComplete): its first load's swap shows nothing.
+      reveal: (name, load, shown) => groups.reveal(name, load, shown, name === null || ranking.isShown(name)),
       expectColours: () => groups.expectColours(),
       recolour: (load, layerName, colours) => groups.recolour(load, layerName, colours),
       applyColours: (loads, alongside, done) => groups.applyColours(loads, alongside, done),

@@ -47,6 +47,10 @@ export class MaskedLayer implements ChartLayer {
     if (this.ranking.isShown(this.chartName)) this.inner.draw(pass, u);
   }
 
+  ready(): Promise<void> {
+    return this.inner.ready?.() ?? Promise.resolve();
+  }
+
   /** New fill colours for the inner layer (true when it has no fill: nothing to write). */
   recolourFill(colors: Uint8Array): boolean {
     const inner = this.inner as ChartLayer & Recolourable;

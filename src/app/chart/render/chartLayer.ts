@@ -65,6 +65,12 @@ export interface ChartLayer {
    */
   prepare?(u: FrameUniforms): void;
   draw(pass: RenderPass, u: FrameUniforms): void;
+  /**
+   * Resolves once the layer has everything it draws (a symbol layer: its
+   * symbols and quads), or is disposed; absent: ready when made. A staged
+   * chart is revealed only when its layers are ready (enc/chartLayerGroups.ts).
+   */
+  ready?(): Promise<void>;
   dispose(): void;
 }
 
