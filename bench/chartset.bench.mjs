@@ -8,9 +8,10 @@
 //    main-thread task of a 5 s pan per second (goal <= 1.5x);
 // 3. a low-end machine: CPU throttled 4x (Emulation.setCPUThrottlingRate),
 //    20,000 simulated vessels: attaching US4MD81M in the running console
-//    (switched on in Ustawienia > Mapy): time to a complete chart and the
-//    main-thread tasks over 50 ms (goal: none) as the page's Long Tasks
-//    API reports them, untraced (lib/longTasks.mjs); then, switched off and
+//    (switched on in Ustawienia > Mapy), five times (switched off between;
+//    TRAXIS_BENCH_ATTACH_RUNS): the median time to a complete chart, the
+//    runs with main-thread tasks over 50 ms (goal: none) as the page's Long
+//    Tasks API reports them, untraced (lib/longTasks.mjs); then, switched off and
 //    on again, the same attach traced (what its longest task was made of,
 //    its thread CPU time); then a reload with it visible (navigation,
 //    start and sign-in included) and a 5 s pan.
@@ -35,6 +36,8 @@ const PORT = process.env.TRAXIS_BENCH_PORT ?? '0';
 const VESSELS = Number(process.env.TRAXIS_BENCH_VESSELS ?? 20_000);
 /** The throttled case's completion probe: every 50 ms, in timer tasks of its own (settled()). */
 const PROBE_EVERY_MS = 50;
+/** How many times the throttled case attaches the cell, each watched for long tasks (TRAXIS_BENCH_ATTACH_RUNS). */
+const ATTACH_RUNS = Math.max(1, Number(process.env.TRAXIS_BENCH_ATTACH_RUNS ?? 5));
 
 const cells = () =>
   readdirSync(ENC, { withFileTypes: true })
@@ -212,25 +215,35 @@ async function lowEnd(browser) {
     const box = await toggle.boundingBox();
     if (!box) throw new Error(`no switch for ${APPROACH} in Ustawienia > Mapy`);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForTimeout(2000);
-    const attachFrames0 = await page.evaluate(() => window.__traxisChart.stats().frames);
-    const t1 = Date.now();
-    const attach = await watchLongTasks(page, async () => {
-      await page.mouse.down();
-      await page.mouse.up();
-      return settled(page, t1, 600_000, APPROACH, PROBE_EVERY_MS);
-    });
-    // The chart's own share of it: the frames drawn, the longest layer upload job and label placement slice.
-    const attachFrames = (await page.evaluate(() => window.__traxisChart.stats().frames)) - attachFrames0;
+    // The attach ATTACH_RUNS times (switched off between them, its layers
+    // dropped): on a shared 2-core machine whether some task waits long
+    // enough for a core to pass 50 ms varies from run to run.
+    const attaches = [];
+    let attachFrames = 0;
+    for (let run = 0; run < ATTACH_RUNS; run += 1) {
+      if (run > 0) await switchedOff(page, toggle);
+      await page.waitForTimeout(2000);
+      const frames0 = await page.evaluate(() => window.__traxisChart.stats().frames);
+      const t1 = Date.now();
+      attaches.push(
+        await watchLongTasks(page, async () => {
+          await page.mouse.down();
+          await page.mouse.up();
+          return settled(page, t1, 600_000, APPROACH, PROBE_EVERY_MS);
+        }),
+      );
+      // The chart's own share of it: the frames drawn (the first attach's).
+      if (run === 0) attachFrames = (await page.evaluate(() => window.__traxisChart.stats().frames)) - frames0;
+    }
+    const attachMs = attaches.map((a) => a.result).sort((a, b) => a - b);
+    // The longest layer upload job and label placement slice of them all.
     const chartWork = await page.evaluate(() => {
       const uploads = window.__traxisChart.layerUploads();
       const longest = uploads.reduce((a, u) => (u[1] > a[1] ? u : a), ['', 0, 0]);
       return { upload: `${longest[0]} ${longest[1].toFixed(1)} ms`, placementMs: window.__traxisChart.placementStats().longestMs };
     });
-    // Switched off (its layers dropped), then on again, traced.
-    await page.mouse.down();
-    await page.mouse.up();
-    await page.waitForFunction((cell) => !window.__traxisChart.charts().shown.includes(cell) && window.__traxisChart.charts().pendingUploads === 0, APPROACH, { timeout: 60_000 });
+    // Switched off, then on again, traced.
+    await switchedOff(page, toggle);
     await page.waitForTimeout(2000);
     const t2 = Date.now();
     const traced = await traceMainThread(browser, page, async () => {
@@ -250,9 +263,11 @@ async function lowEnd(browser) {
     await context.close();
     return {
       case: `CPU 4x throttled, ${APPROACH} + ${vessels} vessels`,
-      attachMs: attach.result,
-      attachTasksOver50: attach.over50,
-      attachLongestOver50Ms: +attach.longestMs.toFixed(1),
+      attachMs: attachMs[Math.floor(attachMs.length / 2)],
+      attachMsRange: `${attachMs[0]}-${attachMs[attachMs.length - 1]}`,
+      attachRunsOver50: `${attaches.filter((a) => a.over50 > 0).length}/${attaches.length}`,
+      attachTasksOver50: attaches.reduce((n, a) => n + a.over50, 0),
+      attachLongestOver50Ms: +Math.max(...attaches.map((a) => a.longestMs)).toFixed(1),
       attachFrames,
       attachLongestUpload: chartWork.upload,
       placementLongestSliceMs: +chartWork.placementMs.toFixed(1),
@@ -270,6 +285,14 @@ async function lowEnd(browser) {
   } finally {
     await server.stop();
   }
+}
+
+/** Switches the cell off with a plain click at its switch and waits until its layers are gone. */
+async function switchedOff(page, toggle) {
+  const box = await toggle.boundingBox();
+  if (!box) throw new Error(`no switch for ${APPROACH}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction((cell) => !window.__traxisChart.charts().shown.includes(cell) && window.__traxisChart.charts().pendingUploads === 0, APPROACH, { timeout: 60_000 });
 }
 
 /** The start view, then US4MD81M alone against all the shared cells. */
