@@ -24,8 +24,8 @@ describe('GPU pacer', () => {
     const { gl, state } = fenceGl();
     const pacer = new GpuPacer(gl, () => 0);
     expect(pacer.idle()).toBe(true);
-    pacer.issued();
-    pacer.issued(); // one fence at a time
+    pacer.frameIssued();
+    pacer.frameIssued(); // one fence at a time
     expect(state.created).toBe(1);
     expect(pacer.idle()).toBe(false);
     state.signalled = true;
@@ -38,7 +38,7 @@ describe('GPU pacer', () => {
     const { gl } = fenceGl();
     let nowMs = 0;
     const pacer = new GpuPacer(gl, () => nowMs);
-    pacer.issued();
+    pacer.frameIssued();
     nowMs = GPU_FENCE_GIVE_UP_MS - 1;
     expect(pacer.idle()).toBe(false);
     nowMs = GPU_FENCE_GIVE_UP_MS;
@@ -59,7 +59,7 @@ describe('when the GPU was last seen idle', () => {
       deleteSync: () => undefined,
     } as unknown as FenceGl;
     const pacer = new GpuPacer(gl, () => nowMs);
-    pacer.issued();
+    pacer.frameIssued();
     nowMs = 150;
     expect(pacer.idle()).toBe(false);
     status = 3;
@@ -67,7 +67,7 @@ describe('when the GPU was last seen idle', () => {
     expect(pacer.idle()).toBe(true);
     expect(pacer.signalledAtMs).toBe(160);
     status = 0;
-    pacer.issued();
+    pacer.frameIssued();
     nowMs = 160 + GPU_FENCE_GIVE_UP_MS;
     expect(pacer.idle()).toBe(true);
     expect(pacer.signalledAtMs).toBe(160);

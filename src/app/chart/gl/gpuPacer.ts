@@ -1,13 +1,9 @@
-// Whether the GPU has caught up with the last frame or upload. On a slow GPU
-// (SwiftShader draws a 400,000-vertex chart in about 170 ms) a large upload
-// or another frame issued while it is still busy makes the main thread wait
-// for space in Chromium's command transfer buffer, for up to 200 ms. So a
-// fence follows each frame and each upload task, and uploads and new frames
-// wait until it has signalled: a non-blocking query, answered anew after
-// each return to the event loop. (With frames alone fenced, an upload
-// task's slices waited in bufferSubData for the GPU process to take the
-// previous task's: in one attach of a cell on a busy CPU up to 12 ms of a
-// 16 ms task, 44 ms in all; 19 ms in all with upload tasks fenced.)
+// Whether the GPU has caught up with the last frame. On a slow GPU (SwiftShader
+// draws a 400,000-vertex chart in about 170 ms) a large upload or another
+// frame issued while it is still busy makes the main thread wait for space
+// in Chromium's command transfer buffer, for up to 200 ms. So a fence follows
+// each frame, and uploads and new frames wait until it has signalled: a
+// non-blocking query, answered anew after each return to the event loop.
 
 export type FenceGl = Pick<
   WebGL2RenderingContext,
@@ -28,14 +24,14 @@ export class GpuPacer {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** Call once a frame's or an upload task's commands are issued. */
-  issued(): void {
+  /** Call once a frame's commands are issued. */
+  frameIssued(): void {
     if (this.fence) return; // the older fence still tells when the GPU is idle enough
     this.fence = this.gl.fenceSync(this.gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
     this.fencedAtMs = this.now();
   }
 
-  /** True when the GPU has finished the frames and uploads issued so far (or nothing is fenced). */
+  /** True when the GPU has finished the frames issued so far (or nothing is fenced). */
   idle(): boolean {
     if (!this.fence) return true;
     const signalled = this.gl.getSyncParameter(this.fence, this.gl.SYNC_STATUS) === this.gl.SIGNALED;

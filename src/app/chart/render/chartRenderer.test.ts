@@ -103,36 +103,6 @@ describe('chart renderer', () => {
   });
 });
 
-describe('uploads and the GPU', () => {
-  it('fences each upload task: the next waits until the GPU process has taken its data', () => {
-    const { gl, calls } = fakeWebGl2();
-    let signalled = false;
-    (gl as unknown as Record<string, unknown>).getSyncParameter = () => (signalled ? 'SIGNALED' : 'UNSIGNALED');
-    let nowMs = 0;
-    let due: (() => void)[] = [];
-    const clock: Timers = { now: () => nowMs, setTimer: (fn) => due.push(fn), clearTimer: () => undefined };
-    /** Runs the timers set so far (not those they set). */
-    const runDue = () => {
-      const now = due;
-      due = [];
-      for (const fn of now) fn();
-    };
-    const renderer = new ChartRenderer(gl, () => true, () => undefined, clock);
-    const ran: string[] = [];
-    // Each job takes longer than a task's budget: one job a task.
-    for (const label of ['first', 'second']) renderer.queueUpload({ group: 'enc:A', label, bytes: 1, run: () => void (ran.push(label), (nowMs += 10)) });
-    runDue();
-    expect(ran).toEqual(['first']);
-    expect(calls.filter((c) => c === 'fenceSync')).toHaveLength(1);
-    runDue();
-    runDue();
-    expect(ran).toEqual(['first']); // its data not taken yet
-    signalled = true;
-    runDue();
-    expect(ran).toEqual(['first', 'second']);
-  });
-});
-
 describe('a frame kept for an expected change', () => {
   it('holds frames until the change is written, or for the time given', () => {
     const { gl } = fakeWebGl2();

@@ -61,8 +61,6 @@ export class ChartRenderer {
           if (finished) this.uploadedPerGroup.set(job.group, (this.uploadedPerGroup.get(job.group) ?? 0) + 1);
         },
         taskDone: (ms, redraw) => {
-          // The next upload task waits until the GPU process has taken this one's data.
-          this.pacer.issued();
           this.stats.loopMs += ms;
           if (!redraw) return;
           this.uploadShown = true;
@@ -149,10 +147,10 @@ export class ChartRenderer {
    */
   prewarm(sources: readonly ShaderSources[]): void {
     prewarmPrograms(this.gl, sources);
-    this.pacer.issued();
+    this.pacer.frameIssued();
   }
 
-  /** Whether the GPU has finished the frames and upload tasks issued so far (gpuPacer.ts): uploads and frames wait for it. */
+  /** Whether the GPU has finished the frames issued so far (gpuPacer.ts): uploads and frames wait for it. */
   gpuIdle(): boolean {
     return this.pacer.idle();
   }
@@ -204,7 +202,7 @@ export class ChartRenderer {
     this.glState.reset();
     this.stats.beginFrame();
     this.drawLayers('colour', this.uniforms(view, null));
-    this.pacer.issued();
+    this.pacer.frameIssued();
   }
 
   /**

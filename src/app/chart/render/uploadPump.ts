@@ -3,8 +3,7 @@
 // layout, paint, commit) and an upload task the uploads alone, each short
 // (at a 4x throttled CPU the two together made tasks of 25-30 ms of thread
 // time while a cell attached). A task runs jobs within the queue's budget
-// while the GPU is idle (it has finished the last frame and the last upload
-// task: the renderer fences each, gl/gpuPacer.ts); the next follows after a pause as long as that
+// while the GPU is idle; the next follows after a pause as long as that
 // task took (at least UPLOAD_PAUSE_MIN_MS), so the main thread stays at
 // least half free for input and frames. While the GPU is busy a task looks
 // again after UPLOAD_GPU_POLL_MS.
