@@ -37,7 +37,7 @@ const VESSELS = Number(process.env.TRAXIS_BENCH_VESSELS ?? 20_000);
 /** The throttled case's completion probe: every 50 ms, in timer tasks of its own (settled()). */
 const PROBE_EVERY_MS = 50;
 /** How many times the throttled case attaches the cell, each watched for long tasks (TRAXIS_BENCH_ATTACH_RUNS). */
-const ATTACH_RUNS = Math.max(1, Number(process.env.TRAXIS_BENCH_ATTACH_RUNS ?? 5));
+const ATTACH_RUNS = Math.max(1, Number.parseInt(process.env.TRAXIS_BENCH_ATTACH_RUNS ?? '', 10) || 5);
 
 const cells = () =>
   readdirSync(ENC, { withFileTypes: true })
