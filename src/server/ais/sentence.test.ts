@@ -105,6 +105,35 @@ describe('six-bit payloads', () => {
     expect(r.uint(81, 10)).toBe(0);
   });
 
+  it('writes and reads every width from 1 to 32 bits at every alignment as a bit-by-bit reference does', () => {
+    // The reference: the bits as a '0'/'1' string, armoured six at a time.
+    const armoured = (bits: string): string => {
+      const padded = bits.padEnd(Math.ceil(bits.length / 6) * 6, '0');
+      let out = '';
+      for (let i = 0; i < padded.length; i += 6) {
+        const value = Number.parseInt(padded.slice(i, i + 6), 2);
+        out += String.fromCharCode(value < 40 ? value + 48 : value + 56);
+      }
+      return out;
+    };
+    for (let width = 1; width <= 32; width++) {
+      for (let offset = 0; offset < 6; offset++) {
+        for (const value of [0, 1, 2 ** width - 1, Math.floor(2 ** width / 3), 2 ** (width - 1)]) {
+          const w = new BitWriter().uint(0, offset).uint(value, width).uint(1, 1);
+          const bits = '0'.repeat(offset) + value.toString(2).padStart(width, '0') + '1';
+          const { payload, fillBits } = w.toPayload();
+          expect(payload).toBe(armoured(bits));
+          expect(fillBits).toBe((6 - (bits.length % 6)) % 6);
+          const r = new BitReader(payload, fillBits);
+          expect(r.uint(offset, width)).toBe(value);
+          expect(r.int(offset, width)).toBe(value >= 2 ** (width - 1) ? value - 2 ** width : value);
+          // A field running past the end reads its missing bits as 0.
+          expect(r.uint(offset + 1, width + 8)).toBe(Number.parseInt((bits.slice(offset + 1) + '0'.repeat(width + 8)).slice(0, width + 8), 2));
+        }
+      }
+    }
+  });
+
   it('cuts text at the first @ and trims trailing spaces', () => {
     const r = new BitReader(new BitWriter().text('NAME  ', 8).toPayload().payload);
     expect(r.text(0, 8)).toBe('NAME');

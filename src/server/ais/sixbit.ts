@@ -13,10 +13,16 @@ export function dearmour(code: number): number {
   return -1;
 }
 
+/** The character code of a 6-bit value's payload character. */
+const armourCode = (value: number): number => (value < 40 ? value + 48 : value + 56);
+
 /** The payload character of a 6-bit value. */
 export function armour(value: number): string {
-  return String.fromCharCode(value < 40 ? value + 48 : value + 56);
+  return String.fromCharCode(armourCode(value));
 }
+
+/** Fields up to this many bits are read and written with 32-bit integer operations (every AIS field is). */
+const SMALL_FIELD_BITS = 30;
 
 /** The most payload characters we accept for one message (5 slots, 1008 bits, with margin). */
 export const MAX_PAYLOAD_CHARS = 256;
@@ -41,6 +47,7 @@ export class BitReader {
 
   /** An unsigned field of up to 32 bits starting at bit `start`; bits past the end read as 0. */
   uint(start: number, width: number): number {
+    if (width <= SMALL_FIELD_BITS && start + width <= this.length) return this.smallUint(start, width);
     let value = 0;
     let i = start;
     const end = start + width;
@@ -53,6 +60,21 @@ export class BitReader {
       const take = Math.min(6 - offset, end - i, this.length - i);
       const sextet = this.sextets[(i - offset) / 6] ?? 0;
       value = value * 2 ** take + ((sextet >> (6 - offset - take)) & ((1 << take) - 1));
+      i += take;
+    }
+    return value;
+  }
+
+  /** `uint` of a field of at most SMALL_FIELD_BITS bits within the message, by integer bit operations. */
+  private smallUint(start: number, width: number): number {
+    let value = 0;
+    let i = start;
+    const end = start + width;
+    while (i < end) {
+      const offset = i % 6;
+      const take = Math.min(6 - offset, end - i);
+      const sextet = this.sextets[(i - offset) / 6] ?? 0;
+      value = (value << take) | ((sextet >> (6 - offset - take)) & ((1 << take) - 1));
       i += take;
     }
     return value;
@@ -88,23 +110,36 @@ export class BitReader {
 }
 
 export class BitWriter {
-  private readonly bits: number[] = [];
+  /** The payload characters of the whole sextets written so far. */
+  private readonly codes: number[] = [];
+  /** The bits written after the last whole sextet: the low `pendingBits` bits of `pending`. */
+  private pending = 0;
+  private pendingBits = 0;
 
   get length(): number {
-    return this.bits.length;
+    return this.codes.length * 6 + this.pendingBits;
   }
 
   /** Appends an unsigned value in `width` bits (negative values as two's complement). */
   uint(value: number, width: number): this {
     if (!Number.isInteger(value)) throw new AisError('encode', `not an integer: ${value}`);
-    let v = value < 0 ? value + 2 ** width : value;
+    const v = value < 0 ? value + 2 ** width : value;
     if (v < 0 || v >= 2 ** width) throw new AisError('encode', `${value} does not fit in ${width} bits`);
-    const chunk: number[] = [];
-    for (let i = 0; i < width; i++) {
-      chunk.push(v % 2);
-      v = Math.floor(v / 2);
+    // Most significant bits first, as many at a time as the current sextet has room for
+    // (with integer bit operations up to SMALL_FIELD_BITS, every AIS field).
+    let left = width;
+    while (left > 0) {
+      const take = Math.min(6 - this.pendingBits, left);
+      left -= take;
+      const bits = width <= SMALL_FIELD_BITS ? (v >>> left) & ((1 << take) - 1) : Math.floor(v / 2 ** left) % 2 ** take;
+      this.pending = (this.pending << take) | bits;
+      this.pendingBits += take;
+      if (this.pendingBits === 6) {
+        this.codes.push(armourCode(this.pending));
+        this.pending = 0;
+        this.pendingBits = 0;
+      }
     }
-    for (let i = chunk.length - 1; i >= 0; i--) this.bits.push(chunk[i] ?? 0);
     return this;
   }
 
@@ -131,13 +166,8 @@ export class BitWriter {
 
   /** The armoured payload and its fill bits. */
   toPayload(): { payload: string; fillBits: number } {
-    const fillBits = (6 - (this.bits.length % 6)) % 6;
-    let payload = '';
-    for (let i = 0; i < this.bits.length + fillBits; i += 6) {
-      let value = 0;
-      for (let j = 0; j < 6; j++) value = value * 2 + (this.bits[i + j] ?? 0);
-      payload += armour(value);
-    }
-    return { payload, fillBits };
+    const fillBits = (6 - this.pendingBits) % 6;
+    const payload = String.fromCharCode(...this.codes);
+    return fillBits === 0 ? { payload, fillBits } : { payload: payload + armour(this.pending * 2 ** fillBits), fillBits };
   }
 }
