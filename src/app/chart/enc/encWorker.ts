@@ -199,5 +199,28 @@ scope.onmessage = (event) => {
   }
 };
 
-// Compile the core now (while the operator signs in), not at the first answer.
-void load().catch((error: unknown) => console.error(String(error)));
+/** Glyphs rasterised ahead per step, and the pause between steps (a job's message never waits for more than one step). */
+const GLYPH_WARM_STEP = 4;
+const GLYPH_WARM_PAUSE_MS = 25;
+
+/**
+ * The common characters rasterised while the worker has nothing else to do
+ * (a few at a time), so the first cell's texts find them in the atlas
+ * instead of drawing them in the middle of its load.
+ */
+function warmGlyphs(b: Builders, from = 0): void {
+  if (from >= b.COMMON_GLYPHS.length) return;
+  try {
+    b.rasteriseGlyphs(b.COMMON_GLYPHS.slice(from, from + GLYPH_WARM_STEP));
+  } catch (error) {
+    // No glyphs ahead then; a text's build draws its own (and reports its layer if that fails too).
+    console.error(String(error));
+    return;
+  }
+  setTimeout(() => warmGlyphs(b, from + GLYPH_WARM_STEP), GLYPH_WARM_PAUSE_MS);
+}
+
+// Compile the core now (while the operator signs in), not at the first answer; then the common glyphs.
+void load()
+  .then((b) => warmGlyphs(b))
+  .catch((error: unknown) => console.error(String(error)));

@@ -27,6 +27,14 @@ import type { BuiltLayer } from './workerProtocol';
 let raster: ReturnType<typeof sdfRaster> | null = null;
 const glyphs = new GlyphAtlas((char) => (raster ??= sdfRaster())(char));
 
+/** The characters most chart texts are made of: figures, Latin and Polish letters, common punctuation (rasterised ahead: encWorker.ts). */
+export const COMMON_GLYPHS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzĄĆĘŁŃÓŚŹŻąćęłńóśźż.,-()'/&";
+
+/** Rasterises these characters into the glyph atlas now (those already there cost nothing). */
+export function rasteriseGlyphs(chars: string): void {
+  for (const char of chars) glyphs.glyph(char);
+}
+
 /** A fill input tessellated into fill buffers (no pick colours; SCAMIN when a feature has one). */
 export function buildFill(source: FeatureInputSource, origin: GeoPoint): FillBuffers {
   // The input is written straight into WASM memory (no copy in).

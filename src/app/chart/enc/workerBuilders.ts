@@ -6,7 +6,7 @@ import { coverageGrid } from './coverageMask';
 import { buildPolygons } from './layerBuild';
 import type { BuiltCoverage } from './workerProtocol';
 
-export { buildLayer, recolourBuiltLayer } from './layerBuild';
+export { buildLayer, COMMON_GLYPHS, rasteriseGlyphs, recolourBuiltLayer } from './layerBuild';
 export { buildCoastView } from './coastViewBuild';
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
