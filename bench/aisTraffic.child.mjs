@@ -1,7 +1,7 @@
 // Child of aisTraffic.bench.mjs (run with tsx): the vessel feed's report
 // path for the built-in traffic (src/server/live/vesselFeed.ts `simulate`).
 import { AisEncoder, AisPipeline, VesselTracker } from '../src/server/ais/index.ts';
-import { positionMessages, staticMessages } from '../src/server/live/vesselFeed.ts';
+import { reportMessages } from '../src/server/live/vesselFeed.ts';
 import { VesselTraffic } from '../src/server/live/vesselTraffic.ts';
 
 const VESSELS = Number(process.env.TRAXIS_BENCH_VESSELS ?? 20_000);
@@ -21,7 +21,7 @@ function simulate(seconds) {
   for (let s = 0; s < seconds / STEP_S; s += 1) {
     const { positions, statics } = traffic.step(STEP_S);
     const now = new Date();
-    const sent = [...statics.flatMap((vessel) => staticMessages(vessel)), ...positions.flatMap((vessel) => positionMessages(vessel, now))];
+    const sent = reportMessages(statics, positions, now);
     for (const message of sent) pipeline.pushAll(encoder.encode(message));
     messages += sent.length;
   }

@@ -128,6 +128,11 @@ export function staticMessages(v: SimVessel): EncodableMessage[] {
   ];
 }
 
+/** The AIS messages of one step's reports, in the order the feed sends them: static data first, then positions. */
+export function reportMessages(statics: readonly SimVessel[], positions: readonly SimVessel[], now: Date): EncodableMessage[] {
+  return [...statics.flatMap((vessel) => staticMessages(vessel)), ...positions.flatMap((vessel) => positionMessages(vessel, now))];
+}
+
 export class VesselFeed {
   /** While lines from the bus are decoded: when the leader read them (the pipeline's and tracker's clock). */
   private busClockMs: number | null = null;
@@ -354,7 +359,6 @@ export class VesselFeed {
     const statics = [...(everything ? traffic.vessels() : reports.statics), ...(demo?.statics ?? [])];
     const bus = this.options.bus;
     const emit = bus ? (lines: string[]) => bus.publish(lines) : (lines: string[]) => this.pipeline.pushAll(lines);
-    for (const vessel of statics) for (const message of staticMessages(vessel)) emit(this.encoder.encode(message));
-    for (const vessel of positions) for (const message of positionMessages(vessel, now)) emit(this.encoder.encode(message));
+    for (const message of reportMessages(statics, positions, now)) emit(this.encoder.encode(message));
   }
 }
