@@ -11,7 +11,9 @@
 //    (switched on in Ustawienia > Mapy), five times (switched off between;
 //    TRAXIS_BENCH_ATTACH_RUNS): the median time to a complete chart, the
 //    runs with main-thread tasks over 50 ms (goal: none) as the page's Long
-//    Tasks API reports them, untraced (lib/longTasks.mjs); then, switched off and
+//    Tasks API reports them, untraced (lib/longTasks.mjs), and the cores busy
+//    at rest and during each attach, by process and thread
+//    (lib/processCpu.mjs); then, switched off and
 //    on again, the same attach traced (what its longest task was made of,
 //    its thread CPU time); then a reload with it visible (navigation,
 //    start and sign-in included) and a 5 s pan.
@@ -24,6 +26,7 @@ import { ROOT } from '../scripts/lib/paths.mjs';
 import { startBenchServer } from './lib/benchServer.mjs';
 import { traceMainThread } from './lib/longTaskTrace.mjs';
 import { watchLongTasks } from './lib/longTasks.mjs';
+import { measureCores } from './lib/processCpu.mjs';
 
 export const name = 'Chart set: world contour at the start view, seven cells vs. one, a throttled CPU with 20,000 vessels (Chromium + SwiftShader)';
 
@@ -38,6 +41,8 @@ const VESSELS = Number(process.env.TRAXIS_BENCH_VESSELS ?? 20_000);
 const PROBE_EVERY_MS = 50;
 /** How many times the throttled case attaches the cell, each watched for long tasks (TRAXIS_BENCH_ATTACH_RUNS). */
 const ATTACH_RUNS = Math.max(1, Number.parseInt(process.env.TRAXIS_BENCH_ATTACH_RUNS ?? '', 10) || 5);
+/** How long the throttled case's machine is watched at rest before the first attach. */
+const REST_SAMPLE_MS = 3000;
 
 const cells = () =>
   readdirSync(ENC, { withFileTypes: true })
@@ -219,23 +224,33 @@ async function lowEnd(browser) {
     // dropped): on a shared 2-core machine whether some task waits long
     // enough for a core to pass 50 ms varies from run to run.
     const attaches = [];
+    const attachCores = [];
     let attachFrames = 0;
+    // Who holds the machine's cores at rest (the console throttled, the
+    // server's traffic running) and during each attach (lib/processCpu.mjs).
+    await page.waitForTimeout(2000);
+    const rest = (await measureCores(() => page.waitForTimeout(REST_SAMPLE_MS))).cores;
+    process.stderr.write(`at rest: ${rest.machineCores} of ${rest.cores} cores busy: ${rest.threads}\n`);
     for (let run = 0; run < ATTACH_RUNS; run += 1) {
       if (run > 0) await switchedOff(page, toggle);
       await page.waitForTimeout(2000);
       const frames0 = await page.evaluate(() => window.__traxisChart.stats().frames);
       const t1 = Date.now();
-      attaches.push(
-        await watchLongTasks(page, async () => {
+      const { result: attach, cores } = await measureCores(() =>
+        watchLongTasks(page, async () => {
           await page.mouse.down();
           await page.mouse.up();
           return settled(page, t1, 600_000, APPROACH, PROBE_EVERY_MS);
         }),
       );
+      attaches.push(attach);
+      attachCores.push(cores.machineCores);
+      process.stderr.write(`attach ${run + 1}: ${attach.result} ms, ${attach.over50} tasks over 50 ms; ${cores.machineCores} of ${cores.cores} cores busy: ${cores.threads}\n`);
       // The chart's own share of it: the frames drawn (the first attach's).
       if (run === 0) attachFrames = (await page.evaluate(() => window.__traxisChart.stats().frames)) - frames0;
     }
     const attachMs = attaches.map((a) => a.result).sort((a, b) => a - b);
+    const attachCoresSorted = [...attachCores].sort((a, b) => a - b);
     // The longest layer upload job and label placement slice of them all.
     const chartWork = await page.evaluate(() => {
       const uploads = window.__traxisChart.layerUploads();
@@ -269,6 +284,8 @@ async function lowEnd(browser) {
       attachTasksOver50: attaches.reduce((n, a) => n + a.over50, 0),
       attachLongestOver50Ms: +Math.max(...attaches.map((a) => a.longestMs)).toFixed(1),
       attachFrames,
+      restCoresBusy: rest.available ? `${rest.machineCores} of ${rest.cores} (main thread ${rest.mainThreadCores})` : 'n/a',
+      attachCoresBusy: rest.available ? attachCoresSorted[Math.floor(attachCoresSorted.length / 2)] : 'n/a',
       attachLongestUpload: chartWork.upload,
       placementLongestSliceMs: +chartWork.placementMs.toFixed(1),
       tracedReattachMs: traced.result,
