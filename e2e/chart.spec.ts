@@ -58,15 +58,19 @@ async function vesselIsDrawnAndPicked(page: Page): Promise<void> {
   await signInAsAdmin(page);
   const vessel = await page.evaluate(async () => {
     const res = await fetch('/api/vessels/', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` } });
-    const list = (await res.json()) as { id: number; latitude: number | null; longitude: number | null; speed: number | null }[];
+    const list = (await res.json()) as { id: number; latitude: number | null; longitude: number | null; speed: number | null; to_bow: number | null; to_stern: number | null }[];
     const placed = list.filter((v) => v.latitude !== null && v.longitude !== null);
-    // The slowest vessel with no other within about 0.2 NM (moored demo vessels lie metres apart).
+    // A hull is drawn to scale: at 1 NM a pleasure craft of 8-18 m is one or
+    // two pixels, too few to find by colour. Vessels without dimensions are
+    // the 20 x 12 px triangle; the others must be 50 m long at least.
+    const seen = (v: (typeof placed)[number]): boolean => v.to_bow === null || v.to_stern === null || v.to_bow + v.to_stern >= 50;
+    // The slowest such vessel with no other within about 0.2 NM (moored demo vessels lie metres apart).
     const apartNm = (a: (typeof placed)[number], b: (typeof placed)[number]): number => {
       const dLat = ((a.latitude ?? 0) - (b.latitude ?? 0)) * 60;
       const dLon = ((a.longitude ?? 0) - (b.longitude ?? 0)) * 60 * Math.cos(((a.latitude ?? 0) * Math.PI) / 180);
       return Math.hypot(dLat, dLon);
     };
-    const alone = placed.filter((v) => placed.every((o) => o === v || apartNm(v, o) > 0.2));
+    const alone = placed.filter((v) => seen(v) && placed.every((o) => o === v || apartNm(v, o) > 0.2));
     alone.sort((a, b) => (a.speed ?? 0) - (b.speed ?? 0));
     return alone[0] ?? null;
   });
