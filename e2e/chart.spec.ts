@@ -60,9 +60,11 @@ async function vesselIsDrawnAndPicked(page: Page): Promise<void> {
     const res = await fetch('/api/vessels/', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` } });
     const list = (await res.json()) as { id: number; latitude: number | null; longitude: number | null; speed: number | null; to_bow: number | null; to_stern: number | null }[];
     const placed = list.filter((v) => v.latitude !== null && v.longitude !== null);
-    // A hull is drawn to scale: at 1 NM a pleasure craft of 8-18 m is one or
-    // two pixels, too few to find by colour. Vessels without dimensions are
-    // the 20 x 12 px triangle; the others must be 50 m long at least.
+    // A hull is drawn to scale: at 1 NM a small craft (the traffic's pleasure
+    // craft, tugs, pilot boats and fishing vessels, 8-40 m) is a few pixels
+    // long and under one wide, too few to find by colour. Vessels without
+    // dimensions are the 20 x 12 px triangle; the others must be 50 m long at
+    // least.
     const seen = (v: (typeof placed)[number]): boolean => v.to_bow === null || v.to_stern === null || v.to_bow + v.to_stern >= 50;
     // The slowest such vessel with no other within about 0.2 NM (moored demo vessels lie metres apart).
     const apartNm = (a: (typeof placed)[number], b: (typeof placed)[number]): number => {
