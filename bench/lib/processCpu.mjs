@@ -7,6 +7,7 @@
 // whenever others hold both; this tells who holds them. Where /proc is not
 // there it reports nothing (`available` false).
 import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 /** Clock ticks a second of /proc's times (USER_HZ: 100 on Linux). */
 const TICKS_PER_S = 100;
@@ -54,19 +55,18 @@ function processKind(pid) {
   return Number(stat(`/proc/${pid}/stat`)?.fields[1]) === process.pid ? 'server' : null;
 }
 
-/** The machine's busy and total ticks (all CPUs, /proc/stat's first line; busy: all but idle and iowait). */
-function machineTicks() {
+/** The machine's busy ticks (all CPUs, /proc/stat's first line: all but idle and iowait). */
+function machineBusyTicks() {
   const line = readOrNull('/proc/stat')?.split('\n')[0];
   if (!line?.startsWith('cpu ')) return null;
-  const t = line.trim().split(/\s+/).slice(1).map(Number);
-  const total = t.slice(0, 8).reduce((a, b) => a + b, 0);
-  return { busy: total - (t[3] ?? 0) - (t[4] ?? 0), total };
+  const t = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  return t.reduce((a, b) => a + b, 0) - (t[3] ?? 0) - (t[4] ?? 0);
 }
 
-/** A reading: the machine's ticks and, per "kind/thread name", the CPU ticks (user + system) so far; null where /proc is not there. */
+/** A reading: the machine's busy ticks and, per "kind/thread name", the CPU ticks (user + system) so far; null where /proc is not there. */
 export function cpuTicks() {
-  const machine = machineTicks();
-  if (!machine) return null;
+  const machine = machineBusyTicks();
+  if (machine === null) return null;
   const threads = new Map();
   for (const pid of listOrEmpty('/proc').filter((d) => /^\d+$/.test(d))) {
     const kind = processKind(pid);
@@ -93,16 +93,11 @@ export function coresBusy(before, after, seconds) {
     .map(([key, t]) => [key, (t - (before.threads.get(key) ?? 0)) / TICKS_PER_S / seconds])
     .filter(([, cores]) => cores > 0)
     .sort((a, b) => b[1] - a[1]);
-  const totalTicks = after.machine.total - before.machine.total;
-  const cpus = totalTicks / TICKS_PER_S / seconds;
   return {
     available: true,
-    machineCores: +(((after.machine.busy - before.machine.busy) / Math.max(1, totalTicks)) * cpus).toFixed(2),
-    cores: Math.round(cpus),
-    mainThreadCores: +rows
-      .filter(([key]) => key === 'renderer/chromium')
-      .reduce((n, [, cores]) => n + cores, 0)
-      .toFixed(2),
+    machineCores: +((after.machine - before.machine) / TICKS_PER_S / seconds).toFixed(2),
+    cores: availableParallelism(),
+    mainThreadCores: +(rows.find(([key]) => key === 'renderer/chromium')?.[1] ?? 0).toFixed(2),
     threads: rows
       .filter(([, cores]) => cores >= LISTED_CORES)
       .map(([key, cores]) => `${cores.toFixed(2)} ${key}`)
