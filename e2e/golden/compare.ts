@@ -6,7 +6,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
 /** Per-pixel colour distance tolerated (pixelmatch's threshold). */
-export const PIXEL_THRESHOLD = 0.05;
+export const PIXEL_THRESHOLD = 0.02;
 /** Pixels allowed to differ beyond it, per image. */
 export const MAX_DIFF_PIXELS = 8;
 

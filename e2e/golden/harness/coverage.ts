@@ -4,7 +4,7 @@
 // coastline come from the chart set, not a registry: their scenes are named
 // in sceneList.ts. `unscened` lists what no scene draws (the spec fails on it).
 import { LAYER_KINDS } from '../../../src/app/chart/layers/registry';
-import { TOOL_FACTORIES, TOOL_NAMES } from '../../../src/app/tools/registry';
+import { TOOL_FACTORIES, TOOL_NAMES } from './scenes/appModules';
 import { SCENES, type SceneKind } from '../sceneList';
 
 const DRAWN_BY: Readonly<Record<string, SceneKind>> = {

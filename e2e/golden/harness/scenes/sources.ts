@@ -7,12 +7,9 @@
 import { DEFAULT_PREFERENCES, type Preferences, type Theme } from '../../../../src/protocol/preferences';
 import type { GeoPoint } from '../../../../src/protocol/geo';
 import type { ChartSources } from '../../../../src/app/chart/sources';
-import { buildRadarEchoes, type RadarView } from '../../../../src/app/chart/live/radarEchoes';
-import { NO_COAST } from '../../../../src/app/chart/live/radarLand';
-import { buildPackedVesselLayer } from '../../../../src/app/chart/live/vesselLayerBuild';
-import type { PackedVesselLayer } from '../../../../src/app/chart/live/vesselWorkerProtocol';
 import { LiveStore } from '../../../../src/app/live/liveStore';
 import type { LiveVessel } from '../../../../src/app/live/vesselTable';
+import { buildPackedVesselLayer, buildRadarEchoes, NO_COAST, type PackedVesselLayer, type RadarView } from './appModules';
 import { GOLDEN_NOW_MS } from './fixtures';
 
 /** The seeds of the radar's echoes and clutter (the worker's echo seed is fixed, its clutter seed the build count). */

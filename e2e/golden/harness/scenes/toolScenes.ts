@@ -7,9 +7,8 @@ import { createCameraSectorsLayer } from '../../../../src/app/chart/layers/camer
 import type { ChartLayer } from '../../../../src/app/chart/render/chartLayer';
 import type { ChartSources } from '../../../../src/app/chart/sources';
 import { screenToGeo } from '../../../../src/app/chart/viewMath';
-import type { ChartPointer, ChartTool } from '../../../../src/app/tools/chartTool';
-import { TOOL_FACTORIES, TOOL_NAMES } from '../../../../src/app/tools/registry';
 import type { SceneBuilder, SceneContext } from '../stage';
+import { TOOL_FACTORIES, TOOL_NAMES, type ChartPointer, type ChartTool } from './appModules';
 import { goldenCameras, goldenVessels } from './fixtures';
 import { sceneHandle } from './sceneHandle';
 import { sceneSources } from './sources';
