@@ -58,6 +58,10 @@ const scene = (name: string, kind: SceneKind, at: { latDeg: number; lonDeg: numb
   heightPx: SCENE_SIZE_PX,
 });
 
+/** A kind at several ranges, each scene named '<kind>-<range>nm' (e.g. vessels-6nm). */
+const atRanges = (kind: SceneKind, at: { latDeg: number; lonDeg: number }, rangesNm: readonly number[]): SceneSpec[] =>
+  rangesNm.map((rangeNm) => scene(`${kind}-${rangeNm}nm`, kind, at, rangeNm));
+
 export const SCENES: readonly SceneSpec[] = [
   scene('chart-fill', 'chart-fill', ANNAPOLIS, 0.3),
   scene('chart-line', 'chart-line', ANNAPOLIS, 0.3),
@@ -66,7 +70,7 @@ export const SCENES: readonly SceneSpec[] = [
   scene('chart-cell', 'chart-cell', ANNAPOLIS_EDGE, 3),
   scene('coastline', 'coastline', { latDeg: 54.5, lonDeg: 18.62 }, 12),
   scene('vessels', 'vessels', GDYNIA, 0.5),
-  scene('vessels-6nm', 'vessels', GDYNIA, 6),
+  ...atRanges('vessels', GDYNIA, [6]),
   scene('trains', 'trains', GDYNIA, 0.12),
   scene('ghost', 'ghost', GDYNIA, 0.5),
   scene('lightning', 'lightning', GDYNIA, 3),
