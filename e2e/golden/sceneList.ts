@@ -39,6 +39,12 @@ export interface SceneSpec {
   heightPx: number;
 }
 
+/** The shared NOAA cell of the chart scenes: Annapolis Harbor (1:12,000, harbour band). */
+export const GOLDEN_CELL = 'US5MD1MC';
+
+/** Whether a scene draws the shared cell (the 'chart-' kinds). */
+export const drawsCell = (scene: SceneSpec): boolean => scene.kind.startsWith('chart-');
+
 /** A scene's canvas unless it says otherwise. */
 export const SCENE_SIZE_PX = 256;
 

@@ -19,14 +19,12 @@ import { cellCoverage, cellCscl } from '../../../src/server/chart/coverage';
 import { layerFeatures } from '../../../src/server/chart/features';
 import { builtInSymbol } from '../../../src/server/chart/symbols/index';
 import { SymbolRasteriser } from '../../../src/server/chart/symbols/raster';
-import { SHARED_DATA_DIR } from '../../../src/server/testing/sharedData';
 import { readEnc, type EncCell } from '../../../src/wasm/enc';
+import { cellDir } from '../goldenData';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
-export const HARNESS_DIR = join(ROOT, 'dist', 'golden-harness');
+const HARNESS_DIR = join(ROOT, 'dist', 'golden-harness');
 const COASTLINE_DIR = process.env.TRAXIS_COASTLINE_DIR ?? join(ROOT, '.cache', 'coastline');
-/** The shared test data (../shared/data beside the repository, or TRAXIS_SHARED_DATA for a checkout elsewhere). */
-const DATA_DIR = process.env.TRAXIS_SHARED_DATA ?? SHARED_DATA_DIR;
 /** The symbol atlas's size (enc/symbolAtlas.ts SYMBOL_SIZE_PX). */
 const SYMBOL_PX = 32;
 /** The spec's default (preferences: depth_when_white). */
@@ -65,7 +63,7 @@ function cell(name: string): EncCell {
   if (!/^[A-Z0-9]{8}$/.test(name)) throw new BadRequest(`bad cell name: ${name}`);
   const cached = cells.get(name);
   if (cached) return cached;
-  const dir = join(DATA_DIR, 'enc', name);
+  const dir = cellDir(name);
   const base = readFileSync(join(dir, `${name}.000`));
   const updates = readdirSync(dir)
     .filter((f) => f.startsWith(`${name}.`) && /\.\d{3}$/.test(f) && !f.endsWith('.000'))

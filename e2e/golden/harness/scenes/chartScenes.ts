@@ -16,12 +16,11 @@ import { expandBbox, viewBoxOf } from '../../../../src/app/chart/enc/viewBox';
 import { buildCoverage } from '../../../../src/app/chart/enc/workerBuilders';
 import { CoastlineLayer } from '../../../../src/app/chart/layers/coastline/coastlineLayer';
 import { WORLD_CONTOUR_ORDER } from '../../../../src/app/chart/render/drawOrder';
+import { GOLDEN_CELL } from '../../sceneList';
 import type { SceneBuilder, SceneContext } from '../stage';
 import { fetchJson } from './fetchJson';
 import { sceneAtlas } from './symbols';
 
-/** The cell of the chart scenes: Annapolis Harbor (1:12,000, harbour band). */
-export const GOLDEN_CELL = 'US5MD1MC';
 
 type Part = 'fill' | 'lines' | 'symbols' | 'text';
 
