@@ -64,3 +64,20 @@ export async function run() {
   }
   return rows;
 }
+
+/**
+ * The goals: an evaluation of the spread fleet within 50 ms and at most
+ * 0.05 of brute force (the fleet crammed into one bay is for the record);
+ * with the engine on, the stream's p99 within 10 % of the run without and
+ * memory flat (the second half's mean RSS within 10 % of the first's).
+ */
+export function goals(rows) {
+  const spread = rows.find((row) => String(row.fleet).includes('regions'));
+  const on = rows.find((row) => row.run === 'streams, engine on');
+  return {
+    evaluationWithin50Ms: spread && spread.goal50Ms === 'met',
+    atMost0_05OfBruteForce: spread && spread.goal005 === 'met',
+    streamP99Within10Pct: on && on.goalP99Within10Pct === 'met',
+    memoryFlatWithEngine: on && on.rssMbSecondHalf <= 1.1 * on.rssMbFirstHalf,
+  };
+}

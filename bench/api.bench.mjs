@@ -117,3 +117,9 @@ export async function run() {
   }));
   return [...sqlite, ...postgres, ...ratios];
 }
+
+/** The goal: p99 under 20 ms for browser-like clients (compressed answers) on the embedded SQLite file. */
+export function goals(rows) {
+  const browserLike = rows.filter((row) => row.backend === 'SQLite' && row.call.includes('browser-like'));
+  return { p99Under20MsBrowserLike: browserLike.length > 0 ? browserLike.every((row) => row.goalP99Under20Ms === 'met') : undefined };
+}

@@ -27,6 +27,7 @@ import { startBenchServer } from './lib/benchServer.mjs';
 import { traceMainThread } from './lib/longTaskTrace.mjs';
 import { watchLongTasks } from './lib/longTasks.mjs';
 import { measureCores } from './lib/processCpu.mjs';
+import { rowWith } from './lib/results.mjs';
 
 export const name = 'Chart set: world contour at the start view, seven cells vs. one, a throttled CPU with 20,000 vessels (Chromium + SwiftShader)';
 
@@ -345,4 +346,22 @@ export async function run() {
     await browser.close();
   }
   return rows;
+}
+
+/**
+ * The goals: the start view complete within 1 s of the sign-in, at most
+ * 300,000 coastline vertices in a frame, the seven cells' pan at most 1.5 x
+ * the one cell's, and at 4x throttled CPU no attach with a main-thread
+ * task over 50 ms.
+ */
+export function goals(rows) {
+  const start = rowWith(rows, 'case', 'start view');
+  const seven = rows.find((row) => row.ratioPan !== undefined);
+  const throttled = rowWith(rows, 'case', 'CPU 4x throttled');
+  return {
+    startViewWithin1s: start && start.completeMs <= 1000,
+    coastlineAtMost300000VerticesAFrame: start && start.maxFrameCoastVertices <= 300_000,
+    sevenCellsPanAtMost1_5: seven && seven.ratioPan <= 1.5,
+    noAttachWithTaskOver50Ms: throttled && String(throttled.attachRunsOver50).startsWith('0/'),
+  };
 }

@@ -231,3 +231,14 @@ export async function run() {
   const ratio = two.delayP99Ms / baseline.delayP99Ms;
   return [baseline, { ...two, p99RatioToOneNode: +ratio.toFixed(2), goalRatioAtMost1_5: ratio <= 1.5 ? 'met' : 'NOT met' }, kill];
 }
+
+/** The goals: the two nodes' p99 delay at most 1.5 x one node's, the kill's longest gap at most 2 s, no acknowledged write lost. */
+export function goals(rows) {
+  const two = rows.find((row) => row.goalRatioAtMost1_5 !== undefined);
+  const kill = rows.find((row) => row.goalGapUnder2s !== undefined);
+  return {
+    twoNodesP99AtMost1_5x: two && two.goalRatioAtMost1_5 === 'met',
+    killGapAtMost2s: kill && kill.goalGapUnder2s === 'met',
+    noWriteLost: kill && kill.writesLost === 0,
+  };
+}
