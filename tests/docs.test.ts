@@ -1,8 +1,8 @@
 // The documentation stays true: every relative link of ARCHITECTURE.md,
 // README.md, BENCHMARKS.md, bench/README.md and docs/ points at a file or
-// folder of the repository, and the two front pages keep to their size (ARCHITECTURE.md
-// is about concepts, BENCHMARKS.md a dashboard: the history is in
-// bench/results/, the reasons in docs/decisions/).
+// folder of the repository, and the two front pages keep to their size
+// (ARCHITECTURE.md is about concepts, BENCHMARKS.md a dashboard: the
+// history is in bench/results/, the reasons in docs/decisions/).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
