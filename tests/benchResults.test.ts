@@ -6,9 +6,13 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: the benchmarks are plain JavaScript
 import { goals as camerasGoals } from '../bench/cameras.bench.mjs';
+// @ts-expect-error: the benchmarks are plain JavaScript
 import { goals as encGoals } from '../bench/enc.bench.mjs';
+// @ts-expect-error: the benchmarks' helper is plain JavaScript
 import { recordResult, resultRow, leadingNumber } from '../bench/lib/results.mjs';
+// @ts-expect-error: the benchmarks are plain JavaScript
 import { goals as vesselsPanelGoals } from '../bench/vesselsPanel.bench.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -40,11 +44,12 @@ describe('a result row', () => {
       const env = { TRAXIS_BENCH_VESSELS: '200', TRAXIS_ADMIN_PASSWORD: 'secret', PATH: '/bin', TRAXIS_BENCH_NOTE: 'two builds alternating' };
       recordResult({ root, file: 'demo.bench.mjs', rows: [{ ms: 1 }], goals: { fast: true }, loadBefore: 0.5, env });
       recordResult({ root, file: 'demo.bench.mjs', rows: [{ ms: 2 }], goals: { fast: false }, loadBefore: 0.5, env });
-      const lines = readFileSync(join(root, 'bench', 'results', 'demo.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+      const lines = readFileSync(join(root, 'bench', 'results', 'demo.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { met: unknown; settings: unknown; machine: string; note: string });
       expect(lines.map((line) => line.met)).toEqual([true, false]);
-      expect(lines[0].settings).toEqual({ TRAXIS_BENCH_VESSELS: '200' });
-      expect(lines[0].note).toBe('two builds alternating');
-      expect(lines[0].machine).toMatch(/cores, \d+ GB, Node .*; load average 0\.50 before/);
+      const [first] = lines;
+      expect(first?.settings).toEqual({ TRAXIS_BENCH_VESSELS: '200' });
+      expect(first?.note).toBe('two builds alternating');
+      expect(first?.machine).toMatch(/cores, \d+ GB, Node .*; load average 0\.50 before/);
       expect(recordResult({ root, file: 'demo.bench.mjs', rows: [], goals: {}, loadBefore: 0, env: { TRAXIS_BENCH_RECORD: '0' } })).toBeNull();
     } finally {
       rmSync(root, { recursive: true, force: true });
