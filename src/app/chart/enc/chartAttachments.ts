@@ -17,7 +17,7 @@
 import type { GeoPoint } from '../../../protocol/geo';
 import { CHART_TEXT_LAYER, DEFAULT_CHART_CSCL, isLayerEnabled, type ChartCoverage } from '../../../protocol/chart';
 import type { Preferences } from '../../../protocol/preferences';
-import { Debouncer } from '../../debouncer';
+import { Debouncer } from '../../lib/debouncer';
 import { pl } from '../../i18n/pl';
 import { chartsAffected, coloursOnly, enabledLayers, visibilityChanges, visibleCharts } from '../../store/preferences';
 import type { FillBuffers } from '../layers/fill/fillProgram';

@@ -5,7 +5,7 @@
 // follower (at once for the first view, then debounced).
 import { worldContourColour } from '../../../protocol/worldContour';
 import { parseHexColor } from '../../../wasm/geometry';
-import { browserTimers } from '../../timers';
+import { browserTimers } from '../../lib/timers';
 import { gpuBuffers } from '../gl/buffers';
 import { CoastlineLayer } from '../layers/coastline/coastlineLayer';
 import { fillBytes } from '../layers/fill/fillProgram';

@@ -16,7 +16,7 @@ import { GlStateCache } from './glState';
 import { LayerRegistry } from './layerRegistry';
 import { PickTarget } from './pickTarget';
 import { ChartStats } from './stats';
-import { browserTimers, type Timers } from '../../timers';
+import { browserTimers, type Timers } from '../../lib/timers';
 import { UploadPump } from './uploadPump';
 import { UploadQueue, type UploadJob } from './uploadQueue';
 

@@ -7,7 +7,7 @@
 // task took (at least UPLOAD_PAUSE_MIN_MS), so the main thread stays at
 // least half free for input and frames. While the GPU is busy a task looks
 // again after UPLOAD_GPU_POLL_MS.
-import { browserTimers, type Timers } from '../../timers';
+import { browserTimers, type Timers } from '../../lib/timers';
 import type { UploadJob, UploadQueue } from './uploadQueue';
 
 /** The shortest pause between two upload tasks (ms). */
