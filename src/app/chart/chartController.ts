@@ -6,7 +6,7 @@
 // once per drawn frame (with the spec's 'chart-latlon-update' event).
 import type { GeoPoint } from '../../wasm/core';
 import { unprojectMercator } from '../../wasm/core';
-import type { ChartPointer, ChartTool, PointerButton } from '../tools/chartTool';
+import type { ChartPointer, ChartTool, PointerButton } from './input/chartTool';
 import { emitLatLonUpdate, emitObjectPicked, latLonUpdate } from './chartEvents';
 import type { RawPointer } from './input/pointerInput';
 import { panZoomPickTool } from './input/panZoomPickTool';

@@ -1,6 +1,6 @@
 // The live data the chart draws and the cards show (spec section 4, "Live
 // data"). Vessels live in the vessel worker (stream, merge per id, expiry,
-// layer builds: see chart/live/vesselPipeline.ts); the main thread keeps
+// layer builds: see worker/vesselPipeline.ts); the main thread keeps
 // their count and ids (for pick lookup) and the full records only of the
 // vessels it watches (the picked one: card, prediction, ghost). A train,
 // station, aton or warning batch replaces all. The WebGL layers read the

@@ -1,6 +1,7 @@
 // The main thread's side of the vessel worker with a scripted port.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PackedVesselLayer, VesselWorkerMessage, VesselWorkerRequest } from '../chart/live/vesselWorkerProtocol';
+import type { PackedVesselLayer } from '../chart/layers/vessels/vesselSource';
+import type { VesselWorkerMessage, VesselWorkerRequest } from './worker/vesselWorkerProtocol';
 import { liveCounts, LiveStore } from './liveStore';
 import { testVessel } from './testVessel';
 import { VesselWorkerClient, type VesselWorkerPort } from './vesselWorkerClient';

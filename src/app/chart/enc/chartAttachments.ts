@@ -19,11 +19,11 @@ import { CHART_TEXT_LAYER, DEFAULT_CHART_CSCL, isLayerEnabled, type ChartCoverag
 import type { Preferences } from '../../../protocol/preferences';
 import { Debouncer } from '../../lib/debouncer';
 import { pl } from '../../i18n/pl';
-import { chartsAffected, coloursOnly, enabledLayers, visibilityChanges, visibleCharts } from '../../store/preferences';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 import type { CellRanking } from './cellRanking';
 import { CellRecolours, type ColourSink, type ProgressJob } from './cellRecolours';
 import { cellCoverage, selectCells, type CellCoverage } from './cellSelection';
+import { chartsAffected, coloursOnly, enabledLayers, visibilityChanges, visibleCharts } from './preferenceEffects';
 import type { ViewBox } from './viewBox';
 import type { ChartWorkerClient } from './workerClient';
 import type { BuiltLayer, WorkerResponse } from './workerProtocol';
