@@ -14,6 +14,7 @@ import { ToolRouter } from './input/toolRouter';
 import { ChartRenderer } from './render/chartRenderer';
 import { dataFrameDue } from './render/framePacing';
 import { LoopScheduler } from './render/loopScheduler';
+import { inSpecWords } from './chartErrors';
 import { formatViewHash, parseViewHash } from './urlHash';
 import {
   displayedRangeNm,
@@ -65,7 +66,7 @@ export class ChartController {
   /** performance.now() of the last pan, zoom or resize, and loop iterations since. */
   private viewChangedMs = -Infinity;
   private loopsSinceViewChange = Infinity;
-  private readonly scheduler = new LoopScheduler(() => this.loop());
+  private readonly scheduler = new LoopScheduler(() => inSpecWords(() => this.loop()));
   private readonly listeners = new Set<(info: ChartViewInfo) => void>();
 
   constructor(

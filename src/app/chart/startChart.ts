@@ -6,6 +6,7 @@
 // Returns the chart's handle and the function that stops it all.
 import type { ChartHandle } from './chartHandle';
 import { ChartController } from './chartController';
+import { inSpecWords } from './chartErrors';
 import { exposeChartDebug } from './chartDebug';
 import type { LoadProgress } from './enc/chartAttachments';
 import { startChartSet } from './enc/chartSet';
@@ -34,7 +35,12 @@ export interface ChartOptions {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
-export function startChart(canvas: HTMLCanvasElement, { sources, tools, token, onProgress, onAttribution }: ChartOptions): { handle: ChartHandle; stop: () => void } {
+/** Starts the chart; a GL error (no WebGL2, a shader) is thrown in the spec's words. */
+export function startChart(canvas: HTMLCanvasElement, options: ChartOptions): { handle: ChartHandle; stop: () => void } {
+  return inSpecWords(() => start(canvas, options));
+}
+
+function start(canvas: HTMLCanvasElement, { sources, tools, token, onProgress, onAttribution }: ChartOptions): { handle: ChartHandle; stop: () => void } {
   const gl = createGl(canvas);
   const controller = new ChartController(gl, () => sources.preferences.value.chart_settings.wheel_sensitivity);
   const renderer = controller.renderer;
@@ -67,7 +73,7 @@ export function startChart(canvas: HTMLCanvasElement, { sources, tools, token, o
       controller.invalidate();
     },
     addLayer: (create) => {
-      const remove = renderer.addLayer(create(ctx));
+      const remove = renderer.addLayer(inSpecWords(() => create(ctx)));
       controller.invalidate();
       return () => {
         remove();
@@ -78,14 +84,15 @@ export function startChart(canvas: HTMLCanvasElement, { sources, tools, token, o
   };
 
   // The tools follow the app's switch (the palette and key signals switch them).
-  const syncTools = () => {
-    for (const [name, on] of Object.entries(tools.on())) {
-      const isOn = controller.router.tools.some((t) => t.name === name);
-      if (on === isOn) continue;
-      const factory = tools.factories[name];
-      controller.setTool(on && factory ? factory({ chart: handle, layers: ctx }) : null, name);
-    }
-  };
+  const syncTools = () =>
+    inSpecWords(() => {
+      for (const [name, on] of Object.entries(tools.on())) {
+        const isOn = controller.router.tools.some((t) => t.name === name);
+        if (on === isOn) continue;
+        const factory = tools.factories[name];
+        controller.setTool(on && factory ? factory({ chart: handle, layers: ctx }) : null, name);
+      }
+    });
   syncTools();
   const unsubscribeTools = tools.subscribe(syncTools);
 
