@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PackedVesselLayer } from '../chart/layers/vessels/vesselSource';
 import type { VesselWorkerMessage, VesselWorkerRequest } from './worker/vesselWorkerProtocol';
-import { liveCounts, LiveStore } from './liveStore';
+import { countVessels, liveCounts } from './liveCounts';
+import { LiveStore } from './liveStore';
 import { testVessel } from './testVessel';
 import { VesselWorkerClient, type VesselWorkerPort } from './vesselWorkerClient';
 
@@ -18,7 +19,7 @@ function harness() {
 }
 
 afterEach(() => {
-  liveCounts.vessels = 0;
+  countVessels(0);
 });
 
 describe('vessel worker client', () => {

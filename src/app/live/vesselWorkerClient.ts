@@ -5,7 +5,8 @@
 // next one no sooner); asks it for the radar's echoes and keeps the newest.
 import type { GeoPoint } from '../../protocol/geo';
 import type { PackedVesselLayer, VesselLayerRequest, VesselLayerSource } from '../chart/layers/vessels/vesselSource';
-import { liveCounts, type LiveStore } from './liveStore';
+import { countVessels, countWatchedVessel } from './liveCounts';
+import type { LiveStore } from './liveStore';
 import type { RadarView } from './worker/radarEchoes';
 import type { VesselWorkerMessage, VesselWorkerRequest } from './worker/vesselWorkerProtocol';
 
@@ -118,13 +119,13 @@ export class VesselWorkerClient implements VesselLayerSource {
         break;
       case 'table':
         this.store.setVesselIds(m.ids);
-        liveCounts.vessels = m.ids.length;
+        countVessels(m.ids.length);
         break;
       case 'vessel':
         if (m.id !== this.store.watchedVesselId) return;
         if (m.vessel) this.store.mergeVessels([m.vessel]);
         else this.store.removeVessel(m.id);
-        liveCounts.watchedVessel += 1;
+        countWatchedVessel();
         break;
       case 'error':
         console.error(m.message);

@@ -9,7 +9,7 @@ import { alertFocus } from '../alerts/alertsState';
 import { liveStore, vesselWorker } from '../live';
 import { prediction } from '../live/prediction';
 import { session } from '../session';
-import { chartAttribution, chartLoad } from '../store/chartLoad';
+import { showChartAttribution, showChartLoad } from '../store/chartLoad';
 import { pacedProgress } from '../store/loadProgressPacing';
 import { liveLayers } from '../store/layers';
 import { chartPreferences } from '../store/preferences';
@@ -26,8 +26,6 @@ export const chartOptions: ChartOptions = {
     subscribe: (fn) => subscribe(toolsState, fn),
   },
   token: () => session.accessToken,
-  onProgress: pacedProgress((p) => Object.assign(chartLoad, p)),
-  onAttribution: (text) => {
-    chartAttribution.text = text;
-  },
+  onProgress: pacedProgress(showChartLoad),
+  onAttribution: showChartAttribution,
 };
