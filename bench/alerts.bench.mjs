@@ -1,4 +1,4 @@
-// Alerts (issue 21). Two parts (TRAXIS_BENCH_ALERTS=engine,server picks):
+// Alerts. Two parts (TRAXIS_BENCH_ALERTS=engine,server picks):
 // - engine: one full conflict evaluation of 20,000 built-in vessels in Node
 //   through the WASM core (src/wasm/conflict.ts), against a brute-force O(n²)
 //   evaluation of the same fleet in the same process. The fleet is the

@@ -1,7 +1,7 @@
-// Server part 1 benchmark: 100 concurrent clients listing trains and atons
+// API benchmark: 100 concurrent clients listing trains and atons
 // (1,000 of each stored) on loopback, with autocannon. Goal: p99 < 20 ms.
 // Run on the embedded SQLite file and, when PostgreSQL is installed, on a
-// throw-away PostgreSQL cluster over TCP on 127.0.0.1 (issue 20: the ratio).
+// throw-away PostgreSQL cluster over TCP on 127.0.0.1 (the ratio of the two).
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { missingServices } from '../scripts/lib/services.mjs';

@@ -1,4 +1,4 @@
-// Stations, warnings and cameras on the chart (issue 17), in headless
+// Stations, warnings and cameras on the chart, in headless
 // Chromium (SwiftShader) against a real server: 5 s of panning with the
 // station and warning icons shown, the Camera tool on and nine camera
 // windows open (one main, eight surrounding, built-in cameras) against the

@@ -1,4 +1,5 @@
-// Issue 18 in Chromium (SwiftShader; no GPU here, so ratios) against a real
+// The chart set (cells by the view, the world contour map) in Chromium
+// (SwiftShader; no GPU here, so ratios) against a real
 // server with the real NOAA cells uploaded through the maps API:
 // 1. the start view after a fresh sign-in: time until the world contour is
 //    complete (goal <= 1 s) and the most coastline vertices any frame drew
@@ -193,7 +194,7 @@ async function startView(browser, server) {
  * The low-end machine, twice at 4x throttled CPU with 20,000 vessels:
  * attaching US4MD81M in the running console (the operator switches the
  * cell on in Ustawienia > Mapy: every main-thread task from that click to
- * the complete chart; the issue's case), then a reload of the page with
+ * the complete chart: the case the goal is set for), then a reload of the page with
  * the cell visible (navigation, the bundle's start and sign-in included:
  * recorded beside it) and a 5 s pan.
  */

@@ -1,4 +1,4 @@
-// Scale-out benchmark (issue 20). Three phases on this machine:
+// Scale-out benchmark. Three phases on this machine:
 // 1. one node, 20,000 built-in vessels, 50 vessel-stream clients straight to
 //    it (the streams benchmark's set-up): delay p50/p99, CPU, memory;
 // 2. two nodes (PostgreSQL, NATS JetStream, nginx with deploy/nginx.conf, all

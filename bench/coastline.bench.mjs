@@ -1,4 +1,4 @@
-// Coastline (issue 18): GET /chart-engine/world_contour_map for views on a
+// Coastline: GET /chart-engine/world_contour_map for views on a
 // real server over loopback, timed at the client until the whole body has
 // arrived: the start view (24 NM at 54.53 N 18.54 E) on a fresh server
 // (opens the store and the level) and cached, then every range from 200 NM

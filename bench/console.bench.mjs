@@ -2,7 +2,7 @@
 // ratios): frame time with 20,000 simulated vessels on screen against the
 // chart alone (goal <= 1.15x), and one pick (1-pixel scissored id pass and
 // readback; goal <= 3 ms), and the longest main-thread task while the chart
-// loads (goal: none over 50 ms); then (issue 14) every main-thread task of a
+// loads (goal: none over 50 ms); then every main-thread task of a
 // 5 s pan traced, of the chart alone and with the tools on (ruler, markers,
 // pencil, radar, 100 strikes: goal <= 1.15x, no task over 50 ms). The chart is a real ENC cell (US4MD81M with updates, read by
 // the WASM core in bench/console.child.mjs) served in the chart engine's
@@ -232,7 +232,7 @@ export async function run() {
       issue.push(issueMs);
       latency.push(latencyMs);
     }
-    // The tools (issue 14): the chart alone traced again just before, then with every tool on, vessels hidden in both,
+    // The tools: the chart alone traced again just before, then with every tool on, vessels hidden in both,
     // the mouse resting over the chart at the same point in both. Each is the median of TOOL_PANS pans: one pan's
     // figure swings by a third with when V8's memory reducer runs a major GC and how many frames SwiftShader finishes.
     await toggle.click(); // vessels off

@@ -1,4 +1,4 @@
-// Chart texts (issue 19): panning US5MD1MC with soundings, lights and
+// Chart texts: panning US5MD1MC with soundings, lights and
 // names on versus off (layer_visibility SOUNDG, LIGHTS and NAMES false):
 // main-thread ms per second of panning from a Chromium trace (every task,
 // not only the chart's), and the label placements' longest main-thread

@@ -1,4 +1,4 @@
-// Server part 2 benchmark: 20,000 built-in vessels (AIS encoded and decoded
+// Streams benchmark: 20,000 built-in vessels (AIS encoded and decoded
 // through the real pipeline, moving vessels reporting every 10 s) streamed to
 // 50 WebSocket clients (bench/lib/streamLoad.mjs). Measures the delay from the
 // AIS sentence entering the pipeline (the vessel's last_reported) to its

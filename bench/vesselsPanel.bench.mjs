@@ -1,5 +1,5 @@
 // The vessels list panel with 20,000 simulated vessels in headless
-// Chromium (issue 15): the 20 s poll's answer is parsed off the main thread
+// Chromium: the 20 s poll's answer is parsed off the main thread
 // (its main-thread cost against JSON.parse of the same bytes on the main
 // thread, the baseline), a keystroke in the search shows its results within
 // 50 ms (median of 20) and a sort within 100 ms (median of 12), and

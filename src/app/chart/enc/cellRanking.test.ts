@@ -44,7 +44,7 @@ function drawnPerPixel(ranking: CellRanking, cover: Record<string, [number, numb
   const stencil = new Array<number>(10).fill(0);
   for (const name of maskOrder) {
     const state = ranking.maskState(name);
-    expect(state.colorWrite).toBe(false);
+    expect(state.colourWrite).toBe(false);
     const [a, b] = cover[name] ?? [0, -1];
     for (let x = a; x <= b; x++) stencil[x] = written(state.stencil as StencilState, stencil[x] ?? 0);
   }

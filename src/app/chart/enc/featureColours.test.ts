@@ -45,16 +45,16 @@ describe('feature colours', () => {
   it('recolours a built layer for another answer of the same layer, and refuses one with other features', () => {
     const { recolour } = buildLayer(collection(['#c9edfd', '#a0c0e0', '#303030']), 'A', 'DEPARE', origin, true);
     const night = collection(['#0a1a2a', '#102030', '#808080']);
-    const colours = recolourBuiltLayer(recolour, { colors: night.features.map((f) => f.color), lineColors: [], textColors: [] });
+    const colours = recolourBuiltLayer(recolour, { colours: night.features.map((f) => f.color), lineColours: [], textColours: [] });
     const { layer: nightBuilt } = buildLayer(night, 'A', 'DEPARE', origin, true);
     expect(colours?.fill).toEqual(nightBuilt.fill?.colors);
     expect(colours?.lines).toEqual(nightBuilt.lines.map((l) => l.buffers.colors));
-    expect(recolourBuiltLayer(recolour, { colors: ['#000000'], lineColors: [], textColors: [] })).toBeNull();
+    expect(recolourBuiltLayer(recolour, { colours: ['#000000'], lineColours: [], textColours: [] })).toBeNull();
   });
 
   it('recolours texts per glyph from the colour each wears (a sounding, a sector outline, a name)', () => {
     const sources = Uint32Array.from([glyphSource(0, 'color'), glyphSource(1, 'lineColor'), glyphSource(2, 'textColor'), glyphSource(3, 'textColor')]);
-    const set = { colors: ['#ff0000', '#00ff00', '#0000ff', '#ffffff'], lineColors: [null, '#102030', null, null], textColors: [null, null, '#c0c0c0', null] };
+    const set = { colours: ['#ff0000', '#00ff00', '#0000ff', '#ffffff'], lineColours: [null, '#102030', null, null], textColours: [null, null, '#c0c0c0', null] };
     expect(Array.from(glyphColours(sources, set, parseHexColor))).toEqual([255, 0, 0, 255, 16, 32, 48, 255, 192, 192, 192, 255, 0, 0, 0, 255]);
     const data = { featureCount: 4, fill: null, lines: [], text: sources };
     expect(recolourLayer(data, set, parseHexColor)?.text?.length).toBe(16);

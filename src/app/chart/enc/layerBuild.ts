@@ -100,7 +100,7 @@ export function buildLayer(
   const built = buildText(collection.features, layerName, glyphs, {
     names,
     project: (lonLat) => projectLonLatRelative(lonLat, origin.latDeg, origin.lonDeg),
-    parseColor: parseHexColor,
+    parseColour: parseHexColor,
   });
   let text: BuiltText | null = null;
   let glyphSources: Uint32Array | null = null;
@@ -112,4 +112,4 @@ export function buildLayer(
 }
 
 /** A built layer's colours for its features' colours in another theme or depth; null when they do not fit. */
-export const recolourBuiltLayer = (data: LayerRecolourData, colors: FeatureColourSet): LayerColours | null => recolourLayer(data, colors, parseHexColor);
+export const recolourBuiltLayer = (data: LayerRecolourData, colours: FeatureColourSet): LayerColours | null => recolourLayer(data, colours, parseHexColor);

@@ -87,7 +87,7 @@ export class CoastlineLayer implements ChartLayer {
     let changed = false;
     for (const tile of new Set([...this.tiles.values(), ...this.incoming.values()])) {
       if (!tile.mesh) continue;
-      tile.mesh.replaceAttribute(FILL_ATTRIBUTES.color, solidColours(colour, tile.vertices));
+      tile.mesh.replaceAttribute(FILL_ATTRIBUTES.colour, solidColours(colour, tile.vertices));
       changed = true;
     }
     this.changed ||= changed;

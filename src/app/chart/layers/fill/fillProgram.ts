@@ -23,12 +23,12 @@ export type FillBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colors'>
 const FILL_MARGIN_PX = 1;
 
 /** Attribute locations of the fill program (fixed so the buffers can be uploaded with a fake GL). */
-export const FILL_ATTRIBUTES = { pos: 0, color: 1, pick: 2, scamin: 3 } as const;
+export const FILL_ATTRIBUTES = { pos: 0, colour: 1, pick: 2, scamin: 3 } as const;
 
 export function uploadFill(mesh: Mesh, b: FillBuffers): void {
   const attributes: AttributeSpec[] = [
     { location: FILL_ATTRIBUTES.pos, data: b.positions, size: 2 },
-    { location: FILL_ATTRIBUTES.color, data: b.colors, size: 4, normalized: true },
+    { location: FILL_ATTRIBUTES.colour, data: b.colors, size: 4, normalized: true },
   ];
   if (b.pickColors && b.pickColors.length > 0) attributes.push({ location: FILL_ATTRIBUTES.pick, data: b.pickColors, size: 4, normalized: true });
   if (b.scamin && b.scamin.length > 0) attributes.push({ location: FILL_ATTRIBUTES.scamin, data: b.scamin, size: 1 });

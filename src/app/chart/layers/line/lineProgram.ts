@@ -13,7 +13,7 @@ export type LineBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colors' 
   ranges?: DrawRanges;
 };
 
-export const LINE_ATTRIBUTES = { pos: 0, extrude: 1, dist: 2, style: 3, color: 4, pick: 5, scamin: 6 } as const;
+export const LINE_ATTRIBUTES = { pos: 0, extrude: 1, dist: 2, style: 3, colour: 4, pick: 5, scamin: 6 } as const;
 
 export function uploadLine(mesh: Mesh, b: LineBuffers): void {
   const attributes: AttributeSpec[] = [
@@ -21,7 +21,7 @@ export function uploadLine(mesh: Mesh, b: LineBuffers): void {
     { location: LINE_ATTRIBUTES.extrude, data: b.extrusions, size: 2 },
     { location: LINE_ATTRIBUTES.dist, data: b.distancesM, size: 1 },
     { location: LINE_ATTRIBUTES.style, data: b.styleIds, size: 1 },
-    { location: LINE_ATTRIBUTES.color, data: b.colors, size: 4, normalized: true },
+    { location: LINE_ATTRIBUTES.colour, data: b.colors, size: 4, normalized: true },
   ];
   if (b.pickColors && b.pickColors.length > 0) attributes.push({ location: LINE_ATTRIBUTES.pick, data: b.pickColors, size: 4, normalized: true });
   if (b.scamin && b.scamin.length > 0) attributes.push({ location: LINE_ATTRIBUTES.scamin, data: b.scamin, size: 1 });

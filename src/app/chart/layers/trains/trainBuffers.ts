@@ -7,8 +7,8 @@ import { trainGeometry } from '../../../../wasm/shapes';
 import type { LiveTrain } from '../../../../protocol/streams';
 import type { MarkerBuffers } from '../marker/markerProgram';
 
-export const LOCO_COLOR = [200, 40, 40, 255] as const;
-export const TROLLEY_COLOR = [60, 90, 200, 255] as const;
+export const LOCO_COLOUR = [200, 40, 40, 255] as const;
+export const TROLLEY_COLOUR = [60, 90, 200, 255] as const;
 /** Two triangles of a quad ring (4 corners). */
 const QUAD = [0, 1, 2, 0, 2, 3] as const;
 
@@ -46,11 +46,11 @@ export function trainBuffers(trains: readonly LiveTrain[], origin: GeoPoint): Ma
   };
   let v = 0;
   rings.forEach((r, i) => {
-    const color = r.loco ? LOCO_COLOR : TROLLEY_COLOR;
+    const colour = r.loco ? LOCO_COLOUR : TROLLEY_COLOUR;
     for (const corner of QUAD) {
       out.positions[2 * v] = projected[i * 8 + corner * 2] ?? 0;
       out.positions[2 * v + 1] = projected[i * 8 + corner * 2 + 1] ?? 0;
-      out.colors.set(color, 4 * v);
+      out.colors.set(colour, 4 * v);
       out.pickColors.set(ids.subarray(i * 4, i * 4 + 4), 4 * v);
       v += 1;
     }

@@ -5,11 +5,12 @@
 // drag and release of that press. A press released where it started is
 // also a click, offered to the tools that are on (so the ruler, marker and
 // pencil act on clicks while a drag still pans the chart). A tool's overlay
-// layer is drawn while it is on.
-import type { GeoPoint } from '../../wasm/core';
-import type { ChartHandle } from '../chart/chartHandle';
-import type { ChartLayer, LayerContext } from '../chart/render/chartLayer';
-import type { ChartSources } from '../chart/sources';
+// layer is drawn while it is on. The app hands the chart its tools as
+// factories by name with the switch of which are on (ChartToolSet): the
+// chart creates a tool when it is switched on and disposes it when off.
+import type { GeoPoint } from '../../../wasm/core';
+import type { ChartHandle } from '../chartHandle';
+import type { ChartLayer, LayerContext } from '../render/chartLayer';
 
 export type PointerButton = 'left' | 'middle' | 'right';
 
@@ -62,8 +63,18 @@ export interface ToolContext {
   readonly chart: ChartHandle;
   /** For creating the tool's overlay layer. */
   readonly layers: LayerContext;
-  /** What the chart reads from the app (the radar asks the vessel worker for echoes). */
-  readonly sources: ChartSources;
 }
 
 export type ToolFactory = (ctx: ToolContext) => ChartTool;
+
+/** The app's tools and the switch of which are on (the app's tools store). */
+export interface ChartToolSet {
+  /** The tools by name. */
+  readonly factories: Readonly<Record<string, ToolFactory>>;
+  /** Which tools are on now, by name. */
+  on(): Readonly<Record<string, boolean>>;
+  /** Switches a tool on or off (the chart follows through `subscribe`). */
+  setOn(name: string, on: boolean): void;
+  /** Calls `fn` after tools were switched; returns the unsubscribe. */
+  subscribe(fn: () => void): () => void;
+}

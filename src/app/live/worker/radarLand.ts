@@ -6,7 +6,7 @@
 // are dropped, so only the real coastline returns echoes.
 import type { CoastTile, WorldContourView } from '../../../protocol/chart';
 import type { GeoPoint } from '../../../protocol/geo';
-import { worldContourViewUrl } from '../enc/chartUrls';
+import { worldContourViewUrl } from '../../chart/enc/chartUrls';
 
 /** Lines [lon, lat, ...] with the vertex offset of each line plus the total. */
 export interface CoastLines {

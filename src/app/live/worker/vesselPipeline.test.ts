@@ -2,9 +2,9 @@
 // table, table summaries, the watched vessel, and one layer build in flight.
 import { describe, expect, it } from 'vitest';
 import { VESSEL_SWEEP_MS } from '../../../protocol/vessels';
-import { testVessel } from '../../live/testVessel';
-import { FakeSocket } from '../../live/testSocket';
-import type { LiveVessel } from '../../live/vesselTable';
+import { testVessel } from '../testVessel';
+import { FakeSocket } from '../testSocket';
+import type { LiveVessel } from '../vesselTable';
 import { buildPackedVesselLayer } from './vesselLayerBuild';
 import { VESSEL_REBUILD_MIN_INTERVAL_MS, VESSEL_TABLE_INTERVAL_MS, VesselPipeline } from './vesselPipeline';
 import type { VesselWorkerMessage } from './vesselWorkerProtocol';

@@ -1,10 +1,14 @@
-// The vessels of the live store as the core's flat batch input.
-import { NAV_STATUS_CODES, type VesselBatchInput } from '../../../wasm/shapes';
-import type { LiveVessel } from '../../live/vesselTable';
+// Vessels as the core's flat batch input (the vessel worker's fleet, the
+// predicted ghost).
+import type { Vessel } from '../../../../protocol/vessels';
+import { NAV_STATUS_CODES, type VesselBatchInput } from '../../../../wasm/shapes';
+
+/** A vessel with a position: what the chart draws of one. */
+export type DrawnVessel = Vessel & { latitude: number; longitude: number };
 
 const num = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) ? v : NaN);
 
-export function vesselBatch(vessels: Iterable<LiveVessel>, count: number): VesselBatchInput {
+export function vesselBatch(vessels: Iterable<DrawnVessel>, count: number): VesselBatchInput {
   const b: VesselBatchInput = {
     latDeg: new Float64Array(count),
     lonDeg: new Float64Array(count),

@@ -1,19 +1,13 @@
 // Messages between the main thread and the vessel worker. The worker owns
 // the vessels stream (socket, JSON, merge per id, expiry) and builds the
 // vessel layer; the main thread only uploads what it gets and asks for the
-// one vessel record it shows.
+// one vessel record it shows. The layer it builds is the chart's
+// PackedVesselLayer (chart/layers/vessels/vesselSource.ts).
 import type { GeoPoint } from '../../../protocol/geo';
-import type { VesselPickIndex } from '../../../wasm/shapes';
-import type { GeoBbox } from '../enc/workerProtocol';
-import type { LiveVessel } from '../../live/vesselTable';
-import type { PackedMarkers } from '../layers/marker/markerPacking';
+import type { GeoBbox } from '../../chart/enc/workerProtocol';
+import type { PackedVesselLayer } from '../../chart/layers/vessels/vesselSource';
+import type { LiveVessel } from '../vesselTable';
 import type { RadarRequest } from './radarPipeline';
-
-/** The vessel layer as built by the worker: packed vertices, pick index and each vessel's id. */
-export interface PackedVesselLayer extends PackedMarkers, VesselPickIndex {
-  /** Vessel id per pick-index entry. */
-  ids: Uint32Array;
-}
 
 export type VesselWorkerRequest =
   /** Open the vessels stream on the page's host (and keep it open: reconnect 1 s after close). */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildVesselLayer } from '../../../wasm/shapes';
-import type { LiveVessel } from '../../live/vesselTable';
-import { symbolQuads } from '../layers/symbol/symbolProgram';
-import { vesselBatch } from './vesselBatch';
+import { buildVesselLayer } from '../../../../wasm/shapes';
+import { symbolQuads } from '../symbol/symbolProgram';
+import { vesselBatch, type DrawnVessel } from './vesselBatch';
 
-const vessel = (id: number, over: Partial<LiveVessel> = {}): LiveVessel => ({
+const vessel = (id: number, over: Partial<DrawnVessel> = {}): DrawnVessel => ({
   id,
   mmsi: '261000001',
   name: 'X',
@@ -21,7 +20,6 @@ const vessel = (id: number, over: Partial<LiveVessel> = {}): LiveVessel => ({
   to_port: null,
   to_starboard: null,
   last_reported: '',
-  receivedMs: 0,
   ...over,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveVessel } from '../../live/vesselTable';
+import type { LiveVessel } from '../vesselTable';
 import { CLUTTER_REACH, buildRadarEchoes, hullOutlines, radarCircle, seaClutter } from './radarEchoes';
 import { NO_COAST, coastLines } from './radarLand';
 

@@ -3,10 +3,10 @@
 // nav-status marks, motion vectors as pre-built triangles plus a pick
 // index), then the 20-byte vertex format.
 import { buildVesselLayer, type VesselLayerOptions } from '../../../wasm/shapes';
-import type { LiveVessel } from '../../live/vesselTable';
-import { packMarkers } from '../layers/marker/markerPacking';
-import { vesselBatch } from './vesselBatch';
-import type { PackedVesselLayer } from './vesselWorkerProtocol';
+import type { LiveVessel } from '../vesselTable';
+import { packMarkers } from '../../chart/layers/marker/markerPacking';
+import { vesselBatch } from '../../chart/layers/vessels/vesselBatch';
+import type { PackedVesselLayer } from '../../chart/layers/vessels/vesselSource';
 
 export function buildPackedVesselLayer(vessels: Iterable<LiveVessel>, count: number, options: VesselLayerOptions): PackedVesselLayer {
   const batch = vesselBatch(vessels, count);

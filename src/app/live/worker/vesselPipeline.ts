@@ -9,9 +9,10 @@
 // second (count, pick lookup) and the record of the one vessel it watches.
 import { VESSEL_SWEEP_MS, type Vessel } from '../../../protocol/vessels';
 import type { VesselLayerOptions } from '../../../wasm/shapes';
-import { StreamClient, type SocketLike } from '../../live/streamClient';
-import { VesselTable, type LiveVessel } from '../../live/vesselTable';
-import { layerTransferables, type PackedVesselLayer, type VesselWorkerMessage, type VesselWorkerRequest } from './vesselWorkerProtocol';
+import { StreamClient, type SocketLike } from '../streamClient';
+import { VesselTable, type LiveVessel } from '../vesselTable';
+import type { PackedVesselLayer } from '../../chart/layers/vessels/vesselSource';
+import { layerTransferables, type VesselWorkerMessage, type VesselWorkerRequest } from './vesselWorkerProtocol';
 
 /**
  * Layer rebuilds are at least this far apart (20,000 vessels change every

@@ -8,7 +8,7 @@ import type { GeoPoint } from '../../../protocol/geo';
 import { projectMercator } from '../../../wasm/core';
 import { projectLonLatRelative } from '../../../wasm/geometry';
 import { radarEchoCount, radarEchoes, type Outlines } from '../../../wasm/shapes';
-import type { LiveVessel } from '../../live/vesselTable';
+import type { LiveVessel } from '../vesselTable';
 import type { CoastLines } from './radarLand';
 
 export const METRES_PER_NM = 1852;
