@@ -6,8 +6,8 @@
 use std::path::Path;
 
 use serde_json::{json, Map, Value};
-use traxis_core::s57::layers::{dataset_json, properties_json};
-use traxis_core::s57::{Cell, Feature, GeometryKind};
+use traxis_s57::layers::{dataset_json, properties_json};
+use traxis_s57::{Cell, Feature, GeometryKind};
 
 use crate::files::EncError;
 

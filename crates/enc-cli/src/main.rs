@@ -32,7 +32,7 @@ fn run(args: &[String]) -> Result<(), EncError> {
     }
 }
 
-fn warn(cell: &traxis_core::s57::Cell) {
+fn warn(cell: &traxis_s57::Cell) {
     for w in &cell.warnings {
         eprintln!("enc: warning: {w}");
     }

@@ -29,12 +29,14 @@ pub mod projection;
 pub mod radar;
 pub mod rng;
 pub mod ruler;
-pub mod s57;
 pub mod stroke;
 pub mod train_shape;
 pub mod vessel_layer;
 pub mod vessel_shape;
 pub mod zoom;
+
+/// The S-57 ENC reader (the `traxis-s57` crate), so the bindings wrap one core.
+pub use traxis_s57 as s57;
 
 /// Version of the core, as built (the workspace version).
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -7,9 +7,9 @@
 
 use std::path::Path;
 
-use traxis_core::s57::layers::stream_layer_buffers;
-use traxis_core::s57::update_sequence::{FileIdentity, UpdateRefusal};
-use traxis_core::s57::{decode_cell, InputFile, S57ErrorKind};
+use traxis_s57::layers::stream_layer_buffers;
+use traxis_s57::update_sequence::{FileIdentity, UpdateRefusal};
+use traxis_s57::{decode_cell, InputFile, S57ErrorKind};
 
 fn load(cell: &str, ext: &str) -> Option<Vec<u8>> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -27,7 +27,7 @@ fn load(cell: &str, ext: &str) -> Option<Vec<u8>> {
     }
 }
 
-fn refusal(e: &traxis_core::s57::S57Error) -> Option<&UpdateRefusal> {
+fn refusal(e: &traxis_s57::S57Error) -> Option<&UpdateRefusal> {
     match &e.kind {
         S57ErrorKind::UpdateRefused(r) => Some(r.as_ref()),
         _ => None,
@@ -139,7 +139,7 @@ fn updates_apply_in_sequence_and_out_of_order_ones_are_refused() {
 
 #[test]
 fn an_update_is_checked_against_the_base_and_the_stored_updates_by_their_dsids() {
-    use traxis_core::s57::update_sequence::{check_update, UpdateCheckError};
+    use traxis_s57::update_sequence::{check_update, UpdateCheckError};
     let files: Option<Vec<Vec<u8>>> = ["000", "001", "002", "003"]
         .iter()
         .map(|ext| load("US4MD81M", ext))

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use traxis_core::s57::{read_cell, Cell, InputFile, S57Error, S57ErrorKind};
+use traxis_s57::{read_cell, Cell, InputFile, S57Error, S57ErrorKind};
 
 fn enc_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/enc")

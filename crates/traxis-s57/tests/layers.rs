@@ -5,10 +5,10 @@
 
 use std::path::Path;
 
-use traxis_core::s57::layers::{
+use traxis_s57::layers::{
     layer_buffers, stream_layer_buffers, KIND_MULTIPOINT, KIND_POINT, KIND_POLYGON,
 };
-use traxis_core::s57::{decode_cell, read_cell, InputFile};
+use traxis_s57::{decode_cell, read_cell, InputFile};
 
 #[test]
 fn streamed_layer_buffers_equal_whole_cell_buffers() {
