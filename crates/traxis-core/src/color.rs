@@ -20,6 +20,11 @@ pub const RED: Rgba = Rgba {
 
 impl Rgba {
     /// As four bytes (0..=255), for `Uint8Array` colour buffers.
+    #[allow(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "each channel is clamped to 0..=1 and scaled to 0..=255 before the cast"
+    )]
     pub fn to_rgba8(self) -> [u8; 4] {
         let q = |c: f32| (c.clamp(0.0, 1.0) * 255.0).round() as u8;
         [q(self.r), q(self.g), q(self.b), q(self.a)]

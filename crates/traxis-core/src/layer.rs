@@ -14,6 +14,7 @@
 
 use std::fmt;
 
+use crate::cast::index_u32;
 use crate::color::normalise_color;
 use crate::geo_reference::project_lon_lat_relative_f64;
 use crate::picking::{id_to_rgb, PickingError};
@@ -102,8 +103,8 @@ impl LayerBuffers {
 
     /// Records feature `f` as skipped (bad geometry): an empty index range.
     pub(crate) fn skip_feature(&mut self, f: usize) {
-        self.skipped_features.push(f as u32);
-        let first_index = self.indices.len() as u32;
+        self.skipped_features.push(index_u32(f));
+        let first_index = index_u32(self.indices.len());
         self.feature_ranges.extend_from_slice(&[first_index, 0]);
     }
 
@@ -122,7 +123,7 @@ impl LayerBuffers {
     pub(crate) fn close_feature(&mut self, first_index: usize) {
         let count = self.indices.len() - first_index;
         self.feature_ranges
-            .extend_from_slice(&[first_index as u32, count as u32]);
+            .extend_from_slice(&[index_u32(first_index), index_u32(count)]);
     }
 
     /// Pushes per-vertex colour, pick colour and id for `count` vertices.

@@ -5,6 +5,7 @@
 //! only types and errors.
 
 pub mod camera_sector;
+pub mod cast;
 pub mod chart_scale;
 pub mod color;
 pub mod conflict;

@@ -40,11 +40,8 @@ pub fn id_to_rgb(id: u32) -> Result<[u8; 3], PickingError> {
     if id > MAX_PICK_ID {
         return Err(PickingError::IdTooLarge(id));
     }
-    Ok([
-        (id & 0xFF) as u8,
-        ((id >> 8) & 0xFF) as u8,
-        (id >> 16) as u8,
-    ])
+    let [red, green, blue, _] = id.to_le_bytes();
+    Ok([red, green, blue])
 }
 
 /// Decodes a pixel: red + green*256 + blue*65536.
@@ -104,6 +101,10 @@ pub fn resolve_pick(id: u32, train_ids: &[u32], vessel_ids: &[u32]) -> Picked {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "test inputs from small counters and seeded random numbers"
+)]
 mod tests {
     use super::*;
     use crate::rng::SplitMix64;

@@ -9,6 +9,7 @@
 
 use std::fmt;
 
+use crate::cast::{index_u32, vertex_f32};
 use crate::color::Rgba;
 use crate::picking::{self, PickingError};
 use crate::prediction;
@@ -115,10 +116,10 @@ impl Writer<'_> {
     fn vertex(&mut self, anchor: (f64, f64), offset_px: (f64, f64)) {
         self.out
             .positions
-            .extend_from_slice(&[anchor.0 as f32, anchor.1 as f32]);
+            .extend_from_slice(&[vertex_f32(anchor.0), vertex_f32(anchor.1)]);
         self.out
             .offsets_px
-            .extend_from_slice(&[offset_px.0 as f32, offset_px.1 as f32]);
+            .extend_from_slice(&[vertex_f32(offset_px.0), vertex_f32(offset_px.1)]);
         self.out.colors.extend_from_slice(&self.color);
         self.out.pick_colors.extend_from_slice(&self.pick);
     }
@@ -197,14 +198,14 @@ pub fn build_vessel_layer(
     // About 3 hull triangles and a vector per vessel.
     out.positions.reserve(n * 30);
     for i in 0..n {
-        out.vertex_offsets.push((out.positions.len() / 2) as u32);
+        out.vertex_offsets.push(index_u32(out.positions.len() / 2));
         let start = out.positions.len();
         let position = GeoPoint {
             lat_deg: batch.lat_deg[i],
             lon_deg: batch.lon_deg[i],
         };
         let Ok(anchor) = relative(position, options.origin) else {
-            out.skipped.push(i as u32);
+            out.skipped.push(index_u32(i));
             out.anchors.extend_from_slice(&[f32::NAN, f32::NAN]);
             out.extents_m.push(0.0);
             out.extents_px.push(0.0);
@@ -260,15 +261,15 @@ pub fn build_vessel_layer(
         for v in (start..out.positions.len()).step_by(2) {
             let dx = f64::from(out.positions[v]) - anchor.0;
             let dy = f64::from(out.positions[v + 1]) - anchor.1;
-            reach_m = reach_m.max(dx.hypot(dy) as f32);
+            reach_m = reach_m.max(vertex_f32(dx.hypot(dy)));
             reach_px = reach_px.max(out.offsets_px[v].hypot(out.offsets_px[v + 1]));
         }
         out.anchors
-            .extend_from_slice(&[anchor.0 as f32, anchor.1 as f32]);
+            .extend_from_slice(&[vertex_f32(anchor.0), vertex_f32(anchor.1)]);
         out.extents_m.push(reach_m);
         out.extents_px.push(reach_px);
     }
-    out.vertex_offsets.push((out.positions.len() / 2) as u32);
+    out.vertex_offsets.push(index_u32(out.positions.len() / 2));
     Ok(out)
 }
 

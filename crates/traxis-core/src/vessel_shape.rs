@@ -1,14 +1,14 @@
 //! Vessel shapes (spec sections 3, 4 and 9).
 //!
-//! - Dimensions count as known only if all four of to_bow, to_stern, to_port
-//!   and to_starboard are present; length = bow + stern, width = port +
+//! - Dimensions count as known only if all four of `to_bow`, `to_stern`, `to_port`
+//!   and `to_starboard` are present; length = bow + stern, width = port +
 //!   starboard.
 //! - Unknown dimensions: the red 'not initialized' triangle, 20 x 12 px.
 //! - Known but length or width <= 0: the green default triangle (20 x 12 px).
 //! - Otherwise the green hull, in metres, from the dimensions around the
 //!   position reference point, rotated to the heading.
-//! - Nav statuses AtAnchor, NotUnderCommand, EngagedInFishing,
-//!   ConstrainedByDraught and RestrictedManouverability add their own mark,
+//! - Nav statuses `AtAnchor`, `NotUnderCommand`, `EngagedInFishing`,
+//!   `ConstrainedByDraught` and `RestrictedManouverability` add their own mark,
 //!   drawn after the COLREG day shapes (ball; two balls; two cones apex to
 //!   apex; cylinder; ball-diamond-ball), in pixels.
 //!

@@ -180,6 +180,10 @@ impl BuoyageAreas {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "test inputs from small counters and seeded random numbers"
+)]
 mod tests {
     use super::*;
     use crate::attr_list::{AttrList, RawAttr};

@@ -3,6 +3,11 @@
 //! consistent. Data: `../shared/data/enc` (fails without it when
 //! `CI=true`, skipped otherwise).
 
+#![allow(
+    clippy::disallowed_methods,
+    reason = "a native test file: it reads the shared data and the CI variable"
+)]
+
 use std::path::Path;
 
 use traxis_s57::layers::{

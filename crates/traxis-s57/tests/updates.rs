@@ -3,7 +3,14 @@
 //! base cell they are refused with a typed reason and change nothing. Data:
 //! `../shared/data/enc` (fails without it when `CI=true`, skipped otherwise).
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a test file
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::disallowed_methods,
+    clippy::print_stdout,
+    clippy::cast_possible_truncation,
+    reason = "a native test file: its helpers panic to fail the test, it says what it skips, it reads the shared data and the CI variable, its inputs are built with plain casts"
+)]
 
 use std::path::Path;
 

@@ -185,7 +185,7 @@ pub fn check_enc_update(
             return Ok(out);
         }
         Err(UpdateCheckError::Unreadable(_)) => {
-            out.push_str("{\"ok\":false,\"code\":\"unreadable\"")
+            out.push_str("{\"ok\":false,\"code\":\"unreadable\"");
         }
         Err(UpdateCheckError::Refused(r)) => {
             out.push_str("{\"ok\":false,\"code\":");

@@ -165,7 +165,10 @@ pub(crate) fn layer_origin(lon_lat: bool, a: f64, b: f64) -> Result<MercatorPoin
 
 /// Builds a line layer (see [`build_fill_layer`] for the coordinates);
 /// `styleIds` one per feature; `closed` closes every polyline.
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a JS export takes flat numbers and typed arrays, not Rust structs"
+)]
 #[wasm_bindgen(js_name = buildLineLayer)]
 pub fn build_line_layer(
     coords: &[f64],

@@ -19,6 +19,15 @@ fn js_error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }
 
+/// A buffer's byte address in WASM memory, for TypeScript to view it in place.
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "addresses in wasm32 memory are 32-bit"
+)]
+fn wasm_address<T>(v: &[T]) -> u32 {
+    v.as_ptr() as usize as u32
+}
+
 /// The core's version.
 #[wasm_bindgen(js_name = coreVersion)]
 pub fn core_version() -> String {
