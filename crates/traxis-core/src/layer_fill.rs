@@ -31,7 +31,11 @@ pub struct FillScratch {
 impl LayerBuffers {
     /// Empties every buffer, keeping its allocation.
     pub fn clear(&mut self) {
-        for v in [&mut self.colors, &mut self.pick_colors, &mut self.style_ids] {
+        for v in [
+            &mut self.colours,
+            &mut self.pick_colours,
+            &mut self.style_ids,
+        ] {
             v.clear();
         }
         for v in [

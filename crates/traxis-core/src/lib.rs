@@ -7,7 +7,7 @@
 pub mod camera_sector;
 pub mod cast;
 pub mod chart_scale;
-pub mod color;
+pub mod colour;
 pub mod conflict;
 pub mod coverage;
 pub mod draw_ranges;

@@ -51,7 +51,7 @@ pub fn rgb_to_id(red: u8, green: u8, blue: u8) -> u32 {
 
 /// Id-pass colours, RGBA bytes per vertex (alpha 255), for a per-vertex id
 /// buffer: what the WebGL id pass uploads as a normalised `Uint8Array`.
-pub fn pick_colors(ids: &[u32]) -> Result<Vec<u8>, PickingError> {
+pub fn pick_colours(ids: &[u32]) -> Result<Vec<u8>, PickingError> {
     let mut out = Vec::with_capacity(ids.len() * 4);
     for &id in ids {
         let [r, g, b] = id_to_rgb(id)?;
@@ -120,7 +120,7 @@ mod tests {
             rgb_to_id(0x12, 0x34, 0x56),
             0x12 + 0x34 * 256 + 0x56 * 65536
         );
-        assert_eq!(pick_colors(&[258]).unwrap(), vec![2, 1, 0, 255]);
+        assert_eq!(pick_colours(&[258]).unwrap(), vec![2, 1, 0, 255]);
     }
 
     #[test]

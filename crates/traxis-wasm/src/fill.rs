@@ -163,7 +163,7 @@ pub struct FillLayerBuilder {
     coords: Vec<f64>,
     ring_offsets: Vec<u32>,
     feature_ring_offsets: Vec<u32>,
-    colors_rgba: Vec<f32>,
+    colours_rgba: Vec<f32>,
     feature_ids: Vec<u32>,
     out: LayerBuffers,
 }
@@ -183,7 +183,7 @@ impl FillLayerBuilder {
             coords: Vec::new(),
             ring_offsets: Vec::new(),
             feature_ring_offsets: Vec::new(),
-            colors_rgba: Vec::new(),
+            colours_rgba: Vec::new(),
             feature_ids: Vec::new(),
             out: LayerBuffers::default(),
         })
@@ -198,20 +198,20 @@ impl FillLayerBuilder {
         coord_count: usize,
         ring_offset_count: usize,
         feature_ring_offset_count: usize,
-        color_count: usize,
+        colour_count: usize,
         feature_id_count: usize,
     ) -> Vec<u32> {
         self.coords.resize(coord_count, 0.0);
         self.ring_offsets.resize(ring_offset_count, 0);
         self.feature_ring_offsets
             .resize(feature_ring_offset_count, 0);
-        self.colors_rgba.resize(color_count, 0.0);
+        self.colours_rgba.resize(colour_count, 0.0);
         self.feature_ids.resize(feature_id_count, 0);
         [
             wasm_address(&self.coords),
             wasm_address(&self.ring_offsets),
             wasm_address(&self.feature_ring_offsets),
-            wasm_address(&self.colors_rgba),
+            wasm_address(&self.colours_rgba),
             wasm_address(&self.feature_ids),
         ]
         .to_vec()
@@ -231,7 +231,7 @@ impl FillLayerBuilder {
             coords: &self.coords,
             ring_offsets: &self.ring_offsets,
             feature_ring_offsets: &self.feature_ring_offsets,
-            colors_rgba: &self.colors_rgba,
+            colours_rgba: &self.colours_rgba,
             feature_ids: &self.feature_ids,
         };
         layer::build_fill_layer_into(
@@ -253,8 +253,8 @@ impl FillLayerBuilder {
         [
             span(&o.positions),
             span(&o.indices),
-            span(&o.colors),
-            span(&o.pick_colors),
+            span(&o.colours),
+            span(&o.pick_colours),
             span(&o.feature_ids),
             span(&o.feature_ranges),
             span(&o.skipped_features),

@@ -14,7 +14,7 @@ use crate::js_error;
 #[wasm_bindgen]
 pub struct VesselShape {
     kind: &'static str,
-    color: Vec<f32>,
+    colour: Vec<f32>,
     outline: Vec<f64>,
 }
 
@@ -27,8 +27,8 @@ impl VesselShape {
     }
     /// `[r, g, b, a]` in 0..1.
     #[wasm_bindgen(getter)]
-    pub fn color(&self) -> Vec<f32> {
-        self.color.clone()
+    pub fn colour(&self) -> Vec<f32> {
+        self.colour.clone()
     }
     /// Closed ring `[x, y, ...]`, x east, y north: metres for "hull",
     /// pixels otherwise.
@@ -62,7 +62,7 @@ pub fn vessel_shape(
             VesselShapeKind::DefaultTriangle => "defaultTriangle",
             VesselShapeKind::Hull => "hull",
         },
-        color: vec![s.color.r, s.color.g, s.color.b, s.color.a],
+        colour: vec![s.colour.r, s.colour.g, s.colour.b, s.colour.a],
         outline: s.outline,
     }
 }
@@ -258,13 +258,13 @@ impl MarkerLayer {
     }
     /// RGBA bytes per vertex.
     #[wasm_bindgen(getter)]
-    pub fn colors(&self) -> Vec<u8> {
-        self.inner.colors.clone()
+    pub fn colours(&self) -> Vec<u8> {
+        self.inner.colours.clone()
     }
     /// Id colour bytes per vertex.
-    #[wasm_bindgen(getter, js_name = pickColors)]
-    pub fn pick_colors(&self) -> Vec<u8> {
-        self.inner.pick_colors.clone()
+    #[wasm_bindgen(getter, js_name = pickColours)]
+    pub fn pick_colours(&self) -> Vec<u8> {
+        self.inner.pick_colours.clone()
     }
     /// Indices of vessels left out.
     #[wasm_bindgen(getter)]
