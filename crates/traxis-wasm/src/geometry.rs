@@ -163,8 +163,9 @@ pub(crate) fn layer_origin(lon_lat: bool, a: f64, b: f64) -> Result<MercatorPoin
     }
 }
 
-/// Builds a line layer (see [`build_fill_layer`] for the coordinates);
-/// `styleIds` one per feature; `closed` closes every polyline.
+/// Builds a line layer (the input layout is [`traxis_core::layer`]'s: flat
+/// coordinates, ring and feature offsets); `styleIds` one per feature;
+/// `closed` closes every polyline.
 #[allow(
     clippy::too_many_arguments,
     reason = "a JS export takes flat numbers and typed arrays, not Rust structs"
