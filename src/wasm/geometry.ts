@@ -158,7 +158,7 @@ export function parseHexColor(text: string): Float32Array {
 }
 
 /** Normalises a colour whose components may be 0-255. */
-export function normaliseColor(r: number, g: number, b: number, a: number): Float32Array {
+export function normaliseColour(r: number, g: number, b: number, a: number): Float32Array {
   return wasm.normaliseColour(r, g, b, a);
 }
 
