@@ -120,12 +120,12 @@ export class FillLayerInput {
     const buffer = m.f64.buffer;
     const u32 = (k: number, n: number) => m.u32.subarray(at(this.pointers, k) >>> 2, (at(this.pointers, k) >>> 2) + n);
     const coords = at(this.pointers, 0) >>> 3;
-    const colors = at(this.pointers, 3) >>> 2;
+    const colours = at(this.pointers, 3) >>> 2;
     write({
       coords: m.f64.subarray(coords, coords + sizes.coords),
       ringOffsets: u32(1, sizes.ringOffsets),
       featureRingOffsets: u32(2, sizes.featureRingOffsets),
-      colorsRgba: m.f32.subarray(colors, colors + sizes.colorsRgba),
+      colorsRgba: m.f32.subarray(colours, colours + sizes.colorsRgba),
       featureIds: u32(4, sizes.featureIds),
     });
     if (memoryViews().f64.buffer !== buffer) throw new Error('WASM memory grew while a fill input was written; write it again');

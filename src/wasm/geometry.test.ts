@@ -6,7 +6,7 @@ import {
   dashVisible,
   geoReference,
   LINE_STYLE,
-  normaliseColor,
+  normaliseColour,
   parseHexColor,
   projectLonLatRelative,
   unprojectRelative,
@@ -134,6 +134,6 @@ describe('projection, geo reference and colours', () => {
   it('parses colours with the red fallback', () => {
     expect(Array.from(parseHexColor('#ff0000'))).toEqual([1, 0, 0, 1]);
     expect(Array.from(parseHexColor('nope'))).toEqual([1, 0, 0, 1]);
-    expect(Array.from(normaliseColor(255, 0, 51, 1)).map((v) => +v.toFixed(3))).toEqual([1, 0, 0.2, 1]);
+    expect(Array.from(normaliseColour(255, 0, 51, 1)).map((v) => +v.toFixed(3))).toEqual([1, 0, 0.2, 1]);
   });
 });

@@ -63,8 +63,8 @@ function takeLayer(layer: wasm.Layer): LayerBuffers {
     return {
       positions: layer.positions,
       indices: layer.indices,
-      colors: layer.colors,
-      pickColors: layer.pickColors,
+      colors: layer.colours,
+      pickColors: layer.pickColours,
       featureIds: layer.featureIds,
       featureRanges: layer.featureRanges,
       extrusions: layer.extrusions,
@@ -154,12 +154,12 @@ export function geoReference(
 
 /** A hex colour as [r, g, b, a] in 0..1; invalid strings give red. */
 export function parseHexColor(text: string): Float32Array {
-  return wasm.parseHexColor(text);
+  return wasm.parseHexColour(text);
 }
 
 /** Normalises a colour whose components may be 0-255. */
-export function normaliseColor(r: number, g: number, b: number, a: number): Float32Array {
-  return wasm.normaliseColor(r, g, b, a);
+export function normaliseColour(r: number, g: number, b: number, a: number): Float32Array {
+  return wasm.normaliseColour(r, g, b, a);
 }
 
 export const LINE_STYLE = { solid: 0, dashed: 1, dotted: 2 } as const;

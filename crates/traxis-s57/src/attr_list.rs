@@ -25,8 +25,8 @@ impl AttrList {
         let value = &a.value[..a.value.len().min(usize::from(u16::MAX))];
         self.0.extend_from_slice(&a.code.to_le_bytes());
         self.0.push(u8::from(a.national));
-        self.0
-            .extend_from_slice(&(value.len() as u16).to_le_bytes());
+        let len = u16::try_from(value.len()).unwrap_or(u16::MAX);
+        self.0.extend_from_slice(&len.to_le_bytes());
         self.0.extend_from_slice(value);
     }
 

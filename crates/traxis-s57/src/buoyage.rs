@@ -32,7 +32,7 @@ impl BuoyageRegion {
         }
     }
 
-    /// The code of [`crate::s57::layers::LayerBuffers::buoyage_regions`]:
+    /// The code of [`crate::layers::LayerBuffers::buoyage_regions`]:
     /// 1 region A, 2 region B ([`REGION_UNKNOWN`] where none applies).
     pub fn code(self) -> u8 {
         match self {
@@ -180,10 +180,14 @@ impl BuoyageAreas {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "test inputs from small counters and seeded random numbers"
+)]
 mod tests {
     use super::*;
-    use crate::s57::attr_list::{AttrList, RawAttr};
-    use crate::s57::model::Geometry;
+    use crate::attr_list::{AttrList, RawAttr};
+    use crate::model::Geometry;
 
     /// An `M_NSYS` feature over the square [x0, x1] x [y0, y1] (degrees).
     fn nsys(marsys: &str, x0: f64, y0: f64, x1: f64, y1: f64) -> Feature {

@@ -20,6 +20,11 @@ pub const RED: Rgba = Rgba {
 
 impl Rgba {
     /// As four bytes (0..=255), for `Uint8Array` colour buffers.
+    #[allow(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "each channel is clamped to 0..=1 and scaled to 0..=255 before the cast"
+    )]
     pub fn to_rgba8(self) -> [u8; 4] {
         let q = |c: f32| (c.clamp(0.0, 1.0) * 255.0).round() as u8;
         [q(self.r), q(self.g), q(self.b), q(self.a)]
@@ -29,7 +34,7 @@ impl Rgba {
 /// Normalises a colour: if any of r, g, b is above 1 the three are taken as
 /// 0-255 and divided by 255 (alpha likewise when above 1); then clamped to
 /// 0..=1 (NaN becomes 0).
-pub fn normalise_color(r: f32, g: f32, b: f32, a: f32) -> Rgba {
+pub fn normalise_colour(r: f32, g: f32, b: f32, a: f32) -> Rgba {
     let scale = if r > 1.0 || g > 1.0 || b > 1.0 {
         255.0
     } else {
@@ -52,7 +57,7 @@ pub fn normalise_color(r: f32, g: f32, b: f32, a: f32) -> Rgba {
 
 /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (the `#` is optional); anything
 /// else gives [`RED`].
-pub fn parse_hex_color(text: &str) -> Rgba {
+pub fn parse_hex_colour(text: &str) -> Rgba {
     let hex = text.trim();
     let hex = hex.strip_prefix('#').unwrap_or(hex);
     if !hex.is_ascii() || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
@@ -87,19 +92,19 @@ mod tests {
 
     #[test]
     fn parses_hex_and_falls_back_to_red() {
-        assert_eq!(parse_hex_color("#ff8000").to_rgba8(), [255, 128, 0, 255]);
-        assert_eq!(parse_hex_color("0080FF").to_rgba8(), [0, 128, 255, 255]);
-        assert_eq!(parse_hex_color("#fff").to_rgba8(), [255, 255, 255, 255]);
-        assert_eq!(parse_hex_color("#11223344").to_rgba8(), [17, 34, 51, 68]);
+        assert_eq!(parse_hex_colour("#ff8000").to_rgba8(), [255, 128, 0, 255]);
+        assert_eq!(parse_hex_colour("0080FF").to_rgba8(), [0, 128, 255, 255]);
+        assert_eq!(parse_hex_colour("#fff").to_rgba8(), [255, 255, 255, 255]);
+        assert_eq!(parse_hex_colour("#11223344").to_rgba8(), [17, 34, 51, 68]);
         for bad in ["", "#", "#12", "#gggggg", "#12345", "zielony", "#ffé000"] {
-            assert_eq!(parse_hex_color(bad), RED, "{bad}");
+            assert_eq!(parse_hex_colour(bad), RED, "{bad}");
         }
     }
 
     #[test]
     fn normalises_components_above_one() {
         assert_eq!(
-            normalise_color(255.0, 127.5, 0.0, 1.0),
+            normalise_colour(255.0, 127.5, 0.0, 1.0),
             Rgba {
                 r: 1.0,
                 g: 0.5,
@@ -108,10 +113,10 @@ mod tests {
             }
         );
         // Already 0..1: unchanged.
-        let c = normalise_color(0.2, 0.4, 0.6, 0.8);
+        let c = normalise_colour(0.2, 0.4, 0.6, 0.8);
         assert_eq!((c.r, c.g, c.b, c.a), (0.2, 0.4, 0.6, 0.8));
         // Alpha above 1 on its own.
-        assert_eq!(normalise_color(0.0, 0.0, 0.0, 255.0).a, 1.0);
-        assert_eq!(normalise_color(f32::NAN, -1.0, 0.5, 1.0).r, 0.0);
+        assert_eq!(normalise_colour(0.0, 0.0, 0.0, 255.0).a, 1.0);
+        assert_eq!(normalise_colour(f32::NAN, -1.0, 0.5, 1.0).r, 0.0);
     }
 }

@@ -35,7 +35,7 @@ pub struct LayerBuffers {
     pub feature_part_offsets: Vec<u32>,
     /// Part j has vertices `part_vertex_offsets[j]..part_vertex_offsets[j + 1]`.
     pub part_vertex_offsets: Vec<u32>,
-    /// lon_deg, lat_deg per vertex.
+    /// `lon_deg`, `lat_deg` per vertex.
     pub lon_lat_deg: Vec<f64>,
     /// Depth per vertex (NaN for 2-D vertices); empty when the layer has no soundings.
     pub depth_m: Vec<f64>,
@@ -125,6 +125,10 @@ fn set_regions(layer: &mut LayerBuffers, buoyage: &BuoyageAreas) {
     }
 }
 
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "vertex and part offsets are u32 like the bindings' typed arrays; lossless on wasm32, where usize is 32 bits"
+)]
 fn add_feature(layers: &mut BTreeMap<Cow<'static, str>, LayerBuffers>, f: &Feature) {
     let out = layers
         .entry(f.layer_name())
@@ -195,6 +199,10 @@ fn key(k: &str, out: &mut String) {
 }
 
 /// The feature's properties as a JSON object (GDAL's names and types).
+#[allow(
+    clippy::cast_possible_wrap,
+    reason = "GDAL's FIDN field is a 32-bit Integer: its output wraps the same way"
+)]
 pub fn properties_json(f: &Feature, out: &mut String) {
     out.push_str(&format!(
         "{{\"RCID\":{},\"PRIM\":{},\"GRUP\":{},\"OBJL\":{},\"RVER\":{},\"AGEN\":{},\"FIDN\":{},\"FIDS\":{},\"LNAM\":\"{}\"",

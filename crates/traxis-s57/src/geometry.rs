@@ -63,6 +63,10 @@ impl Assembler<'_> {
         Ok(())
     }
 
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "part starts are u32 vertex offsets; lossless on wasm32, where usize is 32 bits"
+    )]
     fn to_geometry(&self, kind: GeometryKind, parts: &[Vec<Xy>]) -> Geometry {
         let n: usize = parts.iter().map(Vec::len).sum();
         let mut raw = Vec::with_capacity(n * 2);

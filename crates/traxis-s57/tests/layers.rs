@@ -3,12 +3,17 @@
 //! consistent. Data: `../shared/data/enc` (fails without it when
 //! `CI=true`, skipped otherwise).
 
+#![allow(
+    clippy::disallowed_methods,
+    reason = "a native test file: it reads the shared data and the CI variable"
+)]
+
 use std::path::Path;
 
-use traxis_core::s57::layers::{
+use traxis_s57::layers::{
     layer_buffers, stream_layer_buffers, KIND_MULTIPOINT, KIND_POINT, KIND_POLYGON,
 };
-use traxis_core::s57::{decode_cell, read_cell, InputFile};
+use traxis_s57::{decode_cell, read_cell, InputFile};
 
 #[test]
 fn streamed_layer_buffers_equal_whole_cell_buffers() {

@@ -51,16 +51,18 @@ pub fn decode(raw: &RawAttr<'_>, nall: u8) -> Option<Attribute> {
 /// Leading integer of a text (C `atoi` semantics: 0 when none).
 pub fn parse_int(text: &str) -> i64 {
     let t = text.trim_start();
-    let (sign, digits) = match t.as_bytes().first() {
-        Some(b'-') => (-1, &t[1..]),
-        Some(b'+') => (1, &t[1..]),
-        _ => (1, t),
+    let (sign, digits) = match t.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, t.strip_prefix('+').unwrap_or(t)),
     };
     let end = digits
         .bytes()
         .position(|b| !b.is_ascii_digit())
         .unwrap_or(digits.len());
-    digits[..end].parse::<i64>().map_or(0, |v| sign * v)
+    digits
+        .get(..end)
+        .and_then(|d| d.parse::<i64>().ok())
+        .map_or(0, |v| sign * v)
 }
 
 /// Leading decimal number of a text (C `atof` semantics: 0 when none).
@@ -69,13 +71,11 @@ pub fn parse_float(text: &str) -> f64 {
     if let Ok(v) = t.parse::<f64>() {
         return v;
     }
-    // Longest prefix that parses.
+    // Longest prefix that parses (`get` skips ends inside a character).
     let mut end = t.len();
     while end > 0 {
-        if t.is_char_boundary(end) {
-            if let Ok(v) = t[..end].parse::<f64>() {
-                return v;
-            }
+        if let Some(Ok(v)) = t.get(..end).map(str::parse::<f64>) {
+            return v;
         }
         end -= 1;
     }

@@ -4,14 +4,19 @@
 //! partial result with warnings. Data is read from `../shared/data/enc`;
 //! without it the test fails under `CI=true` and is skipped otherwise.
 
-// Test code: its helpers fail the test by panicking.
-#![allow(clippy::panic)]
+#![allow(
+    clippy::panic,
+    clippy::disallowed_methods,
+    clippy::print_stdout,
+    clippy::cast_possible_truncation,
+    reason = "a native test file: its helpers panic to fail the test, it says what it skips, it reads the shared data and the CI variable and times cases out on a thread, its inputs are built with plain casts"
+)]
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use traxis_core::s57::{read_cell, Cell, InputFile, S57Error, S57ErrorKind};
+use traxis_s57::{read_cell, Cell, InputFile, S57Error, S57ErrorKind};
 
 fn enc_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/enc")
@@ -79,7 +84,7 @@ fn truncated_cells_give_errors_never_panics() {
         for cut in offsets {
             match read("US5AK3MM.000", &base[..cut], &[]) {
                 Ok(cell) => {
-                    assert!(cut > 0 && !cell.features.is_empty() || cell.features.is_empty())
+                    assert!(cut > 0 && !cell.features.is_empty() || cell.features.is_empty());
                 }
                 Err(e) => assert!(
                     matches!(

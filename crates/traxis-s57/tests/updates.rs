@@ -3,13 +3,20 @@
 //! base cell they are refused with a typed reason and change nothing. Data:
 //! `../shared/data/enc` (fails without it when `CI=true`, skipped otherwise).
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // a test file
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::disallowed_methods,
+    clippy::print_stdout,
+    clippy::cast_possible_truncation,
+    reason = "a native test file: its helpers panic to fail the test, it says what it skips, it reads the shared data and the CI variable, its inputs are built with plain casts"
+)]
 
 use std::path::Path;
 
-use traxis_core::s57::layers::stream_layer_buffers;
-use traxis_core::s57::update_sequence::{FileIdentity, UpdateRefusal};
-use traxis_core::s57::{decode_cell, InputFile, S57ErrorKind};
+use traxis_s57::layers::stream_layer_buffers;
+use traxis_s57::update_sequence::{FileIdentity, UpdateRefusal};
+use traxis_s57::{decode_cell, InputFile, S57ErrorKind};
 
 fn load(cell: &str, ext: &str) -> Option<Vec<u8>> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -27,7 +34,7 @@ fn load(cell: &str, ext: &str) -> Option<Vec<u8>> {
     }
 }
 
-fn refusal(e: &traxis_core::s57::S57Error) -> Option<&UpdateRefusal> {
+fn refusal(e: &traxis_s57::S57Error) -> Option<&UpdateRefusal> {
     match &e.kind {
         S57ErrorKind::UpdateRefused(r) => Some(r.as_ref()),
         _ => None,
@@ -139,7 +146,7 @@ fn updates_apply_in_sequence_and_out_of_order_ones_are_refused() {
 
 #[test]
 fn an_update_is_checked_against_the_base_and_the_stored_updates_by_their_dsids() {
-    use traxis_core::s57::update_sequence::{check_update, UpdateCheckError};
+    use traxis_s57::update_sequence::{check_update, UpdateCheckError};
     let files: Option<Vec<Vec<u8>>> = ["000", "001", "002", "003"]
         .iter()
         .map(|ext| load("US4MD81M", ext))

@@ -66,6 +66,10 @@ impl<K, T> Default for Store<K, T> {
 impl<K: Ord + Copy, T> Store<K, T> {
     /// Builds the store from records in file order; returns the record
     /// positions whose key repeats a later one (the later one is kept).
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "record positions in a compact u32 index; lossless on wasm32, where usize is 32 bits"
+    )]
     fn build(records: Vec<T>, key: impl Fn(&T) -> K) -> (Self, Vec<usize>) {
         let mut index: Vec<(K, u32)> = records
             .iter()
@@ -112,6 +116,10 @@ impl<K: Ord + Copy, T> Store<K, T> {
     }
 
     /// Inserts a record; `true` when it replaced one with the same key.
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "record positions in a compact u32 index; lossless on wasm32, where usize is 32 bits"
+    )]
     pub fn insert(&mut self, key: K, v: T) -> bool {
         match self.slot(&key) {
             Ok(pos) => {

@@ -288,11 +288,11 @@ fn decode_vector(rec: &Record<'_>) -> FieldResult<(VectorRecord, VectorControls)
                 }
             }
             b"SG2D" | b"SG3D" => {
-                let dim: usize = if &tag == b"SG2D" { 2 } else { 3 };
-                if body.len() % (4 * dim) != 0 {
+                let dim: u8 = if &tag == b"SG2D" { 2 } else { 3 };
+                if body.len() % (4 * usize::from(dim)) != 0 {
                     return Err((if dim == 2 { "SG2D" } else { "SG3D" }, ShortField));
                 }
-                v.dim = dim as u8;
+                v.dim = dim;
                 v.coords.reserve(body.len() / 4);
                 v.coords.extend(
                     body.chunks_exact(4)

@@ -44,8 +44,8 @@ pub enum S57ErrorKind {
     /// An update file cannot be applied (wrong edition or update number).
     Update,
     /// An update file is not the cell's next one (strict application,
-    /// [`crate::s57::DecodedCell::apply_update`]): why, typed.
-    UpdateRefused(Box<crate::s57::update_sequence::UpdateRefusal>),
+    /// [`crate::DecodedCell::apply_update`]): why, typed.
+    UpdateRefused(Box<crate::update_sequence::UpdateRefusal>),
 }
 
 /// A fatal reading error.
