@@ -162,8 +162,8 @@ export interface VesselLayerOptions {
 export interface MarkerLayerBuffers {
   positions: Float32Array;
   offsetsPx: Float32Array;
-  colors: Uint8Array;
-  pickColors: Uint8Array;
+  colours: Uint8Array;
+  pickColours: Uint8Array;
 }
 
 /** Where each vessel's triangles are, so a pick pass can draw only those near the cursor. */
@@ -198,8 +198,8 @@ export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): Ma
     return {
       positions: layer.positions,
       offsetsPx: layer.offsetsPx,
-      colors: layer.colours,
-      pickColors: layer.pickColours,
+      colours: layer.colours,
+      pickColours: layer.pickColours,
       vertexOffsets: layer.vertexOffsets,
       anchors: layer.anchors,
       extentsM: layer.extentsM,

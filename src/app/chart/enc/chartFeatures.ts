@@ -80,7 +80,7 @@ class FeatureInputBuilder implements FeatureInputSource {
 
   sizes(): FeatureInputSizes {
     const n = this.count;
-    return { coords: this.coordCount, ringOffsets: this.ringCount + 1, featureRingOffsets: n + 1, colorsRgba: 4 * n, featureIds: n };
+    return { coords: this.coordCount, ringOffsets: this.ringCount + 1, featureRingOffsets: n + 1, coloursRgba: 4 * n, featureIds: n };
   }
 
   /** Writes the input into arrays of `sizes()` (offsets closed by their totals). */
@@ -98,7 +98,7 @@ class FeatureInputBuilder implements FeatureInputSource {
     }
     dst.ringOffsets[ringAt] = coordAt / 2;
     dst.featureRingOffsets[this.count] = ringAt;
-    dst.colorsRgba.set(this.colours);
+    dst.coloursRgba.set(this.colours);
   }
 
   readonly scamin: ScaminPerVertex = (featureIds) => {
@@ -114,7 +114,7 @@ class FeatureInputBuilder implements FeatureInputSource {
       coords: new Float64Array(s.coords),
       ringOffsets: new Uint32Array(s.ringOffsets),
       featureRingOffsets: new Uint32Array(s.featureRingOffsets),
-      colorsRgba: new Float32Array(s.colorsRgba),
+      coloursRgba: new Float32Array(s.coloursRgba),
       featureIds: new Uint32Array(s.featureIds),
     };
     this.writeTo(input);
@@ -126,7 +126,7 @@ const validCoordinates = (f: ChartFeature): boolean => f.coordinates.length >= 2
 
 /**
  * Splits a layer's features into the core's inputs; `parseColour` gives RGBA
- * 0..1 (the core's parseHexColor) of a feature's colour, or anything per
+ * 0..1 (the core's parseHexColour) of a feature's colour, or anything per
  * feature index (featureColours.ts encodes the index, to recolour later).
  */
 export function layerInputs(features: readonly ChartFeature[], parseColour: (hex: string, featureIndex: number) => ArrayLike<number>): LayerInputs {

@@ -4,7 +4,7 @@
 // and drop cells as the view needs them. The view reaches both through a
 // follower (at once for the first view, then debounced).
 import { worldContourColour } from '../../../protocol/worldContour';
-import { parseHexColor } from '../../../wasm/geometry';
+import { parseHexColour } from '../../../wasm/geometry';
 import { browserTimers } from '../../lib/timers';
 import { gpuBuffers } from '../gl/buffers';
 import { CoastlineLayer } from '../layers/coastline/coastlineLayer';
@@ -100,7 +100,7 @@ function coastSink(renderer: ChartRenderer, layer: CoastlineLayer, invalidate: (
       invalidate();
     },
     recolour: (theme) => {
-      if (layer.setColour(featureColourBytes([worldContourColour(theme)], parseHexColor))) invalidate();
+      if (layer.setColour(featureColourBytes([worldContourColour(theme)], parseHexColour))) invalidate();
     },
   };
 }

@@ -50,7 +50,7 @@ export function vertexFeatures(colours: Uint8Array): Uint32Array {
   return out;
 }
 
-/** RGBA bytes of each feature's colour (`parse`: the core's parseHexColor, 0..1). */
+/** RGBA bytes of each feature's colour (`parse`: the core's parseHexColour, 0..1). */
 export function featureColourBytes(colours: readonly string[], parse: (hex: string) => ArrayLike<number>): Uint8Array {
   const out = new Uint8Array(colours.length * 4);
   for (const [i, colour] of colours.entries()) {

@@ -35,8 +35,8 @@ export function packMarkers(b: MarkerBuffers): PackedMarkers {
   const i16 = new Int16Array(vertices);
   const u32 = new Uint32Array(vertices);
   // Colours are copied as whole 32-bit words (byte order kept).
-  const colours = words(b.colors, vertexCount);
-  const picks = words(b.pickColors, vertexCount);
+  const colours = words(b.colours, vertexCount);
+  const picks = words(b.pickColours, vertexCount);
   const floatsPerVertex = MARKER_STRIDE_BYTES / 4;
   for (let v = 0; v < vertexCount; v += 1) {
     const w = v * floatsPerVertex;

@@ -11,8 +11,8 @@ export interface MarkerBuffers {
   positions: Float32Array;
   /** Pixel offset per vertex (x right, y up). */
   offsetsPx: Float32Array;
-  colors: Uint8Array;
-  pickColors: Uint8Array;
+  colours: Uint8Array;
+  pickColours: Uint8Array;
 }
 
 export const MARKER_ATTRIBUTES = { pos: 0, offset: 1, colour: 2, pick: 3 } as const;

@@ -88,5 +88,5 @@ export function glyphBuffers(glyphs: readonly Glyph[]): MarkerBuffers {
     if (g.outline) emit(g, g.sizePx / 2 + OUTLINE_PX, g.outline);
     emit(g, g.sizePx / 2, g.rgba);
   }
-  return { positions, offsetsPx, colors: colours, pickColors: new Uint8Array(4 * n) };
+  return { positions, offsetsPx, colours, pickColours: new Uint8Array(4 * n) };
 }

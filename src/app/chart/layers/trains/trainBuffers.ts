@@ -2,7 +2,7 @@
 // trolleys), projected by the core, as triangles with their pick ids.
 import type { GeoPoint } from '../../../../protocol/geo';
 import { projectLonLatRelative } from '../../../../wasm/geometry';
-import { pickColors } from '../../../../wasm/motion';
+import { pickColours } from '../../../../wasm/motion';
 import { trainGeometry } from '../../../../wasm/shapes';
 import type { LiveTrain } from '../../../../protocol/streams';
 import type { MarkerBuffers } from '../marker/markerProgram';
@@ -36,13 +36,13 @@ export function trainBuffers(trains: readonly LiveTrain[], origin: GeoPoint): Ma
   const all = new Float64Array(rings.length * 8);
   rings.forEach((r, i) => all.set(r.lonLat.subarray(0, 8), i * 8));
   const projected = projectLonLatRelative(all, origin.latDeg, origin.lonDeg);
-  const ids = pickColors(Uint32Array.from(rings.map((r) => r.id)));
+  const ids = pickColours(Uint32Array.from(rings.map((r) => r.id)));
   const n = rings.length * 6;
   const out: MarkerBuffers = {
     positions: new Float32Array(n * 2),
     offsetsPx: new Float32Array(n * 2),
-    colors: new Uint8Array(n * 4),
-    pickColors: new Uint8Array(n * 4),
+    colours: new Uint8Array(n * 4),
+    pickColours: new Uint8Array(n * 4),
   };
   let v = 0;
   rings.forEach((r, i) => {
@@ -50,8 +50,8 @@ export function trainBuffers(trains: readonly LiveTrain[], origin: GeoPoint): Ma
     for (const corner of QUAD) {
       out.positions[2 * v] = projected[i * 8 + corner * 2] ?? 0;
       out.positions[2 * v + 1] = projected[i * 8 + corner * 2 + 1] ?? 0;
-      out.colors.set(colour, 4 * v);
-      out.pickColors.set(ids.subarray(i * 4, i * 4 + 4), 4 * v);
+      out.colours.set(colour, 4 * v);
+      out.pickColours.set(ids.subarray(i * 4, i * 4 + 4), 4 * v);
       v += 1;
     }
   });

@@ -47,13 +47,13 @@ describe('vessel layer batch', () => {
     // 1 triangle + (3 hull + 2 vector) + 1 triangle.
     expect(layer.positions.length / 2).toBe(3 * 7);
     expect(layer.offsetsPx.length).toBe(layer.positions.length);
-    expect(Array.from(layer.colors.slice(0, 4))).toEqual([255, 0, 0, 255]);
-    expect(Array.from(layer.colors.slice(12, 15))).toEqual([0, 204, 0]);
-    expect(Array.from(layer.pickColors.slice(0, 4))).toEqual([1, 0, 128, 255]);
-    expect(Array.from(layer.pickColors.slice(-4))).toEqual([3, 0, 128, 255]);
+    expect(Array.from(layer.colours.slice(0, 4))).toEqual([255, 0, 0, 255]);
+    expect(Array.from(layer.colours.slice(12, 15))).toEqual([0, 204, 0]);
+    expect(Array.from(layer.pickColours.slice(0, 4))).toEqual([1, 0, 128, 255]);
+    expect(Array.from(layer.pickColours.slice(-4))).toEqual([3, 0, 128, 255]);
     const noVectors = buildVesselLayer(vesselBatch(vessels, vessels.length), { ...options, vectorLengthMin: NaN, pickable: false });
     expect(noVectors.positions.length / 2).toBe(3 * 5);
-    expect(noVectors.pickColors.every((v) => v === 0)).toBe(true);
+    expect(noVectors.pickColours.every((v) => v === 0)).toBe(true);
   });
 
   it('builds 20,000 vessels quickly', () => {
