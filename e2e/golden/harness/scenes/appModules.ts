@@ -1,9 +1,8 @@
-// The app modules the scenes use that live outside the chart's own layers
-// and are expected to move (the vessel worker's builds, the tools' seam and
-// registry): imported here only, so a move touches this file alone.
-export { buildRadarEchoes, type RadarView } from '../../../../src/app/chart/live/radarEchoes';
-export { NO_COAST } from '../../../../src/app/chart/live/radarLand';
-export { buildPackedVesselLayer } from '../../../../src/app/chart/live/vesselLayerBuild';
-export type { PackedVesselLayer } from '../../../../src/app/chart/live/vesselWorkerProtocol';
-export type { ChartPointer, ChartTool } from '../../../../src/app/tools/chartTool';
+// The app modules the scenes use besides the chart's own: the vessel
+// worker's builds (src/app/live/worker/) and the app's tools (their
+// registry and sources), imported here only, so a move touches this file alone.
+export { buildRadarEchoes, type RadarView } from '../../../../src/app/live/worker/radarEchoes';
+export { NO_COAST } from '../../../../src/app/live/worker/radarLand';
+export { buildPackedVesselLayer } from '../../../../src/app/live/worker/vesselLayerBuild';
 export { TOOL_FACTORIES, TOOL_NAMES } from '../../../../src/app/tools/registry';
+export type { ToolSources } from '../../../../src/app/tools/toolContext';

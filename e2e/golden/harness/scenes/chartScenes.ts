@@ -4,7 +4,7 @@
 // uploads make them (enc/encLayers.ts), under the cell's coverage mask
 // (layers/coverage) and the best-cell ranking; and the world contour map's
 // coastline tiles (layers/coastline) as the chart set shows them.
-import { parseHexColor } from '../../../../src/wasm/geometry';
+import { parseHexColour } from '../../../../src/wasm/geometry';
 import { worldContourColour } from '../../../../src/protocol/worldContour';
 import type { ChartCoverage, ChartFeatureCollection } from '../../../../src/protocol/chart';
 import { CellRanking, WORLD_CONTOUR_STATE } from '../../../../src/app/chart/enc/cellRanking';
@@ -93,7 +93,7 @@ async function coastline(ctx: SceneContext): Promise<void> {
   const layer = new CoastlineLayer(ctx.layers, WORLD_CONTOUR_ORDER, WORLD_CONTOUR_STATE);
   for (const tile of view.tiles) layer.addTile(tile.key, tile.fill, tile.vertices);
   layer.show(view.keys);
-  layer.setColour(featureColourBytes([worldContourColour(ctx.theme)], parseHexColor));
+  layer.setColour(featureColourBytes([worldContourColour(ctx.theme)], parseHexColour));
   ctx.add(layer);
 }
 

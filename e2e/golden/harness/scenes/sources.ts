@@ -1,15 +1,16 @@
 // The chart's sources (src/app/chart/sources.ts) for one scene: the theme
 // in the preferences, every live layer shown, the scene's data in a live
-// store of its own, and a vessel worker that builds the fixed fleet's layer
-// at once on the main thread with the worker's own build
-// (buildPackedVesselLayer) and the radar echoes with the worker's
-// buildRadarEchoes (fixed seeds).
+// store of its own, and a vessel layer source that builds the fixed fleet's
+// layer at once on the main thread with the vessel worker's own build
+// (buildPackedVesselLayer); and the tools' sources, whose radar echoes are
+// the worker's buildRadarEchoes (fixed seeds).
 import { DEFAULT_PREFERENCES, type Preferences, type Theme } from '../../../../src/protocol/preferences';
 import type { GeoPoint } from '../../../../src/protocol/geo';
 import type { ChartSources } from '../../../../src/app/chart/sources';
 import { LiveStore } from '../../../../src/app/live/liveStore';
 import type { LiveVessel } from '../../../../src/app/live/vesselTable';
-import { buildPackedVesselLayer, buildRadarEchoes, NO_COAST, type PackedVesselLayer, type RadarView } from './appModules';
+import type { PackedVesselLayer, VesselLayerSource } from '../../../../src/app/chart/layers/vessels/vesselSource';
+import { buildPackedVesselLayer, buildRadarEchoes, NO_COAST, type RadarView, type ToolSources } from './appModules';
 import { GOLDEN_NOW_MS } from './fixtures';
 
 /** The seeds of the radar's echoes and clutter (the worker's echo seed is fixed, its clutter seed the build count). */
@@ -19,13 +20,10 @@ export function preferencesFor(theme: Theme): { readonly value: Preferences } {
   return { value: { ...DEFAULT_PREFERENCES, ui_settings: { ...DEFAULT_PREFERENCES.ui_settings, theme } } };
 }
 
-type VesselWorker = ChartSources['vesselWorker'];
-
-/** A vessel worker over a fixed fleet: one layer, built when the chart first asks for one (after its first frame gave the area). */
-export function fixedVesselWorker(vessels: readonly LiveVessel[]): VesselWorker {
+/** A vessel layer source over a fixed fleet: one layer, built when the chart first asks for one (after its first frame gave the area). */
+export function fixedVesselLayer(vessels: readonly LiveVessel[]): VesselLayerSource {
   let built: PackedVesselLayer | null = null;
   let taken = false;
-  let echoes: Float32Array | null = null;
   return {
     setLayerOptions: (o) => {
       if (built || !o.visible) return;
@@ -44,14 +42,24 @@ export function fixedVesselWorker(vessels: readonly LiveVessel[]): VesselWorker 
     },
     uploaded: () => undefined,
     messageMs: 0,
-    setRadar: (view: RadarView | null, origin: GeoPoint) => {
-      echoes = view ? buildRadarEchoes(vessels, view, NO_COAST, origin, RADAR_SEEDS.echoes, RADAR_SEEDS.clutter) : null;
+  };
+}
+
+/** What the tools read of the app: the radar's echoes of a fixed fleet (built at once when asked), the theme. */
+export function toolSources(theme: Theme, vessels: readonly LiveVessel[] = []): ToolSources {
+  let echoes: Float32Array | null = null;
+  return {
+    vesselWorker: {
+      setRadar: (view: RadarView | null, origin: GeoPoint) => {
+        echoes = view ? buildRadarEchoes(vessels, view, NO_COAST, origin, RADAR_SEEDS.echoes, RADAR_SEEDS.clutter) : null;
+      },
+      takeRadarEchoes: () => {
+        const taken = echoes;
+        echoes = null;
+        return taken;
+      },
     },
-    takeRadarEchoes: () => {
-      const taken = echoes;
-      echoes = null;
-      return taken;
-    },
+    preferences: preferencesFor(theme),
   };
 }
 
@@ -65,9 +73,9 @@ export function sceneSources(theme: Theme, data: SceneData = {}): ChartSources {
   data.configure?.(live);
   return {
     live,
-    vesselWorker: fixedVesselWorker(data.vessels ?? []),
+    vesselLayer: fixedVesselLayer(data.vessels ?? []),
     prediction: { ghost: null, version: 0 },
-    visibility: { trains: true, atons: true, vessels: true },
+    visibility: { trains: true, vessels: true },
     lightning: { strikes: [], version: 0 },
     preferences: preferencesFor(theme),
     alertFocus: { version: 0, geometry: null },

@@ -5,19 +5,19 @@
 // ones, as the tool makes it).
 import { createCameraSectorsLayer } from '../../../../src/app/chart/layers/cameraSectors/cameraSectorsLayer';
 import type { ChartLayer } from '../../../../src/app/chart/render/chartLayer';
-import type { ChartSources } from '../../../../src/app/chart/sources';
+import type { ChartPointer, ChartTool } from '../../../../src/app/chart/input/chartTool';
 import { screenToGeo } from '../../../../src/app/chart/viewMath';
 import type { SceneBuilder, SceneContext } from '../stage';
-import { TOOL_FACTORIES, TOOL_NAMES, type ChartPointer, type ChartTool } from './appModules';
+import { TOOL_FACTORIES, TOOL_NAMES, type ToolSources } from './appModules';
 import { goldenCameras, goldenVessels } from './fixtures';
 import { sceneHandle } from './sceneHandle';
-import { sceneSources } from './sources';
+import { toolSources } from './sources';
 
 /** The radar's sweep this long after it was switched on (a quarter turn: echoes fading behind it). */
 const RADAR_SWEEP_AT_MS = 1000;
 
 /** A tool switched on as startChart does; its overlay joins the scene, it is switched off with the scene. */
-function switchOn(ctx: SceneContext, name: string, sources: ChartSources): ChartTool {
+function switchOn(ctx: SceneContext, name: string, sources: ToolSources): ChartTool {
   const factory = TOOL_FACTORIES[name];
   if (!factory) throw new Error(`no tool '${name}'`);
   const tool = factory({ chart: sceneHandle(ctx), layers: ctx.layers, sources });
@@ -34,7 +34,7 @@ function at(ctx: SceneContext, fx: number, fy: number): ChartPointer {
 }
 
 export const sketchScene: SceneBuilder = async (ctx) => {
-  const sources = sceneSources(ctx.theme);
+  const sources = toolSources(ctx.theme);
   const ruler = switchOn(ctx, TOOL_NAMES.ruler, sources);
   for (const [x, y] of [
     [0.15, 0.2],
@@ -59,7 +59,7 @@ export const sketchScene: SceneBuilder = async (ctx) => {
 };
 
 export const radarScene: SceneBuilder = async (ctx) => {
-  const sources = sceneSources(ctx.theme, { vessels: goldenVessels({ latDeg: ctx.scene.latDeg, lonDeg: ctx.scene.lonDeg }) });
+  const sources = toolSources(ctx.theme, goldenVessels({ latDeg: ctx.scene.latDeg, lonDeg: ctx.scene.lonDeg }));
   const radar = switchOn(ctx, TOOL_NAMES.radar, sources);
   const layer = radar.overlay as ChartLayer;
   // The sweep turns with the time the renderer gives: this layer sees a fixed time instead.
