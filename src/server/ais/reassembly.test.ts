@@ -93,6 +93,26 @@ describe('a broken fragment drops its group', () => {
     expect(got.map((m) => m.mmsi)).toEqual([261000011]);
   });
 
+  it('with real type 5 sentences of two vessels (re-keyed to one sequence id, as transmitters in turn reuse them)', () => {
+    const sample = sharedDataFile('ais', 'gpsd', 'sample.aivdm');
+    const log = sharedDataFile('ais', 'gpsd', 'daemon', 'ais-nmea-type6-fid55.log');
+    if (!sample || !log) return;
+    const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n');
+    const after = (lines: string[], start: string) => lines.slice(lines.findIndex((l) => l.startsWith(start))).slice(0, 2);
+    // EVER DIADEM (sample.aivdm, channel A, id 1) and another vessel's static data (the fid55 log, moved to channel A, id 1).
+    const [ever1, ever2] = after(linesOf(sample), '!AIVDM,2,1,1,A,55?MbV02');
+    const [other1, other2] = after(linesOf(log), '!AIVDM,2,1,2,B,55CTb`82').map((l) => {
+      const body = l.slice(1, l.indexOf('*')).replace(/^AIVDM,2,(\d),2,B,/, 'AIVDM,2,$1,1,A,');
+      return `!${body}*${checksumHex(body)}`;
+    });
+    const { pipeline, got } = collect();
+    pipeline.pushAll([ever1!, badChecksum(ever2!), badChecksum(other1!), other2!]);
+    expect(got).toEqual([]);
+    pipeline.pushAll([other1!, other2!, ever1!, ever2!]);
+    expect(got.map((m) => (m.type === 5 ? m.shipName : m.type))).toEqual([expect.any(String), 'EVER DIADEM']);
+    expect(got[0]?.mmsi).not.toBe(got[1]?.mmsi);
+  });
+
   it('a fragment cut short or with a broken header counts too', () => {
     const { pipeline, got } = collect();
     pipeline.pushAll([x1!, x2!.slice(0, 12), y2!]);

@@ -294,7 +294,7 @@ export class VesselTracker {
     }
     const kind = wireKind(targetKind(message.mmsi, navStatus ?? NAV_STATUS_NAMES.indexOf(next.nav_status), message.type === 9 || previous.target_kind === 'sar_aircraft'));
     if (kind) next.target_kind = kind;
-    else delete next.target_kind;
+    else if (next.target_kind !== undefined) delete next.target_kind;
     this.vessels.set(id, { value: next, heardMs: nowMs, version: ++this.version });
     this.emit({ kind: 'vessel', vessel: next, positioned: isPositioned(next) }, next.mmsi);
     this.announceDistress(next, receipt.receivedMs);
