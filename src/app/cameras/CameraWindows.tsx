@@ -1,7 +1,10 @@
 // The camera windows over the chart: opened by 'camera-clicked' (a camera
 // symbol), the single-camera and the multi-camera events (a middle click
-// inside coverage sectors); closed all when the operator signs out.
-import { useEffect } from 'react';
+// inside coverage sectors); closed all when the operator signs out. Their
+// layer is the viewport above the status bar: the windows are laid out and
+// dragged within it; a group's surrounding windows that do not fit scroll
+// in a strip of their own (groupLayout.ts).
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Camera } from '../../protocol/cameras';
 import {
@@ -13,7 +16,7 @@ import {
   type SingleCameraClick,
 } from '../chart/chartEvents';
 import { CameraWindow } from './CameraWindow';
-import { cameraWindows, closeAllCameras, openCamera, openCameraGroup } from './cameraWindows';
+import { cameraWindows, closeAllCameras, openCamera, openCameraGroup, setWindowArea } from './cameraWindows';
 import type { CameraWindowState } from './windowLayout';
 import './cameraWindows.css';
 
@@ -22,8 +25,10 @@ const BASE_Z = 600;
 
 export function CameraWindows() {
   const state = useSnapshot(cameraWindows);
+  const layer = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    setWindowArea(() => ({ widthPx: layer.current?.clientWidth ?? window.innerWidth, heightPx: layer.current?.clientHeight ?? window.innerHeight }));
     const offs = [
       onChartEvent<Camera>(CAMERA_CLICKED_EVENT, (camera) => openCamera(camera)),
       onChartEvent<SingleCameraClick>(SINGLE_CAMERA_CLICKED_EVENT, ({ camera }) => openCamera(camera)),
@@ -35,11 +40,29 @@ export function CameraWindows() {
     };
   }, []);
 
+  const zOf = (key: string) => BASE_Z + Math.max(0, state.stack.indexOf(key));
+  const windows = state.windows as CameraWindowState[];
+  const loose = windows.filter((w) => !w.inStrip);
+  const inStrip = windows.filter((w) => w.inStrip);
+  const strip = state.strip;
   return (
-    <div className="camera-windows">
-      {state.windows.map((w) => (
-        <CameraWindow key={w.key} window={w as CameraWindowState} zIndex={BASE_Z + Math.max(0, state.stack.indexOf(w.key))} />
+    <div className="camera-windows" ref={layer}>
+      {loose.map((w) => (
+        <CameraWindow key={w.key} window={w} zIndex={zOf(w.key)} />
       ))}
+      {strip && inStrip.length > 0 && (
+        <div
+          className="camera-strip"
+          data-testid="camera-strip"
+          style={{ left: strip.xPx, top: strip.yPx, width: strip.widthPx, height: strip.heightPx, zIndex: Math.max(...inStrip.map((w) => zOf(w.key))) }}
+        >
+          <div className="camera-strip__content" style={{ width: strip.contentWidthPx, height: strip.contentHeightPx }}>
+            {inStrip.map((w) => (
+              <CameraWindow key={w.key} window={w} zIndex={zOf(w.key)} />
+            ))}
+          </div>
+        </div>
+      )}
     </div>
   );
 }
