@@ -2,8 +2,9 @@
 // symbol), the single-camera and the multi-camera events (a middle click
 // inside coverage sectors); closed all when the operator signs out. Their
 // layer is the viewport above the status bar: the windows are laid out and
-// dragged within it; a group's surrounding windows that do not fit scroll
-// in a strip of their own (groupLayout.ts).
+// dragged within it, and fitted again when the browser window changes
+// size; a group's surrounding windows that do not fit scroll in a strip of
+// their own (groupLayout.ts).
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Camera } from '../../protocol/cameras';
@@ -16,12 +17,14 @@ import {
   type SingleCameraClick,
 } from '../chart/chartEvents';
 import { CameraWindow } from './CameraWindow';
-import { cameraWindows, closeAllCameras, openCamera, openCameraGroup, setWindowArea } from './cameraWindows';
+import { cameraWindows, closeAllCameras, openCamera, openCameraGroup, refitCameras, setWindowArea } from './cameraWindows';
 import type { CameraWindowState } from './windowLayout';
 import './cameraWindows.css';
 
 /** Windows start above the info cards (500) and below the side panels. */
 const BASE_Z = 600;
+/** A browser window being resized: the windows are fitted again once it rests this long. */
+const REFIT_MS = 150;
 
 export function CameraWindows() {
   const state = useSnapshot(cameraWindows);
@@ -34,8 +37,16 @@ export function CameraWindows() {
       onChartEvent<SingleCameraClick>(SINGLE_CAMERA_CLICKED_EVENT, ({ camera }) => openCamera(camera)),
       onChartEvent<MultiCameraClick>(MULTI_CAMERA_CLICKED_EVENT, ({ main, surrounding }) => openCameraGroup(main, surrounding)),
     ];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => refitCameras(), REFIT_MS);
+    };
+    window.addEventListener('resize', onResize);
     return () => {
       for (const off of offs) off();
+      window.removeEventListener('resize', onResize);
+      clearTimeout(timer);
       closeAllCameras();
     };
   }, []);

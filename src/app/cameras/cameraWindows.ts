@@ -7,7 +7,7 @@
 import { proxy } from 'valtio';
 import type { Camera } from '../../protocol/cameras';
 import { multiCameraLayout, type CameraStrip } from './groupLayout';
-import { addSingleCamera, fitWindowSize, promoteWindow, type CameraWindowState, type Size } from './windowLayout';
+import { addSingleCamera, clampInto, fitWindowSize, promoteWindow, type CameraWindowState, type Size } from './windowLayout';
 
 export const cameraWindows = proxy<{
   windows: CameraWindowState[];
@@ -28,7 +28,11 @@ export function setWindowArea(measure: () => Size): void {
   layerSize = measure;
 }
 
-function setWindows(next: CameraWindowState[]): void {
+/** The group as its click laid it out, until the operator moves, resizes, promotes, closes or adds a window. */
+let laidOutGroup: { main: Camera; surrounding: readonly Camera[] } | null = null;
+
+function setWindows(next: CameraWindowState[], group: typeof laidOutGroup = null): void {
+  laidOutGroup = group;
   cameraWindows.windows = next;
   if (!next.some((w) => w.inStrip)) cameraWindows.strip = null;
   const keys = new Set(next.map((w) => w.key));
@@ -44,7 +48,27 @@ export function openCameraGroup(main: Camera, surrounding: readonly Camera[], ar
   const layout = multiCameraLayout(main, surrounding, area);
   cameraWindows.stack = [];
   cameraWindows.strip = layout.strip;
-  setWindows(layout.windows);
+  setWindows(layout.windows, { main, surrounding });
+}
+
+/**
+ * The layer changed size (the browser window did): a group still as laid
+ * out is laid out again for the new size (its windows keep their streams);
+ * windows placed by hand are kept inside the layer.
+ */
+export function refitCameras(area: Size = layerSize()): void {
+  const group = laidOutGroup;
+  if (group) {
+    const layout = multiCameraLayout(group.main, group.surrounding, area);
+    const keyOf = new Map(cameraWindows.windows.map((w) => [w.camera.id, w.key]));
+    cameraWindows.strip = layout.strip;
+    setWindows(
+      layout.windows.map((w) => ({ ...w, key: keyOf.get(w.camera.id) ?? w.key })),
+      group,
+    );
+    return;
+  }
+  setWindows(cameraWindows.windows.map((w) => (w.inStrip ? w : clampInto(w, area))));
 }
 
 export function promoteCamera(key: string): void {
@@ -62,6 +86,7 @@ export function closeAllCameras(): void {
 export function moveCamera(key: string, xPx: number, yPx: number): void {
   const w = cameraWindows.windows.find((c) => c.key === key);
   if (!w) return;
+  laidOutGroup = null;
   w.xPx = xPx;
   w.yPx = yPx;
 }
@@ -70,6 +95,7 @@ export function moveCamera(key: string, xPx: number, yPx: number): void {
 export function resizeCamera(key: string, widthPx: number, xPx: number, yPx: number): void {
   const w = cameraWindows.windows.find((c) => c.key === key);
   if (!w) return;
+  laidOutGroup = null;
   Object.assign(w, fitWindowSize(widthPx), { xPx, yPx });
 }
 

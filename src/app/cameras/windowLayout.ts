@@ -61,7 +61,7 @@ let serial = 0;
 export const windowKey = (camera: Camera): string => `camera-${camera.id}-${(serial += 1)}`;
 
 /** Keeps a window inside the area where it fits (top-left wins when it does not). */
-function clampInto(w: CameraWindowState, area: Size): CameraWindowState {
+export function clampInto(w: CameraWindowState, area: Size): CameraWindowState {
   const xPx = Math.max(0, Math.min(w.xPx, area.widthPx - w.widthPx));
   const yPx = Math.max(0, Math.min(w.yPx, area.heightPx - w.heightPx));
   return { ...w, xPx, yPx };

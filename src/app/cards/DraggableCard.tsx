@@ -2,8 +2,9 @@
 // a close button, the body below. It opens next to the object it describes
 // (cardPlacement.ts: not on it, clear of the other cards and the console's
 // chrome), inside the layer of cards (the viewport above the status bar);
-// a press brings it to the front; Esc closes it when it is the topmost
-// thing open (shell/escapeStack.ts). It remembers nothing once closed.
+// a card that grows moves to stay whole on screen; a press brings it to the
+// front; Esc closes it when it is the topmost thing open
+// (shell/escapeStack.ts). It remembers nothing once closed.
 // Pointer and wheel events stay in the card. A card given a size range (the
 // nav warning card) is also resizable; its body then scrolls.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -76,6 +77,16 @@ export function DraggableCard({ title, testId, anchor, widthPx = 320, heightPx, 
       obstacles: [...document.querySelectorAll(CHROME_SELECTOR)].map(rectOf),
     });
     rnd.current?.updatePosition({ x: at.xPx - box.left, y: at.yPx - box.top });
+    // A card that grows (a photo loaded, a station's fields) moves up or left as far as needed to stay whole on screen.
+    const observer = new ResizeObserver(() => {
+      const area = layer.getBoundingClientRect();
+      const own = self.getBoundingClientRect();
+      const x = Math.max(EDGE_PX, Math.min(own.left - area.left, area.width - EDGE_PX - own.width));
+      const y = Math.max(EDGE_PX, Math.min(own.top - area.top, area.height - EDGE_PX - own.height));
+      if (Math.abs(x - (own.left - area.left)) > 0.5 || Math.abs(y - (own.top - area.top)) > 0.5) rnd.current?.updatePosition({ x, y });
+    });
+    observer.observe(self);
+    return () => observer.disconnect();
   }, [chart]);
 
   return (
