@@ -38,8 +38,17 @@ export interface Place {
 const lengthOf = (d: SimDimensions): number => d.toBowM + d.toSternM;
 const beamOf = (d: SimDimensions): number => d.toPortM + d.toStarboardM;
 
+const QUAY_LINES = new Map(
+  BERTHS.map((berth) => {
+    const [east, north] = toMetres(berth.a, berth.b);
+    return [berth, { lengthM: Math.hypot(east, north), courseDeg: ((Math.atan2(east, north) * 180) / Math.PI + 360) % 360 }];
+  }),
+);
+
 /** A quay's length (m) and the course from a to b (degrees). */
 function quayLine(berth: Berth): { lengthM: number; courseDeg: number } {
+  const known = QUAY_LINES.get(berth);
+  if (known) return known;
   const [east, north] = toMetres(berth.a, berth.b);
   return { lengthM: Math.hypot(east, north), courseDeg: ((Math.atan2(east, north) * 180) / Math.PI + 360) % 360 };
 }
