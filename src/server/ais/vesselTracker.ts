@@ -13,8 +13,11 @@ import { VesselIdAllocator } from './vesselIds';
 export const mmsiString = (mmsi: number): string => String(mmsi).padStart(9, '0');
 
 export type TrackerChange =
-  /** A vessel was added or updated; `positioned` is false when it has no latitude or longitude (streams skip it). */
-  | { kind: 'vessel'; vessel: Vessel; positioned: boolean }
+  /**
+   * A vessel was added or updated; `positioned` is false when it has no latitude or longitude (streams skip it);
+   * `positionReport` is true when the message reported a valid position (its time is `last_reported`).
+   */
+  | { kind: 'vessel'; vessel: Vessel; positioned: boolean; positionReport: boolean }
   | { kind: 'aton'; aton: Aton }
   /** A vessel or AIS aton expired. */
   | { kind: 'removed'; what: 'vessel' | 'aton'; id: number; mmsi: string };
@@ -184,20 +187,21 @@ export class VesselTracker {
     const entry = this.vessels.get(id);
     const previous = entry?.value ?? emptyVessel(id, message.mmsi);
     const next: Vessel = { ...previous, last_reported: new Date(receipt.receivedMs).toISOString() };
+    let positionReport = false;
     switch (message.type) {
       case 1:
       case 2:
       case 3:
       case 27:
         next.nav_status = navStatusName(message.navStatus);
-        setMotion(next, message);
+        positionReport = setMotion(next, message);
         break;
       case 18:
       case 9:
-        setMotion(next, message);
+        positionReport = setMotion(next, message);
         break;
       case 19:
-        setMotion(next, message);
+        positionReport = setMotion(next, message);
         next.name = message.shipName;
         setShipType(next, message.shipType);
         setDimensions(next, message);
@@ -217,7 +221,7 @@ export class VesselTracker {
         break;
     }
     this.vessels.set(id, { value: next, heardMs: nowMs, version: ++this.version });
-    this.emit({ kind: 'vessel', vessel: next, positioned: isPositioned(next) }, next.mmsi);
+    this.emit({ kind: 'vessel', vessel: next, positioned: isPositioned(next), positionReport }, next.mmsi);
   }
 
   /** Removes vessels and atons not heard for the expiry time. */
@@ -302,11 +306,11 @@ function emptyVessel(id: number, mmsi: number): Vessel {
   };
 }
 
-/** Position, speed, course and heading; a report without a valid position keeps the last known one. */
+/** Position, speed, course and heading; a report without a valid position keeps the last known one. True when the position was valid. */
 function setMotion(
   v: Vessel,
   m: { latDeg: number | null; lonDeg: number | null; speedKn: number | null; courseDeg: number | null; headingDeg?: number | null },
-): void {
+): boolean {
   const lat = validLat(m.latDeg);
   const lon = validLon(m.lonDeg);
   if (lat !== null && lon !== null) {
@@ -316,6 +320,7 @@ function setMotion(
   v.speed = m.speedKn;
   v.course = m.courseDeg;
   if (m.headingDeg !== undefined) v.heading = m.headingDeg;
+  return lat !== null && lon !== null;
 }
 
 /** Ship type 0 means "not available". */
