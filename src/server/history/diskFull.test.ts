@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { HistoryPicture } from '../../protocol/history';
 import type { HistoryBackend, HistoryFlush } from '../db/history/backend';
 import { SqliteHistory } from '../db/history/sqliteHistory';
+import { decodeBody } from './bodyCodec';
 import { DISK_FULL_TEXT, HistoryEngine, RETRY_MS } from './historyEngine';
 import { HistoryService } from './historyService';
 import { emptyBatch } from './records';
@@ -86,7 +87,8 @@ describe('writing after a full disk', () => {
     const resumed = await engine.write(emptyBatch(T0 + RETRY_MS));
     expect(resumed.change?.kind).toBe('resumed');
     expect(resumed.status).toEqual({ recording: true, error: null });
-    expect(backend.flushes[0]?.items).toEqual([{ kind: 2, key: 'hel', tMs: T0 + RETRY_MS, body: JSON.stringify({ name: 'hel', av_wind_speed: 6 }) }]);
+    const rewritten = (backend.flushes[0]?.items ?? []).map(({ body, ...item }) => ({ ...item, json: body && decodeBody(body) }));
+    expect(rewritten).toEqual([{ kind: 2, key: 'hel', tMs: T0 + RETRY_MS, json: JSON.stringify({ name: 'hel', av_wind_speed: 6 }), event: null }]);
     const picture = JSON.parse(String((await engine.read({ kind: 'picture', atMs: T0 + RETRY_MS })).body)) as HistoryPicture;
     expect(picture.stations).toEqual([{ name: 'hel', av_wind_speed: 6 }]);
     await engine.close();

@@ -102,12 +102,11 @@ export class HistoryEngine {
     }
     const statics = new Map<string, StaticRecord>();
     for (const record of batch.statics) if (record.tMs >= keptFromMs) statics.set(`${record.mmsi}:${record.tMs}`, record);
-    const flush = { positions: this.compactor.drain(), statics: [...statics.values()], ...changes };
+    const flush = { positions: this.compactor.drain(), statics: [...statics.values()], ...changes, writtenMs: nowMs };
     const days = new Set<number>();
     for (const row of flush.positions) days.add(startOfUtcDay(row.tMs));
     for (const row of flush.statics) days.add(startOfUtcDay(row.tMs));
     for (const row of flush.items) days.add(startOfUtcDay(row.tMs));
-    for (const row of flush.alertEvents) days.add(startOfUtcDay(row.tMs));
     for (const row of flush.keyframes) days.add(startOfUtcDay(row.tMs));
     try {
       await this.backend.prepareDays([...days]);

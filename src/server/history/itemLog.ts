@@ -5,8 +5,9 @@
 // after a start or a failed write, each list is written whole (a keyframe),
 // so a moment is read back from the last keyframe before it and the changes
 // after it. The lists are kept in step even while writing is stopped.
-import type { AlertEventRow, ItemRow } from '../db/history/backend';
-import { ITEM_KINDS, itemKey, type AlertRecord, type ItemKind, type ListRecord } from './records';
+import type { ItemRow } from '../db/history/backend';
+import { encodeBody } from './bodyCodec';
+import { ALERT_EVENT_CODES, ITEM_KINDS, itemKey, type AlertRecord, type ItemKind, type ListRecord } from './records';
 
 export const KEYFRAME_EVERY_MS = 3_600_000;
 
@@ -15,28 +16,37 @@ const KINDS = Object.keys(ITEM_KINDS) as ItemKind[];
 export interface ItemChanges {
   items: ItemRow[];
   keyframes: { kind: number; tMs: number }[];
-  alertEvents: AlertEventRow[];
 }
 
+const row = (kind: ItemKind, key: string, tMs: number, json: string | null, event: number | null = null): ItemRow => ({
+  kind: ITEM_KINDS[kind],
+  key,
+  tMs,
+  body: json === null ? null : encodeBody(json),
+  event,
+});
+
 export class ItemLog {
+  /** Each list's items by key, as JSON. */
   private readonly lists = new Map<ItemKind, Map<string, string>>(KINDS.map((kind) => [kind, new Map()]));
   /** Per kind, the hour of its last keyframe (none yet: the next changes come with one). */
   private readonly keyframeHour = new Map<ItemKind, number>();
 
   /** The rows of a batch's lists and alert events, and the keyframes due at `nowMs`. */
   changes(lists: readonly ListRecord[], alerts: readonly AlertRecord[], nowMs: number): ItemChanges {
-    const out: ItemChanges = { items: [], keyframes: [], alertEvents: [] };
+    const out: ItemChanges = { items: [], keyframes: [] };
     for (const list of lists) this.compare(list, out.items);
+    const open = this.lists.get('alert') ?? new Map<string, string>();
     for (const { tMs, event, alert } of alerts) {
-      out.alertEvents.push({ tMs, alertId: alert.id, kind: alert.kind, event });
-      const open = this.lists.get('alert');
-      const key = String(alert.id);
+      const key = itemKey('alert', alert);
+      const code = ALERT_EVENT_CODES[event];
       if (alert.state === 'closed') {
-        if (open?.delete(key)) out.items.push({ kind: ITEM_KINDS.alert, key, tMs, body: null });
+        open.delete(key);
+        out.items.push(row('alert', key, tMs, null, code));
       } else {
-        const body = JSON.stringify(alert);
-        open?.set(key, body);
-        out.items.push({ kind: ITEM_KINDS.alert, key, tMs, body });
+        const json = JSON.stringify(alert);
+        open.set(key, json);
+        out.items.push(row('alert', key, tMs, json, code));
       }
     }
     const hour = Math.floor(nowMs / KEYFRAME_EVERY_MS);
@@ -44,7 +54,7 @@ export class ItemLog {
       if (this.keyframeHour.get(kind) === hour) continue;
       this.keyframeHour.set(kind, hour);
       out.keyframes.push({ kind: ITEM_KINDS[kind], tMs: nowMs });
-      for (const [key, body] of this.lists.get(kind) ?? []) out.items.push({ kind: ITEM_KINDS[kind], key, tMs: nowMs, body });
+      for (const [key, json] of this.lists.get(kind) ?? []) out.items.push(row(kind, key, nowMs, json));
     }
     return out;
   }
@@ -55,16 +65,15 @@ export class ItemLog {
   }
 
   private compare(list: ListRecord, rows: ItemRow[]): void {
-    const kind = ITEM_KINDS[list.kind];
     const before = this.lists.get(list.kind) ?? new Map<string, string>();
     const after = new Map<string, string>();
     for (const item of list.items) {
       const key = itemKey(list.kind, item);
-      const body = JSON.stringify(item);
-      after.set(key, body);
-      if (before.get(key) !== body) rows.push({ kind, key, tMs: list.tMs, body });
+      const json = JSON.stringify(item);
+      after.set(key, json);
+      if (before.get(key) !== json) rows.push(row(list.kind, key, list.tMs, json));
     }
-    for (const key of before.keys()) if (!after.has(key)) rows.push({ kind, key, tMs: list.tMs, body: null });
+    for (const key of before.keys()) if (!after.has(key)) rows.push(row(list.kind, key, list.tMs, null));
     this.lists.set(list.kind, after);
   }
 }

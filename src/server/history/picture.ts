@@ -12,6 +12,7 @@ import { mmsiString } from '../ais/vesselTracker';
 import { startOfUtcDay, type HistoryBackend, type VesselAt } from '../db/history/backend';
 import { COMPACT_MAX_GAP_MS } from './compaction';
 import { courseDeg, lastReportAt, positionAfter, speedKn } from './positionRows';
+import { decodeBody } from './bodyCodec';
 import { ITEM_KINDS, type ItemKind } from './records';
 
 /** Where to look for the vessels of a moment: static data is written on each vessel's first report of a UTC day. */
@@ -44,12 +45,12 @@ export function vesselAt({ position, statics }: VesselAt, atMs: number): Vessel 
 
 /** The items of a list at `atMs`: the keyframe's, with every change after it applied in order. */
 export async function itemsAt<T>(backend: HistoryBackend, kind: ItemKind, atMs: number): Promise<T[]> {
-  const byKey = new Map<string, string>();
+  const byKey = new Map<string, Uint8Array>();
   for (const { key, body } of await backend.itemsAt(ITEM_KINDS[kind], atMs)) {
     if (body === null) byKey.delete(key);
     else byKey.set(key, body);
   }
-  return [...byKey.values()].map((body) => JSON.parse(body) as T);
+  return [...byKey.values()].map((body) => JSON.parse(decodeBody(body)) as T);
 }
 
 export async function pictureAt(backend: HistoryBackend, atMs: number): Promise<HistoryPicture> {

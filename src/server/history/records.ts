@@ -38,6 +38,8 @@ export interface ListRecord {
 }
 
 export type AlertEventName = 'opened' | 'acknowledged' | 'snoozed' | 'closed';
+/** An alert event as stored with its item row. */
+export const ALERT_EVENT_CODES: Record<AlertEventName, number> = { opened: 1, acknowledged: 2, snoozed: 3, closed: 4 };
 
 /** One alert lifecycle event with the alert as it stood after it. */
 export interface AlertRecord {
@@ -57,11 +59,11 @@ export interface HistoryBatch {
   alerts: AlertRecord[];
 }
 
-/** An item's key in its list: atons by id, stations by name, warnings by id, alerts by id. */
+/** An item's key in its list: atons by id, stations by name, warnings by id, alerts by kind and id ('conflict:12'). */
 export function itemKey(kind: ItemKind, item: object): string {
   const record = item as Record<string, unknown>;
-  const key = kind === 'station' ? record.name : record.id;
-  return String(key);
+  if (kind === 'alert') return `${String(record.kind)}:${String(record.id)}`;
+  return String(kind === 'station' ? record.name : record.id);
 }
 
 export const emptyBatch = (nowMs: number): HistoryBatch => ({ nowMs, positions: new Float64Array(0), reportCount: 0, statics: [], lists: [], alerts: [] });

@@ -5,26 +5,20 @@
 // by vessel and time (written when it changes and again on a vessel's first
 // report of each UTC day, so each day holds every vessel it saw); the
 // atons', stations', warnings' and open alerts' items as they change
-// (a null body: gone) with hourly keyframes of whole lists; the alert
-// lifecycle events (the replay's marks).
-import type { AlertKind } from '../../../protocol/alerts';
+// (a null body: gone; an alert's rows with their lifecycle event, whose
+// openings are the replay's marks) with hourly keyframes of whole lists.
 import type { AlertMark } from '../../../protocol/history';
 import type { PositionRow } from '../../history/positionRows';
-import type { AlertEventName, StaticRecord } from '../../history/records';
+import type { StaticRecord } from '../../history/records';
 
 export interface ItemRow {
   kind: number;
   key: string;
   tMs: number;
-  /** JSON of the item, null when it left the list. */
-  body: string | null;
-}
-
-export interface AlertEventRow {
-  tMs: number;
-  alertId: number;
-  kind: AlertKind;
-  event: AlertEventName;
+  /** The item's JSON as stored (history/bodyCodec.ts), null when it left the list. */
+  body: Uint8Array | null;
+  /** An alert's lifecycle event (ALERT_EVENT_CODES), null otherwise and in keyframes. */
+  event: number | null;
 }
 
 /** Everything one flush writes, in one transaction. */
@@ -35,7 +29,8 @@ export interface HistoryFlush {
   items: ItemRow[];
   /** A whole list of `kind` was written at `tMs` (items rows of that time). */
   keyframes: { kind: number; tMs: number }[];
-  alertEvents: AlertEventRow[];
+  /** The recorder's clock at the flush: the newest moment written (the range's end). */
+  writtenMs: number;
 }
 
 export interface VesselAt {
@@ -64,10 +59,10 @@ export interface HistoryBackend {
   /** The same vessels' rows in [fromMs, toMs] (those with any), static data as at `toMs`. */
   vesselRows(fromMs: number, toMs: number, candidatesFromMs: number): Promise<VesselRows[]>;
   /** The items of `kind` from its last keyframe at or before `atMs` up to `atMs`, in written order (empty without a keyframe). */
-  itemsAt(kind: number, atMs: number): Promise<{ key: string; body: string | null }[]>;
-  /** When alerts opened in [fromMs, toMs], newest first, at most `limit` (and whether there were more). */
+  itemsAt(kind: number, atMs: number): Promise<{ key: string; body: Uint8Array | null }[]>;
+  /** When alerts opened in [fromMs, toMs] (their items' 'opened' rows), newest first, at most `limit` (and whether there were more). */
   alertMarks(fromMs: number, toMs: number, limit: number): Promise<{ marks: AlertMark[]; more: boolean }>;
-  /** The oldest and newest times written, null when empty. */
+  /** The oldest time kept and the newest flush's, null when empty. */
   bounds(): Promise<{ fromMs: number; toMs: number } | null>;
   /** Deletes one small batch of what lies before `cutoffMs` (a UTC day's start); resolves false once nothing is left. */
   pruneStep(cutoffMs: number): Promise<boolean>;
@@ -90,4 +85,10 @@ export function joinBounds(bounds: readonly ({ fromMs: number | null; toMs: numb
   const froms = bounds.map((b) => b?.fromMs).filter((t): t is number => t !== null && t !== undefined).map(Number);
   const tos = bounds.map((b) => b?.toMs).filter((t): t is number => t !== null && t !== undefined).map(Number);
   return froms.length > 0 && tos.length > 0 ? { fromMs: Math.min(...froms), toMs: Math.max(...tos) } : null;
+}
+
+/** A mark of an alert's 'opened' item row (its key: '<kind>:<id>'). */
+export function alertMark(t: number, key: string): AlertMark {
+  const split = key.lastIndexOf(':');
+  return { t, id: Number(key.slice(split + 1)), kind: key.slice(0, split) as AlertMark['kind'] };
 }

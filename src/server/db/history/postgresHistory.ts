@@ -5,7 +5,8 @@
 // and drops one day's partitions a step.
 import type { AlertMark } from '../../../protocol/history';
 import { createPool, transaction, type PgPool, type Queryable } from '../postgres/pool';
-import { DAY_MS, joinBounds, startOfUtcDay, type HistoryBackend, type HistoryFlush, type VesselAt, type VesselRows } from './backend';
+import { ALERT_EVENT_CODES, ITEM_KINDS } from '../../history/records';
+import { alertMark, DAY_MS, joinBounds, startOfUtcDay, type HistoryBackend, type HistoryFlush, type VesselAt, type VesselRows } from './backend';
 import type { PositionRow } from '../../history/positionRows';
 import { createPartitions, dropPartitions, migrateHistory, partitionDays } from './postgresSchema';
 import type { StaticRecord } from '../../history/records';
@@ -96,26 +97,22 @@ export class PostgresHistory implements HistoryBackend {
       }
       const i = flush.items;
       if (i.length > 0) {
-        await client.query('INSERT INTO history_items (kind, key, t_ms, body) SELECT * FROM unnest($1::smallint[], $2::text[], $3::bigint[], $4::text[])', [
+        await client.query('INSERT INTO history_items (kind, key, t_ms, body, event) SELECT * FROM unnest($1::smallint[], $2::text[], $3::bigint[], $4::bytea[], $5::smallint[])', [
           column(i, 'kind'),
           column(i, 'key'),
           column(i, 'tMs'),
-          column(i, 'body'),
+          i.map((item) => (item.body === null ? null : Buffer.from(item.body.buffer, item.body.byteOffset, item.body.byteLength))),
+          column(i, 'event'),
         ]);
       }
       const k = flush.keyframes;
       if (k.length > 0) {
         await client.query('INSERT INTO history_keyframes (kind, t_ms) SELECT * FROM unnest($1::smallint[], $2::bigint[]) ON CONFLICT DO NOTHING', [column(k, 'kind'), column(k, 'tMs')]);
       }
-      const e = flush.alertEvents;
-      if (e.length > 0) {
-        await client.query('INSERT INTO history_alert_events (t_ms, alert_id, kind, event) SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::text[])', [
-          column(e, 'tMs'),
-          column(e, 'alertId'),
-          column(e, 'kind'),
-          column(e, 'event'),
-        ]);
-      }
+      await client.query(
+        'INSERT INTO history_written (one, to_ms) VALUES (1, $1) ON CONFLICT (one) DO UPDATE SET to_ms = greatest(history_written.to_ms, EXCLUDED.to_ms)',
+        [flush.writtenMs],
+      );
     });
   }
 
@@ -155,8 +152,8 @@ export class PostgresHistory implements HistoryBackend {
     return out;
   }
 
-  async itemsAt(kind: number, atMs: number): Promise<{ key: string; body: string | null }[]> {
-    const result = await this.pool.query<{ key: string; body: string | null }>(
+  async itemsAt(kind: number, atMs: number): Promise<{ key: string; body: Uint8Array | null }[]> {
+    const result = await this.pool.query<{ key: string; body: Uint8Array | null }>(
       `SELECT key, body FROM history_items WHERE kind = $1 AND t_ms <= $2
          AND t_ms >= (SELECT max(t_ms) FROM history_keyframes WHERE kind = $1 AND t_ms <= $2) ORDER BY t_ms, seq`,
       [kind, atMs],
@@ -165,17 +162,18 @@ export class PostgresHistory implements HistoryBackend {
   }
 
   async alertMarks(fromMs: number, toMs: number, limit: number): Promise<{ marks: AlertMark[]; more: boolean }> {
-    const result = await this.pool.query<AlertMark>(
-      `SELECT t_ms AS t, alert_id AS id, kind FROM history_alert_events WHERE event = 'opened' AND t_ms BETWEEN $1 AND $2 ORDER BY t_ms DESC LIMIT $3`,
+    const result = await this.pool.query<{ t: number; key: string }>(
+      `SELECT t_ms AS t, key FROM history_items WHERE kind = ${ITEM_KINDS.alert} AND t_ms BETWEEN $1 AND $2 AND event = ${ALERT_EVENT_CODES.opened} ORDER BY t_ms DESC LIMIT $3`,
       [Math.max(fromMs, -9e15), Math.min(toMs, 9e15), limit + 1],
     );
-    return { marks: result.rows.slice(0, limit), more: result.rows.length > limit };
+    return { marks: result.rows.slice(0, limit).map((row) => alertMark(row.t, row.key)), more: result.rows.length > limit };
   }
 
   async bounds(): Promise<{ fromMs: number; toMs: number } | null> {
     const of = async (table: string): Promise<{ fromMs: number | null; toMs: number | null } | undefined> =>
       (await this.pool.query<{ fromMs: number | null; toMs: number | null }>(`SELECT min(t_ms) AS "fromMs", max(t_ms) AS "toMs" FROM ${table}`)).rows[0];
-    return joinBounds([await of('history_statics'), await of('history_keyframes')]);
+    const written = (await this.pool.query<{ toMs: number }>('SELECT to_ms AS "toMs" FROM history_written')).rows[0];
+    return joinBounds([await of('history_statics'), await of('history_keyframes'), written && { fromMs: null, toMs: written.toMs }]);
   }
 
   async pruneStep(cutoffMs: number): Promise<boolean> {

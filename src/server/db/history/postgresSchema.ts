@@ -7,7 +7,7 @@
 import type { PgPool, Queryable } from '../postgres/pool';
 import { DAY_MS } from './backend';
 
-export const HISTORY_TABLES = ['history_positions', 'history_statics', 'history_items', 'history_keyframes', 'history_alert_events'] as const;
+export const HISTORY_TABLES = ['history_positions', 'history_statics', 'history_items', 'history_keyframes'] as const;
 export type HistoryTable = (typeof HISTORY_TABLES)[number];
 
 /** pg_advisory_lock key of the history's migrations and partitions ('HIST' in ASCII). */
@@ -45,11 +45,12 @@ const SCHEMA = `
   CREATE INDEX history_statics_time ON history_statics (t_ms, mmsi);
   CREATE SEQUENCE history_items_seq;
   CREATE TABLE history_items (
-    seq  BIGINT   NOT NULL DEFAULT nextval('history_items_seq'),
-    kind SMALLINT NOT NULL,
-    key  TEXT     NOT NULL,
-    t_ms BIGINT   NOT NULL,
-    body TEXT
+    seq   BIGINT   NOT NULL DEFAULT nextval('history_items_seq'),
+    kind  SMALLINT NOT NULL,
+    key   TEXT     NOT NULL,
+    t_ms  BIGINT   NOT NULL,
+    body  BYTEA,
+    event SMALLINT
   ) PARTITION BY RANGE (t_ms);
   CREATE INDEX history_items_time ON history_items (kind, t_ms, seq);
   CREATE TABLE history_keyframes (
@@ -58,13 +59,10 @@ const SCHEMA = `
     PRIMARY KEY (kind, t_ms)
   ) PARTITION BY RANGE (t_ms);
   CREATE INDEX history_keyframes_time ON history_keyframes (t_ms);
-  CREATE TABLE history_alert_events (
-    t_ms     BIGINT  NOT NULL,
-    alert_id INTEGER NOT NULL,
-    kind     TEXT    NOT NULL,
-    event    TEXT    NOT NULL
-  ) PARTITION BY RANGE (t_ms);
-  CREATE INDEX history_alert_events_time ON history_alert_events (t_ms);
+  CREATE TABLE history_written (
+    one   INTEGER PRIMARY KEY CHECK (one = 1),
+    to_ms BIGINT  NOT NULL
+  );
 `;
 
 /** A day's partition name: <table>_pYYYYMMDD. */

@@ -9,7 +9,8 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AlertMark } from '../../../protocol/history';
-import { joinBounds, type HistoryBackend, type HistoryFlush, type VesselAt, type VesselRows } from './backend';
+import { ALERT_EVENT_CODES, ITEM_KINDS } from '../../history/records';
+import { alertMark, joinBounds, type HistoryBackend, type HistoryFlush, type VesselAt, type VesselRows } from './backend';
 import type { PositionRow } from '../../history/positionRows';
 import type { StaticRecord } from '../../history/records';
 
@@ -46,10 +47,11 @@ const SCHEMA = `
   ) WITHOUT ROWID;
   CREATE INDEX statics_time ON statics (t_ms, mmsi);
   CREATE TABLE items (
-    kind INTEGER NOT NULL,
-    key  TEXT    NOT NULL,
-    t_ms INTEGER NOT NULL,
-    body TEXT
+    kind  INTEGER NOT NULL,
+    key   TEXT    NOT NULL,
+    t_ms  INTEGER NOT NULL,
+    body  BLOB,
+    event INTEGER
   );
   CREATE INDEX items_time ON items (kind, t_ms);
   CREATE TABLE keyframes (
@@ -58,13 +60,10 @@ const SCHEMA = `
     PRIMARY KEY (kind, t_ms)
   ) WITHOUT ROWID;
   CREATE INDEX keyframes_time ON keyframes (t_ms);
-  CREATE TABLE alert_events (
-    t_ms     INTEGER NOT NULL,
-    alert_id INTEGER NOT NULL,
-    kind     TEXT    NOT NULL,
-    event    TEXT    NOT NULL
+  CREATE TABLE written (
+    one    INTEGER PRIMARY KEY CHECK (one = 1),
+    to_ms  INTEGER NOT NULL
   );
-  CREATE INDEX alert_events_time ON alert_events (t_ms);
 `;
 
 const POSITION_COLUMNS =
@@ -111,9 +110,8 @@ export class SqliteHistory implements HistoryBackend {
          ON CONFLICT (mmsi, t_ms) DO UPDATE SET id = excluded.id, name = excluded.name, vessel_type = excluded.vessel_type, draught = excluded.draught,
          to_bow = excluded.to_bow, to_stern = excluded.to_stern, to_port = excluded.to_port, to_starboard = excluded.to_starboard`,
       ),
-      insertItem: db.prepare('INSERT INTO items (kind, key, t_ms, body) VALUES (?, ?, ?, ?)'),
+      insertItem: db.prepare('INSERT INTO items (kind, key, t_ms, body, event) VALUES (?, ?, ?, ?, ?)'),
       insertKeyframe: db.prepare('INSERT INTO keyframes (kind, t_ms) VALUES (?, ?) ON CONFLICT DO NOTHING'),
-      insertAlertEvent: db.prepare('INSERT INTO alert_events (t_ms, alert_id, kind, event) VALUES (?, ?, ?, ?)'),
       positions: db.prepare<[number, number, number], PositionRow>(`SELECT ${POSITION_COLUMNS} FROM positions WHERE mmsi = ? AND t_ms >= ? AND t_ms <= ? ORDER BY t_ms`),
       lastPosition: db.prepare<[number, number, number], PositionRow>(
         `SELECT ${POSITION_COLUMNS} FROM positions WHERE mmsi = ? AND t_ms >= ? AND t_ms <= ? ORDER BY t_ms DESC LIMIT 1`,
@@ -121,19 +119,20 @@ export class SqliteHistory implements HistoryBackend {
       staticAt: db.prepare<[number, number], StaticRecord>(`SELECT ${STATIC_COLUMNS} FROM statics WHERE mmsi = ? AND t_ms <= ? ORDER BY t_ms DESC LIMIT 1`),
       candidates: db.prepare<[number, number], { mmsi: number }>('SELECT DISTINCT mmsi FROM statics WHERE t_ms >= ? AND t_ms <= ?'),
       keyframe: db.prepare<[number, number], { t: number | null }>('SELECT max(t_ms) AS t FROM keyframes WHERE kind = ? AND t_ms <= ?'),
-      items: db.prepare<[number, number, number], { key: string; body: string | null }>(
+      items: db.prepare<[number, number, number], { key: string; body: Uint8Array | null }>(
         'SELECT key, body FROM items WHERE kind = ? AND t_ms >= ? AND t_ms <= ? ORDER BY t_ms, rowid',
       ),
-      marks: db.prepare<[number, number, number], AlertMark>(
-        "SELECT t_ms AS t, alert_id AS id, kind FROM alert_events WHERE event = 'opened' AND t_ms >= ? AND t_ms <= ? ORDER BY t_ms DESC LIMIT ?",
+      marks: db.prepare<[number, number, number], { t: number; key: string }>(
+        `SELECT t_ms AS t, key FROM items WHERE kind = ${ITEM_KINDS.alert} AND t_ms >= ? AND t_ms <= ? AND event = ${ALERT_EVENT_CODES.opened} ORDER BY t_ms DESC LIMIT ?`,
       ),
       staticBounds: db.prepare<[], { fromMs: number | null; toMs: number | null }>('SELECT min(t_ms) AS fromMs, max(t_ms) AS toMs FROM statics'),
       keyframeBounds: db.prepare<[], { fromMs: number | null; toMs: number | null }>('SELECT min(t_ms) AS fromMs, max(t_ms) AS toMs FROM keyframes'),
+      writtenTo: db.prepare<[], { fromMs: null; toMs: number }>('SELECT NULL AS fromMs, to_ms AS toMs FROM written'),
+      setWrittenTo: db.prepare('INSERT INTO written (one, to_ms) VALUES (1, ?) ON CONFLICT (one) DO UPDATE SET to_ms = max(to_ms, excluded.to_ms)'),
       oldVessels: db.prepare<[number], { mmsi: number }>('SELECT DISTINCT mmsi FROM statics WHERE t_ms < ?'),
       prunePositions: db.prepare('DELETE FROM positions WHERE mmsi = ? AND t_ms < ?'),
       pruneStatics: db.prepare('DELETE FROM statics WHERE mmsi = ? AND t_ms < ?'),
       pruneItems: db.prepare(`DELETE FROM items WHERE rowid IN (SELECT rowid FROM items WHERE kind IN (1, 2, 3, 4) AND t_ms < ? LIMIT ${PRUNE_ROWS})`),
-      pruneEvents: db.prepare(`DELETE FROM alert_events WHERE rowid IN (SELECT rowid FROM alert_events WHERE t_ms < ? LIMIT ${PRUNE_ROWS})`),
       pruneKeyframes: db.prepare('DELETE FROM keyframes WHERE t_ms < ?'),
     };
   }
@@ -143,9 +142,9 @@ export class SqliteHistory implements HistoryBackend {
     this.db.transaction(() => {
       for (const p of flush.positions) s.upsertPosition.run(p.mmsi, p.tMs, p.latRaw, p.lonRaw, p.speed10, p.course10, p.heading, p.nav, p.spanMs, p.reports);
       for (const v of flush.statics) s.upsertStatic.run(v.mmsi, v.tMs, v.id, v.name, v.vessel_type, v.draught, v.to_bow, v.to_stern, v.to_port, v.to_starboard);
-      for (const item of flush.items) s.insertItem.run(item.kind, item.key, item.tMs, item.body);
+      for (const item of flush.items) s.insertItem.run(item.kind, item.key, item.tMs, item.body, item.event);
       for (const k of flush.keyframes) s.insertKeyframe.run(k.kind, k.tMs);
-      for (const e of flush.alertEvents) s.insertAlertEvent.run(e.tMs, e.alertId, e.kind, e.event);
+      s.setWrittenTo.run(flush.writtenMs);
     })();
   }
 
@@ -179,18 +178,19 @@ export class SqliteHistory implements HistoryBackend {
     return out;
   }
 
-  async itemsAt(kind: number, atMs: number): Promise<{ key: string; body: string | null }[]> {
+  async itemsAt(kind: number, atMs: number): Promise<{ key: string; body: Uint8Array | null }[]> {
     const keyframeMs = this.statements.keyframe.get(kind, atMs)?.t ?? null;
     return keyframeMs === null ? [] : this.statements.items.all(kind, keyframeMs, atMs);
   }
 
   async alertMarks(fromMs: number, toMs: number, limit: number): Promise<{ marks: AlertMark[]; more: boolean }> {
-    const marks = this.statements.marks.all(fromMs, toMs, limit + 1);
-    return { marks: marks.slice(0, limit), more: marks.length > limit };
+    const rows = this.statements.marks.all(fromMs, toMs, limit + 1);
+    return { marks: rows.slice(0, limit).map((row) => alertMark(row.t, row.key)), more: rows.length > limit };
   }
 
   async bounds(): Promise<{ fromMs: number; toMs: number } | null> {
-    return joinBounds([this.statements.staticBounds.get(), this.statements.keyframeBounds.get()]);
+    const s = this.statements;
+    return joinBounds([s.staticBounds.get(), s.keyframeBounds.get(), s.writtenTo.get()]);
   }
 
   async pruneStep(cutoffMs: number): Promise<boolean> {
@@ -206,8 +206,7 @@ export class SqliteHistory implements HistoryBackend {
       })();
       return true;
     }
-    const deleted = s.pruneItems.run(cutoffMs).changes + s.pruneEvents.run(cutoffMs).changes;
-    if (deleted > 0) return true;
+    if (s.pruneItems.run(cutoffMs).changes > 0) return true;
     s.pruneKeyframes.run(cutoffMs);
     this.pruning = null;
     return false;
