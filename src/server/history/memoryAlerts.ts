@@ -1,6 +1,7 @@
 // Alerts kept in memory: the history generator's alert book opens and
 // closes the simulated past's alerts here (their lifecycle goes into the
-// history), so the station's own alerts list never holds them.
+// history), so the station's own alerts list never holds them. A closed
+// alert is forgotten at once (the crowded traffic closes thousands an hour).
 import type { Alert, AlertEvent } from '../../protocol/alerts';
 import type { AlertEventInput, AlertListFilter, AlertStore } from '../db/alerts';
 
@@ -20,7 +21,13 @@ export function memoryAlertStore(): AlertStore {
         return id;
       }),
     save: async (changes) => {
-      for (const { alert, event } of changes) remember(alert, event);
+      for (const { alert, event } of changes) {
+        if (alert.state !== 'closed') remember(alert, event);
+        else {
+          alerts.delete(alert.id);
+          events.delete(alert.id);
+        }
+      }
     },
     get: async (id) => alerts.get(id),
     events: async (id) => events.get(id) ?? [],
