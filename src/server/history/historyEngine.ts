@@ -58,7 +58,6 @@ export class HistoryEngine {
   private readonly items = new ItemLog();
   private writing: Promise<unknown> = Promise.resolve();
   private failure: { message: string; retryAtMs: number } | null = null;
-  private lastWrittenMs: number | null = null;
   private nextRetentionMs = 0;
   private nextPruneMs = 0;
   private retention: Promise<void> | null = null;
@@ -118,7 +117,6 @@ export class HistoryEngine {
       return this.result(failed ? null : { kind: 'stopped', detail: error instanceof Error ? `${String((error as { code?: unknown }).code ?? '')} ${error.message}`.trim() : String(error) });
     }
     this.failure = null;
-    this.lastWrittenMs = Math.max(this.lastWrittenMs ?? nowMs, nowMs);
     if (nowMs >= this.nextPruneMs) {
       this.nextPruneMs = nowMs + COMPACT_MAX_GAP_MS;
       this.compactor.prune(nowMs);
@@ -191,12 +189,10 @@ export class HistoryEngine {
 
   private async range(fromMs: number | null, toMs: number | null): Promise<HistoryRange> {
     const bounds = await this.backend.bounds();
-    const newestMs = Math.max(bounds?.toMs ?? -Infinity, this.lastWrittenMs ?? -Infinity);
-    const oldestMs = bounds?.fromMs ?? this.lastWrittenMs;
     const { marks, more } = await this.backend.alertMarks(fromMs ?? -8.64e15, toMs ?? 8.64e15, MAX_ALERT_MARKS);
     return {
-      from: oldestMs === null ? null : new Date(oldestMs).toISOString(),
-      to: Number.isFinite(newestMs) ? new Date(newestMs).toISOString() : null,
+      from: bounds ? new Date(bounds.fromMs).toISOString() : null,
+      to: bounds ? new Date(bounds.toMs).toISOString() : null,
       days: this.days,
       ...this.status,
       alerts: marks,
