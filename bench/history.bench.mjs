@@ -188,7 +188,16 @@ async function ingestRuns() {
       const first = samples[warmUpSamples];
       const last = samples.at(-1);
       const threadPct = first && last && last.atMs > first.atMs ? (100 * (last.threadS - first.threadS)) / ((last.atMs - first.atMs) / 1000) : null;
-      rows.push({ run, history, delayP99Ms: result.delayP99Ms, delayP50Ms: result.delayP50Ms, serverCpuPctMean: result.serverCpuPctMean, historyThreadPct: history ? round(threadPct ?? NaN) : null, rssMbMax: result.rssMbMax });
+      rows.push({
+        run,
+        history,
+        delayP99Ms: result.delayP99Ms,
+        delayP50Ms: result.delayP50Ms,
+        serverCpuPctMean: result.serverCpuPctMean,
+        historyThreadPct: history ? round(threadPct ?? NaN) : null,
+        rssMbFirstHalf: result.rssMbFirstHalf,
+        rssMbSecondHalf: result.rssMbSecondHalf,
+      });
     }
   }
   const p99 = (history) => rows.filter((r) => r.history === history).map((r) => r.delayP99Ms);
