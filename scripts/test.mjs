@@ -35,7 +35,7 @@ const servicesNeeded = async () => {
   note(`skipped, ${why}`);
   return false;
 };
-await step('Server tests on PostgreSQL (Vitest: routes, security, store, bus)', async () => {
+await step('Server tests on PostgreSQL (Vitest: routes, security, store, bus, history)', async () => {
   if (await servicesNeeded()) await node('vitest', 'vitest.mjs', ['run', '-c', 'vitest.postgres.config.ts']);
 });
 await step('Browser tests (Playwright, Debian Chromium)', async () => {
