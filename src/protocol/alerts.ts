@@ -1,4 +1,4 @@
-// VTS alerts (beyond the spec, issue 21): conflicts between pairs of vessels
+// VTS alerts (beyond the spec): conflicts between pairs of vessels
 // (closest point of approach) and AIS integrity findings per MMSI, with
 // their lifecycle new -> acknowledged -> closed and an audit trail.
 //

@@ -140,7 +140,7 @@ describe('compacted tracks read back', () => {
         positions[at + REPORT.headingDeg] = r.heading ?? NaN;
         positions[at + REPORT.nav] = r.nav;
       });
-      const statics = start === 0 ? vessels.map((v, i) => ({ mmsi: v[0]?.mmsi ?? 0, tMs: T0, id: 9_000_000 + i, name: `V${i}`, vessel_type: 70, draught: null, to_bow: null, to_stern: null, to_port: null, to_starboard: null })) : [];
+      const statics = start === 0 ? vessels.map((v, i) => ({ mmsi: v[0]?.mmsi ?? 0, tMs: T0, id: 9_000_000 + i, name: `V${i}`, vessel_type: 70, draught: null, to_bow: null, to_stern: null, to_port: null, to_starboard: null, target_kind: null, altitude: null })) : [];
       await engine.write({ ...emptyBatch(part.at(-1)?.tMs ?? T0), positions, reportCount: part.length, statics });
     }
     const { counts } = await engine.write(emptyBatch(T0 + 1_900_000));

@@ -40,6 +40,8 @@ export function vesselAt({ position, statics }: VesselAt, atMs: number): Vessel 
     to_port: statics.to_port,
     to_starboard: statics.to_starboard,
     last_reported: new Date(reportedMs).toISOString(),
+    ...(statics.target_kind === null ? {} : { target_kind: statics.target_kind }),
+    ...(statics.target_kind === 'sar_aircraft' ? { altitude: statics.altitude } : {}),
   };
 }
 

@@ -91,6 +91,7 @@ describe.each(HISTORY_BACKENDS)('history read back on $name', (backendCase) => {
         const { latitude, longitude, speed, course, heading } = live;
         const { id, name, vessel_type, nav_status, draught, to_bow, to_stern, to_port, to_starboard } = live;
         expect(read).toMatchObject({ id, name, vessel_type, nav_status, draught, to_bow, to_stern, to_port, to_starboard });
+        expect([read.target_kind, read.altitude]).toEqual([live.target_kind, live.altitude]);
         expect(sphereDistanceM(latitude ?? 0, longitude ?? 0, read.latitude ?? NaN, read.longitude ?? NaN)).toBeLessThanOrEqual(COMPACT_DISTANCE_M);
         expect(Math.abs((read.speed ?? -1) - (speed ?? -1))).toBeLessThanOrEqual(COMPACT_SPEED_KN);
         expect(angleApart(read.course ?? -1, course ?? -1)).toBeLessThanOrEqual(COMPACT_ANGLE_DEG);

@@ -38,7 +38,9 @@ const sameStatics = (a: Sent, v: Vessel): boolean =>
   a.to_bow === v.to_bow &&
   a.to_stern === v.to_stern &&
   a.to_port === v.to_port &&
-  a.to_starboard === v.to_starboard;
+  a.to_starboard === v.to_starboard &&
+  a.target_kind === (v.target_kind ?? null) &&
+  a.altitude === (v.altitude ?? null);
 
 const orNaN = (value: number | null): number => value ?? NaN;
 
@@ -135,7 +137,18 @@ export class HistoryRecorder {
     const day = Math.floor(tMs / DAY_MS);
     const sent = this.sent.get(mmsi);
     if (!sent || sent.day !== day || !sameStatics(sent, v)) {
-      const statics = { id: v.id, name: v.name, vessel_type: v.vessel_type, draught: v.draught, to_bow: v.to_bow, to_stern: v.to_stern, to_port: v.to_port, to_starboard: v.to_starboard };
+      const statics = {
+        id: v.id,
+        name: v.name,
+        vessel_type: v.vessel_type,
+        draught: v.draught,
+        to_bow: v.to_bow,
+        to_stern: v.to_stern,
+        to_port: v.to_port,
+        to_starboard: v.to_starboard,
+        target_kind: v.target_kind ?? null,
+        altitude: v.altitude ?? null,
+      };
       this.sent.set(mmsi, { ...statics, day });
       this.statics.push({ mmsi, tMs, ...statics });
     }

@@ -4,6 +4,7 @@
 // changed, the atons', stations' and warnings' lists as their streams
 // published them, and the alerts' lifecycle events.
 import type { Alert } from '../../protocol/alerts';
+import type { TargetKind } from '../../protocol/vessels';
 
 /** Values per position report in `HistoryBatch.positions`. */
 export const REPORT_STRIDE = 8;
@@ -23,6 +24,10 @@ export interface StaticRecord {
   to_stern: number | null;
   to_port: number | null;
   to_starboard: number | null;
+  /** What the target is when not a vessel (a distress device, a SAR aircraft), else null. */
+  target_kind: TargetKind | null;
+  /** A SAR aircraft's altitude (m), else null. */
+  altitude: number | null;
 }
 
 /** The lists recorded as they change (each item by its key). */

@@ -31,7 +31,7 @@ function dayBatch(daysAgo: number, vessels = VESSELS): HistoryBatch[] {
       positions[at + REPORT.headingDeg] = 0;
       positions[at + REPORT.nav] = 5;
     }
-    const statics = k > 0 ? [] : Array.from({ length: vessels }, (_, i) => ({ mmsi: 261_100_000 + i, tMs: noon, id: 8_400_000 + i, name: `V${i}`, vessel_type: 70, draught: 5, to_bow: 10, to_stern: 10, to_port: 3, to_starboard: 3 }));
+    const statics = k > 0 ? [] : Array.from({ length: vessels }, (_, i) => ({ mmsi: 261_100_000 + i, tMs: noon, id: 8_400_000 + i, name: `V${i}`, vessel_type: 70, draught: 5, to_bow: 10, to_stern: 10, to_port: 3, to_starboard: 3, target_kind: null, altitude: null }));
     const lists = [{ kind: 'station' as const, tMs: noon + offsetMs, items: [{ name: 'hel', av_wind_speed: daysAgo + k }] }];
     return { ...emptyBatch(noon + offsetMs + 500), positions, reportCount: vessels, statics, lists };
   });

@@ -1,4 +1,4 @@
-// VTS alerts (issue 21; src/protocol/alerts.ts): the list, one alert with its
+// VTS alerts (src/protocol/alerts.ts): the list, one alert with its
 // audit trail, acknowledge, snooze, the Jammer panel's proposals, and the
 // alerts stream (signed in like the spec's streams; registered after the
 // WebSocket plugin).

@@ -12,7 +12,7 @@ import { createPartitions, dropPartitions, migrateHistory, partitionDays } from 
 import type { StaticRecord } from '../../history/records';
 
 const POSITION_COLUMNS = `mmsi, t_ms AS "tMs", lat AS "latRaw", lon AS "lonRaw", speed AS speed10, course AS course10, heading, nav, span_ms AS "spanMs", reports`;
-const STATIC_COLUMNS = `mmsi, t_ms AS "tMs", id, name, vessel_type, draught, to_bow, to_stern, to_port, to_starboard`;
+const STATIC_COLUMNS = `mmsi, t_ms AS "tMs", id, name, vessel_type, draught, to_bow, to_stern, to_port, to_starboard, target_kind, altitude`;
 /** Days made ahead of the newest written. */
 const DAYS_AHEAD = 2;
 
@@ -33,6 +33,8 @@ function staticsOf(row: JoinedRow): StaticRecord {
     to_stern: row.s_to_stern,
     to_port: row.s_to_port,
     to_starboard: row.s_to_starboard,
+    target_kind: row.s_target_kind,
+    altitude: row.s_altitude,
   };
 }
 
@@ -42,7 +44,7 @@ function positionOf(row: JoinedRow): PositionRow {
 }
 
 const LATEST_STATIC = `SELECT t_ms AS "s_tMs", id AS s_id, name AS s_name, vessel_type AS s_vessel_type, draught AS s_draught, to_bow AS s_to_bow,
-  to_stern AS s_to_stern, to_port AS s_to_port, to_starboard AS s_to_starboard FROM history_statics`;
+  to_stern AS s_to_stern, to_port AS s_to_port, to_starboard AS s_to_starboard, target_kind AS s_target_kind, altitude AS s_altitude FROM history_statics`;
 
 export class PostgresHistory implements HistoryBackend {
   readonly name = 'postgres';
@@ -88,11 +90,25 @@ export class PostgresHistory implements HistoryBackend {
       const s = flush.statics;
       if (s.length > 0) {
         await client.query(
-          `INSERT INTO history_statics (mmsi, t_ms, id, name, vessel_type, draught, to_bow, to_stern, to_port, to_starboard)
-           SELECT * FROM unnest($1::int[], $2::bigint[], $3::int[], $4::text[], $5::smallint[], $6::float8[], $7::smallint[], $8::smallint[], $9::smallint[], $10::smallint[])
+          `INSERT INTO history_statics (mmsi, t_ms, id, name, vessel_type, draught, to_bow, to_stern, to_port, to_starboard, target_kind, altitude)
+           SELECT * FROM unnest($1::int[], $2::bigint[], $3::int[], $4::text[], $5::smallint[], $6::float8[], $7::smallint[], $8::smallint[], $9::smallint[], $10::smallint[], $11::text[], $12::smallint[])
            ON CONFLICT (mmsi, t_ms) DO UPDATE SET id = EXCLUDED.id, name = EXCLUDED.name, vessel_type = EXCLUDED.vessel_type, draught = EXCLUDED.draught,
-             to_bow = EXCLUDED.to_bow, to_stern = EXCLUDED.to_stern, to_port = EXCLUDED.to_port, to_starboard = EXCLUDED.to_starboard`,
-          [column(s, 'mmsi'), column(s, 'tMs'), column(s, 'id'), column(s, 'name'), column(s, 'vessel_type'), column(s, 'draught'), column(s, 'to_bow'), column(s, 'to_stern'), column(s, 'to_port'), column(s, 'to_starboard')],
+             to_bow = EXCLUDED.to_bow, to_stern = EXCLUDED.to_stern, to_port = EXCLUDED.to_port, to_starboard = EXCLUDED.to_starboard,
+             target_kind = EXCLUDED.target_kind, altitude = EXCLUDED.altitude`,
+          [
+            column(s, 'mmsi'),
+            column(s, 'tMs'),
+            column(s, 'id'),
+            column(s, 'name'),
+            column(s, 'vessel_type'),
+            column(s, 'draught'),
+            column(s, 'to_bow'),
+            column(s, 'to_stern'),
+            column(s, 'to_port'),
+            column(s, 'to_starboard'),
+            column(s, 'target_kind'),
+            column(s, 'altitude'),
+          ],
         );
       }
       const i = flush.items;

@@ -40,6 +40,8 @@ const SCHEMA = `
     to_stern     SMALLINT,
     to_port      SMALLINT,
     to_starboard SMALLINT,
+    target_kind  TEXT,
+    altitude     SMALLINT,
     PRIMARY KEY (mmsi, t_ms)
   ) PARTITION BY RANGE (t_ms);
   CREATE INDEX history_statics_time ON history_statics (t_ms, mmsi);

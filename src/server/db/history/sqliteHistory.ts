@@ -43,6 +43,8 @@ const SCHEMA = `
     to_stern     INTEGER,
     to_port      INTEGER,
     to_starboard INTEGER,
+    target_kind  TEXT,
+    altitude     INTEGER,
     PRIMARY KEY (mmsi, t_ms)
   ) WITHOUT ROWID;
   CREATE INDEX statics_time ON statics (t_ms, mmsi);
@@ -68,7 +70,7 @@ const SCHEMA = `
 
 const POSITION_COLUMNS =
   'mmsi, t_ms AS tMs, lat AS latRaw, lon AS lonRaw, speed AS speed10, course AS course10, heading, nav, span_ms AS spanMs, reports';
-const STATIC_COLUMNS = 'mmsi, t_ms AS tMs, id, name, vessel_type, draught, to_bow, to_stern, to_port, to_starboard';
+const STATIC_COLUMNS = 'mmsi, t_ms AS tMs, id, name, vessel_type, draught, to_bow, to_stern, to_port, to_starboard, target_kind, altitude';
 /** Vessels whose old rows one retention step deletes. */
 const PRUNE_VESSELS = 25;
 /** Items (and events, keyframes) one retention step deletes. */
@@ -106,9 +108,10 @@ export class SqliteHistory implements HistoryBackend {
          ON CONFLICT (mmsi, t_ms) DO UPDATE SET span_ms = excluded.span_ms, reports = excluded.reports`,
       ),
       upsertStatic: db.prepare(
-        `INSERT INTO statics (mmsi, t_ms, id, name, vessel_type, draught, to_bow, to_stern, to_port, to_starboard) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO statics (mmsi, t_ms, id, name, vessel_type, draught, to_bow, to_stern, to_port, to_starboard, target_kind, altitude) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (mmsi, t_ms) DO UPDATE SET id = excluded.id, name = excluded.name, vessel_type = excluded.vessel_type, draught = excluded.draught,
-         to_bow = excluded.to_bow, to_stern = excluded.to_stern, to_port = excluded.to_port, to_starboard = excluded.to_starboard`,
+         to_bow = excluded.to_bow, to_stern = excluded.to_stern, to_port = excluded.to_port, to_starboard = excluded.to_starboard,
+         target_kind = excluded.target_kind, altitude = excluded.altitude`,
       ),
       insertItem: db.prepare('INSERT INTO items (kind, key, t_ms, body, event) VALUES (?, ?, ?, ?, ?)'),
       insertKeyframe: db.prepare('INSERT INTO keyframes (kind, t_ms) VALUES (?, ?) ON CONFLICT DO NOTHING'),
@@ -141,7 +144,9 @@ export class SqliteHistory implements HistoryBackend {
     const s = this.statements;
     this.db.transaction(() => {
       for (const p of flush.positions) s.upsertPosition.run(p.mmsi, p.tMs, p.latRaw, p.lonRaw, p.speed10, p.course10, p.heading, p.nav, p.spanMs, p.reports);
-      for (const v of flush.statics) s.upsertStatic.run(v.mmsi, v.tMs, v.id, v.name, v.vessel_type, v.draught, v.to_bow, v.to_stern, v.to_port, v.to_starboard);
+      for (const v of flush.statics) {
+        s.upsertStatic.run(v.mmsi, v.tMs, v.id, v.name, v.vessel_type, v.draught, v.to_bow, v.to_stern, v.to_port, v.to_starboard, v.target_kind, v.altitude);
+      }
       for (const item of flush.items) s.insertItem.run(item.kind, item.key, item.tMs, item.body, item.event);
       for (const k of flush.keyframes) s.insertKeyframe.run(k.kind, k.tMs);
       s.setWrittenTo.run(flush.writtenMs);
