@@ -1,5 +1,6 @@
-// The time machine (docs/history.md). Three parts (TRAXIS_BENCH_HISTORY=
-// generate,queries,ingest picks; TRAXIS_BENCH_HISTORY_RUNS runs each, default 5):
+// The time machine (docs/history.md), `npm run bench history`. Three parts
+// (TRAXIS_BENCH_HISTORY=generate,queries,ingest picks; TRAXIS_BENCH_HISTORY_RUNS
+// runs each, default 5; TRAXIS_BENCH_HISTORY_HOURS the generated hours, 24):
 // - generate: 24 h of 2,000 built-in vessels written by the generator
 //   (`npm run history:generate`, its real ingest path at accelerated time),
 //   one seed a run: the file on disk (goal: at most 300 MB), its tables,
@@ -218,6 +219,20 @@ async function ingestRuns() {
     serverCpuPctWith: median(rows.filter((r) => r.history === true).map((r) => r.serverCpuPctMean)),
   });
   return rows;
+}
+
+export function goals(rows) {
+  const disk = rows.find((row) => row.run === 'median' && 'goal300Mb' in row);
+  const picture = rows.find((row) => row.query === 'picture at a moment');
+  const track = rows.find((row) => row.query === "one vessel's 24 h track");
+  const ingest = rows.find((row) => row.run === 'median' && 'p99Ratio' in row);
+  return {
+    diskOf24hAtMost300Mb: disk && HOURS === 24 ? disk.goal300Mb === 'met' : undefined,
+    pictureAtMost300MsP95: picture && picture.goal300Ms.startsWith('met'),
+    trackOf24hAtMost50MsP95: track && track.goal50Ms.startsWith('met'),
+    historyThreadAtMost20PctOfACore: ingest && ingest.goalThread20Pct === 'met',
+    streamP99WithHistoryAtMost1_1x: ingest && ingest.goalP99Within10Pct === 'met',
+  };
 }
 
 export async function run() {
