@@ -44,12 +44,14 @@ import { lightningRoutes } from './routes/lightning';
 import { streamRoutes } from './routes/streams';
 import { weatherImageRoutes } from './routes/weatherImages';
 import { AlertBook } from './alerts/alertBook';
-import { AlertMonitor } from './alerts/alertMonitor';
+import { AlertService } from './alerts/alertService';
 import { ConflictEvaluator } from './alerts/conflictEvaluator';
 import { VtsSettingsService } from './alerts/vtsSettings';
 import { alertRoutes } from './routes/alerts';
 import { localCluster, type Cluster } from './bus/cluster';
 import { followCluster } from './bus/sync';
+import { ZoneService } from './zones/zoneService';
+import { zoneRoutes } from './routes/zones';
 
 export interface AppContext {
   config: ServerConfig;
@@ -124,37 +126,43 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     onSourceError: (error) => app.log.error({ err: error }, 'AIS source could not start'),
   });
   const feeds = new LiveFeeds(store, { ...DEFAULT_TIMINGS, pingMs: config.wsPingMs }, config.simSeed, vessels);
-  // The alert book lives in this node's memory: on a cluster (the bus) the
-  // nodes would open the same alerts twice, so alerts run on one node alone.
-  const alertsOn = config.alerts && cluster.ais === null;
-  if (config.alerts && !alertsOn) app.log.warn('conflict and integrity alerts run on a single node only; off on this cluster node');
+  // On a cluster one node evaluates the alerts at a time; the others mirror its book (alerts/alertService.ts).
   const alerts = new AlertBook(store.alerts);
   const evaluator = new ConflictEvaluator({ onFallback: (reason) => app.log.warn(`conflict worker unavailable (${reason}); evaluating on the main thread`) });
-  const monitor = new AlertMonitor(vessels.tracker, alerts, evaluator, vts, {
+  const zones = new ZoneService(store.zones, (error) => app.log.error({ err: error }, 'zones not read'));
+  const alertService = new AlertService({
+    tracker: vessels.tracker,
+    book: alerts,
+    evaluator,
+    settings: vts,
+    zones,
+    cluster,
+    enabled: config.alerts,
     pingMs: config.wsPingMs,
     onError: (error) => app.log.error({ err: error }, 'alert evaluation failed'),
   });
   // A blacklisted MMSI leaves the picture at once; its alerts close at the next tick, started now.
   blacklistRoutes(app, store.blacklist, async () => {
     await feeds.refreshBlacklist();
-    if (alertsOn) void monitor.tick();
+    if (alertService.evaluating) void alertService.monitor.tick();
   });
   vesselRoutes(app, vessels, join(config.filesDir, 'vessel-photos'));
   aisSafetyRoutes(app, vessels);
   await streamRoutes(app, feeds);
-  alertRoutes(app, alerts);
+  alertRoutes(app, alertService);
+  zoneRoutes(app, store.zones, zones);
   lightningRoutes(app, feeds.lightning);
   weatherImageRoutes(app, feeds.stations);
-  followCluster(cluster, { store, sessions, feeds, maps: chartCells, warn: (message) => app.log.warn(message) });
+  followCluster(cluster, { store, sessions, feeds, maps: chartCells, zones, warn: (message) => app.log.warn(message) });
   app.addHook('onReady', async () => {
     await cluster.start();
     await vts.load();
-    if (cluster.ais === null) await alerts.start();
+    await zones.load();
     await feeds.start((error) => app.log.error({ err: error }, 'live feed task failed'));
-    if (alertsOn) monitor.start();
+    await alertService.start();
   });
   app.addHook('onClose', async () => {
-    await monitor.stop();
+    await alertService.stop();
     await evaluator.close();
     await feeds.stop();
   });
