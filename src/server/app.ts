@@ -18,6 +18,7 @@ import { registerFiniteNumbers } from './http/finiteNumbers';
 import { loggerOptions, type LogSettings } from './http/logging';
 import { registerRouteCatalogue } from './http/routeCatalogue';
 import { registerValidation } from './http/validation';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { FileFolder } from './files/uploads';
 import { atonRoutes } from './routes/atons';
 import { authRoutes } from './routes/auth';
@@ -81,6 +82,7 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     forceCloseConnections: true,
   });
   registerRouteCatalogue(app);
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerValidation(app);
   registerFiniteNumbers(app);
