@@ -14,6 +14,7 @@ import type { Alert } from '../../protocol/alerts';
 import type { VesselTracker } from '../ais/vesselTracker';
 import { NoResponderError, type Cluster, type RoleLease } from '../bus/cluster';
 import type { AlertsEvent } from '../bus/events';
+import { ALERTS_ROLE, ALERTS_SERVICE } from '../bus/roles';
 import { HttpError } from '../errors';
 import { VtsRules, type ZoneSource } from '../rules/vtsRules';
 import type { AlertBook, Operator, OperatorResult } from './alertBook';
@@ -21,9 +22,6 @@ import { AlertMonitor } from './alertMonitor';
 import type { ConflictEvaluator } from './conflictEvaluator';
 import type { VtsSettingsService } from './vtsSettings';
 
-/** The role of the evaluating node, and the service answering operator actions on it. */
-export const ALERTS_ROLE = 'alerts-evaluator';
-const ALERTS_SERVICE = 'alerts-operations';
 /** How long a forwarded action waits for an evaluating node (a take-over takes about a second). */
 export const FORWARD_TIMEOUT_MS = 6_000;
 const FORWARD_RETRY_MS = 200;

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ALERTS_PATH, ALERTS_STREAM, alertAcknowledgePath, alertPath, type Alert, type AlertDetailResponse, type AlertsResponse } from '../../protocol/alerts';
 import { ZONES_PATH, ZONES_STREAM, type Zone } from '../../protocol/zones';
-import { ALERTS_ROLE } from '../alerts/alertService';
+import { ALERTS_ROLE } from './roles';
 import { AisFeed, classA } from '../testing/aisFeed';
 import { dropTestDatabase, postgresTestUrl, testDatabaseUrl } from '../testing/postgresTest';
 import { startNatsServer, type NatsServer } from '../testing/services/nats';
