@@ -1,12 +1,26 @@
 // ESLint: typescript-eslint's recommended rules, React hooks rules, the
 // project rule that JSX holds no literal text (strings live in
-// src/app/i18n/pl), and the boundaries between the parts: the generated WASM
-// package only behind src/wasm/core.ts, SQLite only in src/server/db, the
-// chart never reaching for the live connection's singletons.
+// src/app/i18n/pl), files under 400 lines, and the boundaries between the
+// parts: the generated WASM package only behind src/wasm/core.ts, SQLite
+// only in src/server/db, and import zones (eslint/importZones.js): the chart
+// imports nothing of the app, the utilities nothing but each other, the
+// protocol nothing but itself.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importZones from './eslint/importZones.js';
+
+/** Where the files of each folder may import from (relative imports; packages are not limited here). */
+const IMPORT_ZONES = [
+  {
+    files: 'src/app/chart/',
+    allow: ['src/app/chart/', 'src/app/i18n/', 'src/app/lib/', 'src/wasm/', 'src/protocol/'],
+    message: 'The chart imports nothing of the app: the app hands it what it needs through startChart\'s options (ChartSources, ChartToolSet).',
+  },
+  { files: 'src/app/lib/', allow: ['src/app/lib/'], message: 'src/app/lib holds stateless utilities that depend on nothing of the app.' },
+  { files: 'src/protocol/', allow: ['src/protocol/'], message: 'The protocol is shared by the server and the app and imports neither.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'target/', 'node_modules/', 'src/wasm/pkg/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -62,22 +76,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/chart/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/wasm/pkg/*'], message: 'Import the WASM core from src/wasm/core.ts.' }],
-          // The live connection's and session's singletons live in these index modules.
-          paths: ['../live', '../../live', '../../../live', '../live/index', '../../live/index', '../../../live/index', '../session', '../../session', '../../../session']
-            .map((name) => ({ name, message: 'The chart gets the app\'s data through ChartSources (chart/sources.ts) and startChart\'s options, never from the live connection or session singletons.' }))
-            .concat([{ name: 'better-sqlite3', message: 'SQLite is used only in src/server/db.' }]),
-        },
-      ],
-    },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { zones: importZones },
+    rules: { 'zones/allowed-imports': ['error', { zones: IMPORT_ZONES }] },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.js'],
+    // One concept per file, under 400 lines (tests and browser flows excepted).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**', 'tests/**'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.js', 'eslint/**/*.js'],
     languageOptions: { globals: globals.node },
   },
 );

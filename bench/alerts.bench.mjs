@@ -1,4 +1,4 @@
-// Alerts (issue 21). Two parts (TRAXIS_BENCH_ALERTS=engine,server picks):
+// Alerts. Two parts (TRAXIS_BENCH_ALERTS=engine,server picks):
 // - engine: one full conflict evaluation of 20,000 built-in vessels in Node
 //   through the WASM core (src/wasm/conflict.ts), against a brute-force O(n²)
 //   evaluation of the same fleet in the same process. The fleet is the
@@ -63,4 +63,21 @@ export async function run() {
     });
   }
   return rows;
+}
+
+/**
+ * The goals: an evaluation of the spread fleet within 50 ms and at most
+ * 0.05 of brute force (the fleet crammed into one bay is for the record);
+ * with the engine on, the stream's p99 within 10 % of the run without and
+ * memory flat (the second half's mean RSS within 10 % of the first's).
+ */
+export function goals(rows) {
+  const spread = rows.find((row) => String(row.fleet).includes('regions'));
+  const on = rows.find((row) => row.run === 'streams, engine on');
+  return {
+    evaluationWithin50Ms: spread && spread.goal50Ms === 'met',
+    atMost0_05OfBruteForce: spread && spread.goal005 === 'met',
+    streamP99Within10Pct: on && on.goalP99Within10Pct === 'met',
+    memoryFlatWithEngine: on && on.rssMbSecondHalf <= 1.1 * on.rssMbFirstHalf,
+  };
 }

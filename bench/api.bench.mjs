@@ -1,7 +1,7 @@
-// Server part 1 benchmark: 100 concurrent clients listing trains and atons
+// API benchmark: 100 concurrent clients listing trains and atons
 // (1,000 of each stored) on loopback, with autocannon. Goal: p99 < 20 ms.
 // Run on the embedded SQLite file and, when PostgreSQL is installed, on a
-// throw-away PostgreSQL cluster over TCP on 127.0.0.1 (issue 20: the ratio).
+// throw-away PostgreSQL cluster over TCP on 127.0.0.1 (the ratio of the two).
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { missingServices } from '../scripts/lib/services.mjs';
@@ -116,4 +116,10 @@ export async function run() {
     reqPerS: +(row.reqPerS / sqlite[i].reqPerS).toFixed(2),
   }));
   return [...sqlite, ...postgres, ...ratios];
+}
+
+/** The goal: p99 under 20 ms for browser-like clients (compressed answers) on the embedded SQLite file. */
+export function goals(rows) {
+  const browserLike = rows.filter((row) => row.backend === 'SQLite' && row.call.includes('browser-like'));
+  return { p99Under20MsBrowserLike: browserLike.length > 0 ? browserLike.every((row) => row.goalP99Under20Ms === 'met') : undefined };
 }

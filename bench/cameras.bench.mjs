@@ -1,4 +1,4 @@
-// Stations, warnings and cameras on the chart (issue 17), in headless
+// Stations, warnings and cameras on the chart, in headless
 // Chromium (SwiftShader) against a real server: 5 s of panning with the
 // station and warning icons shown, the Camera tool on and nine camera
 // windows open (one main, eight surrounding, built-in cameras) against the
@@ -15,6 +15,7 @@ import { networkInterfaces } from 'node:os';
 import sharp from 'sharp';
 import { startBenchServer } from './lib/benchServer.mjs';
 import { traceMainThread } from './lib/longTaskTrace.mjs';
+import { leadingNumber, rowWith } from './lib/results.mjs';
 
 export const name = 'Cameras: panning with nine camera windows, stations and warnings vs. the chart alone; upstreams per camera';
 
@@ -203,4 +204,17 @@ export async function run() {
     await sleep(300);
   }
   return rows;
+}
+
+/** The goals: loaded / alone at most 1.15 per second of panning (wall and CPU), no task over 50 ms, one upstream per camera. */
+export function goals(rows) {
+  const pair = (row) => (row ? String(row.value).split('/').map(leadingNumber) : []);
+  const [ratioWall, ratioCpu] = pair(rowWith(rows, 'case', 'ratio (loaded / alone)'));
+  const longest = pair(rowWith(rows, 'case', 'longest main-thread task while panning'));
+  const upstreams = rowWith(rows, 'case', 'upstream connections per camera,');
+  return {
+    loadedAtMost1_15: ratioWall === undefined ? undefined : ratioWall <= 1.15 && ratioCpu <= 1.15,
+    noTaskOver50Ms: longest.length === 0 ? undefined : longest.every((ms) => ms <= 50),
+    oneUpstreamPerCamera: upstreams && String(upstreams.value).split(' ').every((n) => n === '1'),
+  };
 }

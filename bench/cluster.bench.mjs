@@ -1,4 +1,4 @@
-// Scale-out benchmark (issue 20). Three phases on this machine:
+// Scale-out benchmark. Three phases on this machine:
 // 1. one node, 20,000 built-in vessels, 50 vessel-stream clients straight to
 //    it (the streams benchmark's set-up): delay p50/p99, CPU, memory;
 // 2. two nodes (PostgreSQL, NATS JetStream, nginx with deploy/nginx.conf, all
@@ -230,4 +230,15 @@ export async function run() {
   const [two, kill] = await twoNodes();
   const ratio = two.delayP99Ms / baseline.delayP99Ms;
   return [baseline, { ...two, p99RatioToOneNode: +ratio.toFixed(2), goalRatioAtMost1_5: ratio <= 1.5 ? 'met' : 'NOT met' }, kill];
+}
+
+/** The goals: the two nodes' p99 delay at most 1.5 x one node's, the kill's longest gap at most 2 s, no acknowledged write lost. */
+export function goals(rows) {
+  const two = rows.find((row) => row.goalRatioAtMost1_5 !== undefined);
+  const kill = rows.find((row) => row.goalGapUnder2s !== undefined);
+  return {
+    twoNodesP99AtMost1_5x: two && two.goalRatioAtMost1_5 === 'met',
+    killGapAtMost2s: kill && kill.goalGapUnder2s === 'met',
+    noWriteLost: kill && kill.writesLost === 0,
+  };
 }

@@ -1,4 +1,4 @@
-// Coastline (issue 18): GET /chart-engine/world_contour_map for views on a
+// Coastline: GET /chart-engine/world_contour_map for views on a
 // real server over loopback, timed at the client until the whole body has
 // arrived: the start view (24 NM at 54.53 N 18.54 E) on a fresh server
 // (opens the store and the level) and cached, then every range from 200 NM
@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/lib/paths.mjs';
 import { startBenchServer } from './lib/benchServer.mjs';
+import { rowWith } from './lib/results.mjs';
 
 export const name = 'Coastline: world contour views (start view cold and cached, 200..2 NM, worst view per level)';
 
@@ -89,4 +90,14 @@ export async function run() {
   for (const { level, worst: vertices } of worst) rows.push({ measure: `level ${level}: most vertices in any 5x4-tile view on Earth`, ms: '', detail: `${Math.round(vertices)}` });
   rows.push({ measure: 'worst-view scan', ms: round(performance.now() - t0), detail: '' });
   return rows;
+}
+
+/** The goals: the start view's answer within 1 s on a fresh server, at most 300,000 vertices in any view. */
+export function goals(rows) {
+  const start = rowWith(rows, 'measure', 'start view 24 NM, fresh server');
+  const levels = rows.filter((row) => /^level \d+: most vertices/.test(row.measure));
+  return {
+    startViewWithin1s: start && start.ms <= 1000,
+    worstViewAtMost300000Vertices: levels.length > 0 ? levels.every((row) => Number(row.detail) <= 300_000) : undefined,
+  };
 }

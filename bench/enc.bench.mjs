@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rowWith } from './lib/results.mjs';
 
 export const name = 'S-57 read + assemble US4MD81M (+3 updates): native, WASM in Node, GDAL';
 
@@ -72,4 +73,16 @@ export async function run() {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** The goals: native at most 0.3 of GDAL's time, WASM at most 0.45, peak memory under 3 x the file (streamed and whole Cell). */
+export function goals(rows) {
+  const streamed = rowWith(rows, 'path', 'native, features streamed');
+  const cell = rowWith(rows, 'path', 'native, whole Cell kept');
+  const wasm = rowWith(rows, 'path', 'WASM in Node');
+  return {
+    nativeAtMost0_3OfGdal: streamed && streamed.ratioToGdal <= 0.3,
+    wasmAtMost0_45OfGdal: wasm && wasm.ratioToGdal <= 0.45,
+    peakUnder3xFile: streamed && cell && streamed.peakPerInput < 3 && cell.peakPerInput < 3,
+  };
 }

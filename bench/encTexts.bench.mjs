@@ -1,4 +1,4 @@
-// Chart texts (issue 19): panning US5MD1MC with soundings, lights and
+// Chart texts: panning US5MD1MC with soundings, lights and
 // names on versus off (layer_visibility SOUNDG, LIGHTS and NAMES false):
 // main-thread ms per second of panning from a Chromium trace (every task,
 // not only the chart's), and the label placements' longest main-thread
@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { ROOT } from '../scripts/lib/paths.mjs';
 import { startBenchServer } from './lib/benchServer.mjs';
 import { traceMainThread } from './lib/longTaskTrace.mjs';
+import { rowWith } from './lib/results.mjs';
 
 export const name = 'Chart texts: panning US5MD1MC with soundings, lights and names on vs off (Chromium + SwiftShader)';
 
@@ -94,4 +95,14 @@ export async function run() {
     await browser.close();
     server.stop();
   }
+}
+
+/** The goals: panning with the texts on at most 1.2 x with them off, no label placement (slice) over 50 ms. */
+export function goals(rows) {
+  const ratio = rowWith(rows, 'run', 'ratio on / off');
+  const runs = rows.filter((row) => row['longest placement ms'] !== undefined);
+  return {
+    onAtMost1_2xOff: ratio && ratio['main ms / s panning'] <= 1.2,
+    noPlacementOver50Ms: runs.length > 0 ? runs.every((row) => row['longest placement ms'] <= 50) : undefined,
+  };
 }

@@ -1,4 +1,4 @@
-// Server part 2 benchmark: 20,000 built-in vessels (AIS encoded and decoded
+// Streams benchmark: 20,000 built-in vessels (AIS encoded and decoded
 // through the real pipeline, moving vessels reporting every 10 s) streamed to
 // 50 WebSocket clients (bench/lib/streamLoad.mjs). Measures the delay from the
 // AIS sentence entering the pipeline (the vessel's last_reported) to its
@@ -11,4 +11,12 @@ export const name = 'Streams: 20,000 vessels to 50 WebSocket clients (delay, CPU
 
 export async function run() {
   return [await measureStreams({ durationS: Number(process.env.TRAXIS_BENCH_STREAM_S ?? 300) })];
+}
+
+/** The goals: p99 delay under 250 ms; memory flat after the warm-up (the second half's mean RSS within 10 % of the first half's). */
+export function goals([row]) {
+  return {
+    p99Under250Ms: row && row.goalP99Under250Ms === 'met',
+    memoryFlat: row && row.rssMbSecondHalf <= 1.1 * row.rssMbFirstHalf,
+  };
 }

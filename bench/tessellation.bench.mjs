@@ -59,3 +59,19 @@ export async function run() {
   process.stderr.write(child.stderr);
   return JSON.parse(child.stdout);
 }
+
+/**
+ * The goals: each whole cell at most 0.40 of npm earcut's time, no fixture
+ * slower than earcut, water-huge3 at most 0.25. (The input copy's share is
+ * printed, not judged: the app writes its input in place, with no copy.)
+ */
+export function goals(rows) {
+  const cells = rows.filter((row) => String(row.case).includes('whole layer'));
+  const fixtures = rows.filter((row) => !String(row.case).includes('whole layer'));
+  const huge3 = rows.find((row) => row.case === 'water-huge3');
+  return {
+    cellsAtMost0_40: cells.length > 0 ? cells.every((row) => row.ratio <= 0.4) : undefined,
+    noFixtureSlowerThanEarcut: fixtures.length > 0 ? fixtures.every((row) => row.ratio <= 1) : undefined,
+    waterHuge3AtMost0_25: huge3 && huge3.ratio <= 0.25,
+  };
+}

@@ -116,11 +116,11 @@ for (const { cell, file } of cells) {
   }
   const rings = Uint32Array.from(ringOffsets);
   const features = Uint32Array.from(featureRingOffsets);
-  const colors = new Float32Array(4 * flat.length).fill(0.5);
+  const colours = new Float32Array(4 * flat.length).fill(0.5);
   const ids = Uint32Array.from(flat, (_, i) => i + 1);
-  const input = { coords, ringOffsets: rings, featureRingOffsets: features, colorsRgba: colors, featureIds: ids };
+  const input = { coords, ringOffsets: rings, featureRingOffsets: features, coloursRgba: colours, featureIds: ids };
   const origin = { xM: 0, yM: 0 };
-  const count = (layer) => layer.positions.length + layer.indices.length + layer.colors.length + layer.pickColors.length;
+  const count = (layer) => layer.positions.length + layer.indices.length + layer.colours.length + layer.pickColours.length;
   // ours: the input written in place in WASM memory once, by its producer
   // (as the app's chart worker does), then one build per run returning the
   // whole layer's buffers (copied out).
@@ -128,7 +128,7 @@ for (const { cell, file } of cells) {
     dst.coords.set(coords);
     dst.ringOffsets.set(rings);
     dst.featureRingOffsets.set(features);
-    dst.colorsRgba.set(colors);
+    dst.coloursRgba.set(colours);
     dst.featureIds.set(ids);
   });
   const probe = new FillLayerInput();

@@ -1,4 +1,4 @@
-// The 'Zagrożenia' panel (issue 21) against the real server's demo traffic:
+// The 'Zagrożenia' panel against the real server's demo traffic:
 // the demo crossing pair (open 5 minutes in every 10) shows as a conflict
 // with a warning toast and the menu's count; a click flies to it and draws
 // the pair and their CPA on the chart; acknowledge records the operator;

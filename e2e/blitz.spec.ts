@@ -1,4 +1,4 @@
-// The Blitz panel and the lightning layer (issue 14 part 2): defaults, the
+// The Blitz panel and the lightning layer: defaults, the
 // ON/OFF switch with the fields locked, the 5 s polls with the settings
 // (requests observed), a failed poll logged with the strikes kept, OFF
 // sending the zeroed filter and clearing, the settings after a reload, and

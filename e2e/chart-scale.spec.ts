@@ -1,4 +1,5 @@
-// Issue 18 in the browser against the real server and its coastline store:
+// The chart's scale in the browser against the real server and its
+// coastline store:
 // the start view shows the Gulf of Gdańsk from the coastline's levels of
 // detail (land on the Hel peninsula, water between Hel and Gdynia) at 24 and
 // 4 NM, day and night; two overlapping cells of different bands look like

@@ -1,4 +1,4 @@
-// Two nodes behind nginx, one killed (issue 20): a real PostgreSQL cluster
+// Two nodes behind nginx, one killed: a real PostgreSQL cluster
 // and nats-server started for this test, two `npm run serve` processes and
 // Debian's nginx with the sample configuration (deploy/nginx.conf). A
 // browser signed in through the proxy keeps its session when a node it

@@ -1,4 +1,4 @@
-// Soundings, light flares and sectors, and names on a real cell (issue 19):
+// Soundings, light flares and sectors, and names on a real cell:
 // US5MD1MC uploaded and shown; at known features of the chart engine's
 // answer the canvas differs between the texts and lights switched on and
 // off (SOUNDG, LIGHTS and the NAMES switch in layer_visibility). No

@@ -1,5 +1,5 @@
-// Chart updates in the settings panel's Mapy tab against the real server
-// (issue 19): a base cell and its next update are accepted through the file
+// Chart updates in the settings panel's Mapy tab against the real server:
+// a base cell and its next update are accepted through the file
 // chooser, the list shows the latest applied update, and updates without
 // their cell or out of sequence are refused with the server's Polish message
 // shown in the tab (nothing stored).

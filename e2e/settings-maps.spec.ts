@@ -39,7 +39,7 @@ test('chart files: upload with progress, details, fly-to, one chart shown and hi
   await defaultPreferences(page);
   await patchPreferences(page, { map_visibility: { 'US5AK3MM.000': true } });
   await reloadSignedIn(page);
-  // A visible chart is attached by its coverage; its layers load only when the view needs it (issue 18).
+  // A visible chart is attached by its coverage; its layers load only when the view needs it.
   await expect.poll(() => coverageRequests.some((r) => r.includes('chart_name=US5AK3MM.000')), { timeout: 30_000 }).toBe(true);
   await expect(page.getByTestId('chart-progress')).toHaveCount(0, { timeout: 60_000 });
 

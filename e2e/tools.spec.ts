@@ -1,5 +1,4 @@
-// The tool palette and the chart tools as an operator uses them (issue 14
-// part 2): buttons and their toasts, the ruler's status and labels, a
+// The tool palette and the chart tools as an operator uses them: buttons and their toasts, the ruler's status and labels, a
 // marker's label, the pencil on and off (key signal 'P'), the radar's
 // moving picture, the capture's JPEG, and the right-click menu blocked.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The settings' 'Statki' tab holds the conflict alerts' settings (issue 21):
+// The settings' 'Statki' tab holds the conflict alerts' settings:
 // labelled fields for the CPA threshold (NM), the TCPA horizon (min) and the
 // minimum speed (kn); a wrong value shows its Polish message and is not
 // sent; a right one is saved for the station.

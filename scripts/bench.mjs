@@ -1,13 +1,17 @@
 // `npm run bench`: builds, then runs every benchmark in bench/ (each file
-// exports `name` and `run()` returning rows to print). Results are recorded
-// by hand in BENCHMARKS.md, with the machine and the ratio to the baseline.
+// exports `name`, `run()` returning rows to print and, when it has goals,
+// `goals(rows)` judging them). Each run's rows are printed and appended,
+// with the date, commit, machine and verdict, to the benchmark's history in
+// bench/results/ (bench/lib/results.mjs); BENCHMARKS.md shows the latest.
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { benchId, recordResult } from '../bench/lib/results.mjs';
 import { buildWasm } from './lib/build.mjs';
 import { buildCoastline } from './lib/coastline.mjs';
 import { ROOT } from './lib/paths.mjs';
-import { step } from './lib/steps.mjs';
+import { note, step } from './lib/steps.mjs';
 import { ensureNodeModules } from './lib/toolchain.mjs';
 
 await step('Installing npm packages', ensureNodeModules);
@@ -21,8 +25,11 @@ for (const file of files) {
   if (only && !file.includes(only)) continue;
   const bench = await import(pathToFileURL(join(dir, file)).href);
   await step(`Benchmark: ${bench.name}`, async () => {
+    const loadBefore = loadavg()[0];
     const rows = await bench.run();
     console.table(rows);
+    const row = recordResult({ root: ROOT, file, rows, goals: bench.goals?.(rows), loadBefore });
+    if (row) note(`recorded in ${relative(ROOT, join(dir, 'results', `${benchId(file)}.jsonl`))}: goals ${row.met === null ? 'none judged' : row.met ? 'met' : 'NOT met'} ${JSON.stringify(row.goals ?? {})}`);
   });
 }
 if (files.length === 0) console.log('No benchmarks yet.');

@@ -1,4 +1,4 @@
-// The tools of issue 14 part 2 switched on as an operator would, for the
+// The chart tools switched on as an operator would, for the
 // console bench: the ruler with 10 points, 20 markers, two pencil strokes,
 // the radar, and the Blitz with 100 strikes in view (answered through a
 // Playwright route, so the count is exact). Returns once the toasts are gone.

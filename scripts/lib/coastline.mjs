@@ -1,4 +1,4 @@
-// The coastline store of the world contour map (issue 18): OpenStreetMap
+// The coastline store of the world contour map: OpenStreetMap
 // land polygons from the PyPI package roaring-landmask, simplified per level
 // of detail and cut into Mercator tiles by scripts/coastline/build_store.py
 // (shapely/GEOS) in a Python virtual environment. Built once per machine

@@ -22,7 +22,7 @@ export interface ChartSettings {
 }
 
 /**
- * The conflict alerts' settings (issue 21; the settings' 'Statki' tab).
+ * The conflict alerts' settings (the settings' 'Statki' tab).
  * Unlike the rest of the preferences they are the station's, shared by
  * every user: the alerts they produce are one list with one lifecycle.
  * The server always sends them; a PATCH with `vts_settings` changes them

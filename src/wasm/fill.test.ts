@@ -121,7 +121,7 @@ describe('buildFillLayer in place', () => {
           coords,
           ringOffsets: new Uint32Array([0, coords.length / 2]),
           featureRingOffsets: new Uint32Array([0, 1]),
-          colorsRgba: new Float32Array([1, 0, 0, 1]),
+          coloursRgba: new Float32Array([1, 0, 0, 1]),
           featureIds: new Uint32Array([5]),
         },
         { xM: 0, yM: 0 },
@@ -132,7 +132,7 @@ describe('buildFillLayer in place', () => {
     expect(big.positions.length).toBe(2 * 160_000);
     expect(Array.from(first.positions)).toEqual(kept);
     expect(first.indices.length).toBe(6);
-    expect(Array.from(first.pickColors.slice(0, 4))).toEqual([5, 0, 0, 255]);
+    expect(Array.from(first.pickColours.slice(0, 4))).toEqual([5, 0, 0, 255]);
     expect(first.featureRanges.length).toBe(2);
   });
 });

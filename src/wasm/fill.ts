@@ -78,7 +78,7 @@ export interface FeatureInputSizes {
   coords: number;
   ringOffsets: number;
   featureRingOffsets: number;
-  colorsRgba: number;
+  coloursRgba: number;
   featureIds: number;
 }
 
@@ -87,7 +87,7 @@ export function inputSizes(input: FeatureInput): FeatureInputSizes {
     coords: input.coords.length,
     ringOffsets: input.ringOffsets.length,
     featureRingOffsets: input.featureRingOffsets.length,
-    colorsRgba: input.colorsRgba.length,
+    coloursRgba: input.coloursRgba.length,
     featureIds: input.featureIds.length,
   };
 }
@@ -100,7 +100,7 @@ export function inputSizes(input: FeatureInput): FeatureInputSizes {
 export class FillLayerInput {
   private readonly builder: wasm.FillLayerBuilder;
   private pointers: ArrayLike<number> = [];
-  private sizes: FeatureInputSizes = { coords: 0, ringOffsets: 0, featureRingOffsets: 0, colorsRgba: 0, featureIds: 0 };
+  private sizes: FeatureInputSizes = { coords: 0, ringOffsets: 0, featureRingOffsets: 0, coloursRgba: 0, featureIds: 0 };
   private written = false;
 
   constructor(engine: FillEngineName = 'auto') {
@@ -114,18 +114,18 @@ export class FillLayerInput {
    */
   write(sizes: FeatureInputSizes, write: (input: FeatureInput) => void): this {
     this.written = false;
-    this.pointers = this.builder.prepare(sizes.coords, sizes.ringOffsets, sizes.featureRingOffsets, sizes.colorsRgba, sizes.featureIds);
+    this.pointers = this.builder.prepare(sizes.coords, sizes.ringOffsets, sizes.featureRingOffsets, sizes.coloursRgba, sizes.featureIds);
     this.sizes = { ...sizes };
     const m = memoryViews();
     const buffer = m.f64.buffer;
     const u32 = (k: number, n: number) => m.u32.subarray(at(this.pointers, k) >>> 2, (at(this.pointers, k) >>> 2) + n);
     const coords = at(this.pointers, 0) >>> 3;
-    const colors = at(this.pointers, 3) >>> 2;
+    const colours = at(this.pointers, 3) >>> 2;
     write({
       coords: m.f64.subarray(coords, coords + sizes.coords),
       ringOffsets: u32(1, sizes.ringOffsets),
       featureRingOffsets: u32(2, sizes.featureRingOffsets),
-      colorsRgba: m.f32.subarray(colors, colors + sizes.colorsRgba),
+      coloursRgba: m.f32.subarray(colours, colours + sizes.coloursRgba),
       featureIds: u32(4, sizes.featureIds),
     });
     if (memoryViews().f64.buffer !== buffer) throw new Error('WASM memory grew while a fill input was written; write it again');
@@ -139,7 +139,7 @@ export class FillLayerInput {
       dst.coords.set(input.coords);
       dst.ringOffsets.set(input.ringOffsets);
       dst.featureRingOffsets.set(input.featureRingOffsets);
-      dst.colorsRgba.set(input.colorsRgba);
+      dst.coloursRgba.set(input.coloursRgba);
       dst.featureIds.set(input.featureIds);
     });
   }
@@ -159,8 +159,8 @@ export class FillLayerInput {
     return {
       positions: copy32(0, m.f32),
       indices: copy32(1, m.u32),
-      colors: copy8(2),
-      pickColors: copy8(3),
+      colours: copy8(2),
+      pickColours: copy8(3),
       featureIds: copy32(4, m.u32),
       featureRanges: copy32(5, m.u32),
       extrusions: new Float32Array(0),

@@ -103,7 +103,7 @@ describe('fill tessellation of crossing polygons in WASM', () => {
           coords,
           ringOffsets: Uint32Array.from(ringOffsets),
           featureRingOffsets: Uint32Array.from(featureRingOffsets),
-          colorsRgba: new Float32Array(4 * polygons.length).fill(1),
+          coloursRgba: new Float32Array(4 * polygons.length).fill(1),
           featureIds: Uint32Array.from(polygons, (_, i) => i + 1),
         },
         { xM: 0, yM: 0 },

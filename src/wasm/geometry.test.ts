@@ -6,8 +6,8 @@ import {
   dashVisible,
   geoReference,
   LINE_STYLE,
-  normaliseColor,
-  parseHexColor,
+  normaliseColour,
+  parseHexColour,
   projectLonLatRelative,
   unprojectRelative,
 } from './geometry';
@@ -32,7 +32,7 @@ describe('fill layers', () => {
         coords: new Float64Array([0, 0, 4, 0, 4, 4, 0, 4, 1, 1, 1, 2, 2, 2, 2, 1, 10, 0, 12, 0, 12, 2]),
         ringOffsets: new Uint32Array([0, 4, 8, 11]),
         featureRingOffsets: new Uint32Array([0, 2, 3]),
-        colorsRgba: new Float32Array([255, 0, 0, 1, 0, 0.5, 1, 1]),
+        coloursRgba: new Float32Array([255, 0, 0, 1, 0, 0.5, 1, 1]),
         featureIds: new Uint32Array([7, 65536]),
       },
       { xM: 0, yM: 0 },
@@ -41,8 +41,8 @@ describe('fill layers', () => {
     expect(layer.indices).toBeInstanceOf(Uint32Array);
     expect(layer.positions.length).toBe(22);
     expect(triangleArea(layer.positions, layer.indices)).toBeCloseTo(15 + 2, 9);
-    expect(Array.from(layer.colors.slice(0, 4))).toEqual([255, 0, 0, 255]);
-    expect(Array.from(layer.pickColors.slice(-4))).toEqual([0, 0, 1, 255]);
+    expect(Array.from(layer.colours.slice(0, 4))).toEqual([255, 0, 0, 255]);
+    expect(Array.from(layer.pickColours.slice(-4))).toEqual([0, 0, 1, 255]);
     expect(Array.from(layer.featureRanges)).toEqual([0, layer.featureRanges[1], layer.featureRanges[1], 3]);
     expect(layer.featureIds.length).toBe(11);
     expect(layer.skippedFeatures.length).toBe(0);
@@ -54,7 +54,7 @@ describe('fill layers', () => {
         coords: new Float64Array([18, 54, 18.01, 54, 18.01, 54.01]),
         ringOffsets: new Uint32Array([0, 3]),
         featureRingOffsets: new Uint32Array([0, 1]),
-        colorsRgba: new Float32Array([0, 0, 0, 1]),
+        coloursRgba: new Float32Array([0, 0, 0, 1]),
         featureIds: new Uint32Array([1]),
       },
       { latDeg: 54, lonDeg: 18 },
@@ -69,7 +69,7 @@ describe('fill layers', () => {
       coords: new Float64Array([0, 0, 1, 1]),
       ringOffsets: new Uint32Array([0, 2]),
       featureRingOffsets: new Uint32Array([0, 1]),
-      colorsRgba: new Float32Array([0, 0, 0, 1]),
+      coloursRgba: new Float32Array([0, 0, 0, 1]),
       featureIds: new Uint32Array([1]),
     };
     expect(buildFillLayer(input, { xM: 0, yM: 0 }).indices.length).toBe(0);
@@ -85,7 +85,7 @@ describe('line layers', () => {
         coords: new Float64Array([0, 0, 10, 0, 10, 10]),
         ringOffsets: new Uint32Array([0, 3]),
         featureRingOffsets: new Uint32Array([0, 1]),
-        colorsRgba: new Float32Array([0, 0, 1, 1]),
+        coloursRgba: new Float32Array([0, 0, 1, 1]),
         featureIds: new Uint32Array([5]),
       },
       new Uint8Array([LINE_STYLE.dashed]),
@@ -132,8 +132,8 @@ describe('projection, geo reference and colours', () => {
   });
 
   it('parses colours with the red fallback', () => {
-    expect(Array.from(parseHexColor('#ff0000'))).toEqual([1, 0, 0, 1]);
-    expect(Array.from(parseHexColor('nope'))).toEqual([1, 0, 0, 1]);
-    expect(Array.from(normaliseColor(255, 0, 51, 1)).map((v) => +v.toFixed(3))).toEqual([1, 0, 0.2, 1]);
+    expect(Array.from(parseHexColour('#ff0000'))).toEqual([1, 0, 0, 1]);
+    expect(Array.from(parseHexColour('nope'))).toEqual([1, 0, 0, 1]);
+    expect(Array.from(normaliseColour(255, 0, 51, 1)).map((v) => +v.toFixed(3))).toEqual([1, 0, 0.2, 1]);
   });
 });

@@ -22,9 +22,9 @@ export interface LayerBuffers {
   positions: Float32Array;
   indices: Uint32Array;
   /** RGBA bytes per vertex. */
-  colors: Uint8Array;
+  colours: Uint8Array;
   /** RGBA bytes per vertex for the id (picking) pass. */
-  pickColors: Uint8Array;
+  pickColours: Uint8Array;
   featureIds: Uint32Array;
   /** [firstIndex, indexCount] per feature. */
   featureRanges: Uint32Array;
@@ -46,7 +46,7 @@ export interface FeatureInput {
   /** Ring offset of every feature, plus the ring count at the end. */
   featureRingOffsets: Uint32Array;
   /** RGBA per feature (components above 1 are taken as 0-255). */
-  colorsRgba: Float32Array;
+  coloursRgba: Float32Array;
   /** Pick id per feature (1..2^24 - 1). */
   featureIds: Uint32Array;
 }
@@ -63,8 +63,8 @@ function takeLayer(layer: wasm.Layer): LayerBuffers {
     return {
       positions: layer.positions,
       indices: layer.indices,
-      colors: layer.colors,
-      pickColors: layer.pickColors,
+      colours: layer.colours,
+      pickColours: layer.pickColours,
       featureIds: layer.featureIds,
       featureRanges: layer.featureRanges,
       extrusions: layer.extrusions,
@@ -85,7 +85,7 @@ export function buildLineLayer(input: FeatureInput, styleIds: Uint8Array, closed
       input.coords,
       input.ringOffsets,
       input.featureRingOffsets,
-      input.colorsRgba,
+      input.coloursRgba,
       input.featureIds,
       styleIds,
       closed,
@@ -153,13 +153,13 @@ export function geoReference(
 }
 
 /** A hex colour as [r, g, b, a] in 0..1; invalid strings give red. */
-export function parseHexColor(text: string): Float32Array {
-  return wasm.parseHexColor(text);
+export function parseHexColour(text: string): Float32Array {
+  return wasm.parseHexColour(text);
 }
 
 /** Normalises a colour whose components may be 0-255. */
-export function normaliseColor(r: number, g: number, b: number, a: number): Float32Array {
-  return wasm.normaliseColor(r, g, b, a);
+export function normaliseColour(r: number, g: number, b: number, a: number): Float32Array {
+  return wasm.normaliseColour(r, g, b, a);
 }
 
 export const LINE_STYLE = { solid: 0, dashed: 1, dotted: 2 } as const;

@@ -9,7 +9,7 @@ import {
   ghostTimeStep,
   idToRgb,
   motionVectorEnd,
-  pickColors,
+  pickColours,
   resolvePick,
   rgbToId,
   validatePickIds,
@@ -56,7 +56,7 @@ describe('picking', () => {
     expect(Array.from(idToRgb(0x030201))).toEqual([1, 2, 3]);
     expect(rgbToId(1, 2, 3)).toBe(0x030201);
     expect(() => idToRgb(2 ** 24)).toThrow(/24 bits/);
-    expect(Array.from(pickColors(new Uint32Array([258])))).toEqual([2, 1, 0, 255]);
+    expect(Array.from(pickColours(new Uint32Array([258])))).toEqual([2, 1, 0, 255]);
     expect(() => validatePickIds(new Uint32Array([1, 2]), new Uint32Array([2]))).toThrow(/more than once/);
     expect(() => validatePickIds(new Uint32Array([1]), new Uint32Array([3]))).not.toThrow();
     expect(resolvePick(2, new Uint32Array([2]), new Uint32Array([2]))).toBe('train');

@@ -40,7 +40,7 @@ export const applyWheel = (sceneScale: number, initialRangeNm: number, wheelDelt
 export const idToRgb = (id: number): Uint8Array => wasm.idToRgb(id);
 /** red + green*256 + blue*65536. */
 export const rgbToId = (red: number, green: number, blue: number): number => wasm.rgbToId(red, green, blue);
-export const pickColors = (ids: Uint32Array): Uint8Array => wasm.pickColors(ids);
+export const pickColours = (ids: Uint32Array): Uint8Array => wasm.pickColours(ids);
 /** Throws unless train and vessel ids are in 1..2^24 - 1 and never collide. */
 export const validatePickIds = (trainIds: Uint32Array, vesselIds: Uint32Array): void => wasm.validatePickIds(trainIds, vesselIds);
 

@@ -8,7 +8,7 @@ describe('vessel shapes', () => {
     const missing = vesselShape({ toBowM: 80, toSternM: 20, toPortM: null, toStarboardM: 10 }, 0);
     expect(missing.kind).toBe('notInitialized');
     expect(Array.from(missing.outline)).toEqual([0, 10, 6, -10, -6, -10]);
-    expect(Array.from(missing.color)).toEqual([1, 0, 0, 1]);
+    expect(Array.from(missing.colour)).toEqual([1, 0, 0, 1]);
     expect(vesselShape({ toBowM: 0, toSternM: 0, toPortM: 5, toStarboardM: 5 }, 0).kind).toBe('defaultTriangle');
     const hull = vesselShape({ toBowM: 80, toSternM: 20, toPortM: 6, toStarboardM: 10 }, 0);
     expect(hull.kind).toBe('hull');

@@ -11,7 +11,7 @@ export interface VesselDimensions {
 
 export interface VesselShape {
   kind: 'notInitialized' | 'defaultTriangle' | 'hull';
-  color: Float32Array;
+  colour: Float32Array;
   /** Closed ring [x, y, ...], x east, y north: metres for 'hull', pixels otherwise. */
   outline: Float64Array;
 }
@@ -23,7 +23,7 @@ export function vesselShape(dims: VesselDimensions, headingDeg: number): VesselS
   try {
     const kind = s.kind;
     if (kind !== 'notInitialized' && kind !== 'defaultTriangle' && kind !== 'hull') throw new Error(`unknown vessel shape ${kind}`);
-    return { kind, color: s.color, outline: s.outline };
+    return { kind, colour: s.colour, outline: s.outline };
   } finally {
     s.free();
   }
@@ -162,8 +162,8 @@ export interface VesselLayerOptions {
 export interface MarkerLayerBuffers {
   positions: Float32Array;
   offsetsPx: Float32Array;
-  colors: Uint8Array;
-  pickColors: Uint8Array;
+  colours: Uint8Array;
+  pickColours: Uint8Array;
 }
 
 /** Where each vessel's triangles are, so a pick pass can draw only those near the cursor. */
@@ -198,8 +198,8 @@ export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): Ma
     return {
       positions: layer.positions,
       offsetsPx: layer.offsetsPx,
-      colors: layer.colors,
-      pickColors: layer.pickColors,
+      colours: layer.colours,
+      pickColours: layer.pickColours,
       vertexOffsets: layer.vertexOffsets,
       anchors: layer.anchors,
       extentsM: layer.extentsM,

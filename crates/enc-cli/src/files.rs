@@ -4,7 +4,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use traxis_core::s57::{decode_cell, Cell, DecodedCell, InputFile, S57Error};
+use traxis_s57::{decode_cell, Cell, DecodedCell, InputFile, S57Error};
 
 /// A failure of the tool: input/output or the reader's typed error.
 #[derive(Debug)]

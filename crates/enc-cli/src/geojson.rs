@@ -6,8 +6,8 @@
 use std::path::Path;
 
 use serde_json::{json, Map, Value};
-use traxis_core::s57::layers::{dataset_json, properties_json};
-use traxis_core::s57::{Cell, Feature, GeometryKind};
+use traxis_s57::layers::{dataset_json, properties_json};
+use traxis_s57::{Cell, Feature, GeometryKind};
 
 use crate::files::EncError;
 
@@ -78,7 +78,11 @@ fn parts(f: &Feature) -> Vec<Value> {
 }
 
 fn feature(props: Map<String, Value>, geometry: Value) -> Value {
-    json!({ "type": "Feature", "properties": props, "geometry": geometry })
+    let mut feature = Map::with_capacity(3);
+    feature.insert("type".to_owned(), Value::from("Feature"));
+    feature.insert("properties".to_owned(), Value::Object(props));
+    feature.insert("geometry".to_owned(), geometry);
+    Value::Object(feature)
 }
 
 /// One layer's FeatureCollection; soundings give one feature per sounding.

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use serde_json::{json, Map, Value};
-use traxis_core::s57::{Cell, GeometryKind};
+use traxis_s57::{Cell, GeometryKind};
 
 /// The geometry type name as GDAL reports it.
 pub fn geometry_name(kind: GeometryKind) -> &'static str {

@@ -2,6 +2,12 @@
 //! (one GDAL-compatible GeoJSON file per layer). Exit status 1 on a broken
 //! cell, 2 on a usage error; warnings go to standard error.
 
+#![allow(
+    clippy::disallowed_methods,
+    clippy::print_stderr,
+    reason = "a native command-line tool: it reads its arguments and reports on standard error"
+)]
+
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -32,7 +38,7 @@ fn run(args: &[String]) -> Result<(), EncError> {
     }
 }
 
-fn warn(cell: &traxis_core::s57::Cell) {
+fn warn(cell: &traxis_s57::Cell) {
     for w in &cell.warnings {
         eprintln!("enc: warning: {w}");
     }

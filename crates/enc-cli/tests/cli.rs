@@ -3,7 +3,13 @@
 //! (fails without it when `CI=true`, skipped otherwise).
 
 // Test code: a failed step is a failed test.
-#![allow(clippy::expect_used, clippy::unwrap_used)]
+#![allow(
+    clippy::expect_used,
+    clippy::unwrap_used,
+    clippy::disallowed_methods,
+    clippy::print_stdout,
+    reason = "a native test file: its helpers panic to fail the test, it says what it skips, it reads the shared data and the CI variable and runs commands"
+)]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

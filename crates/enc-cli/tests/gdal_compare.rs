@@ -6,7 +6,14 @@
 //! test fails when `CI=true` and is skipped otherwise.
 
 // Test code: a failed step is a failed test.
-#![allow(clippy::expect_used, clippy::unwrap_used)]
+#![allow(
+    clippy::expect_used,
+    clippy::unwrap_used,
+    clippy::disallowed_methods,
+    clippy::print_stdout,
+    clippy::cast_possible_truncation,
+    reason = "a native test file: its helpers panic to fail the test, it says what it skips, it reads the shared data and the CI variable and runs commands, its inputs are built with plain casts"
+)]
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -417,6 +424,7 @@ fn synthetic_cell_with_a_long_edge(base: &[u8]) -> (Vec<u8>, usize) {
         let sg2d = r.fields.iter().position(|(tag, _)| tag == b"SG2D");
         match (i > 0 && long == 0 && is_edge, sg2d) {
             (true, Some(at)) => {
+                const INSERTED: i64 = 13_000;
                 let data = &r.fields[at].1;
                 let coord = |k: usize| {
                     i32::from_le_bytes(data[k * 4..k * 4 + 4].try_into().expect("4 bytes"))
@@ -429,7 +437,6 @@ fn synthetic_cell_with_a_long_edge(base: &[u8]) -> (Vec<u8>, usize) {
                 } else {
                     (y0 + 50, x0 + 50)
                 };
-                const INSERTED: i64 = 13_000;
                 let mut grown = data[..8].to_vec();
                 for k in 1..=INSERTED {
                     let t = |a: i32, b: i32| {

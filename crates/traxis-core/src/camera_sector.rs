@@ -1,6 +1,6 @@
-//! Camera coverage sector (spec sections 3 and 9): from angle_min to
-//! angle_max (degrees 0..360, clockwise from north; the sector wraps through
-//! north when angle_min > angle_max) and from range_min to range_max
+//! Camera coverage sector (spec sections 3 and 9): from `angle_min` to
+//! `angle_max` (degrees 0..360, clockwise from north; the sector wraps through
+//! north when `angle_min > angle_max`) and from `range_min` to `range_max`
 //! (metres), drawn with 20 arc segments on the sphere of radius 6371 km. A
 //! middle click selects the cameras whose sector contains the point.
 
@@ -37,8 +37,8 @@ impl CameraSector {
     }
 
     /// The outline as a closed ring `[lon0, lat0, ...]`: the outer arc from
-    /// angle_min to angle_max (21 points), then the inner arc back (21
-    /// points), or the camera position when range_min is 0.
+    /// `angle_min` to `angle_max` (21 points), then the inner arc back (21
+    /// points), or the camera position when `range_min` is 0.
     pub fn outline_lon_lat(&self) -> Result<Vec<f64>, GeodesyError> {
         let sweep = self.sweep_deg();
         let arc = |range_m: f64, reverse: bool| -> Result<Vec<f64>, GeodesyError> {

@@ -37,7 +37,7 @@ pub const MAX_USAGE_BAND: u8 = 6;
 const BAND_MIN_DENOMINATOR: [f64; 5] = [1_500_000.0, 350_000.0, 90_000.0, 22_000.0, 4_000.0];
 
 /// Coastline levels of detail: tiles of the Web Mercator grid, 2^level a
-/// side, each simplified to one pixel of a tile drawn TILE_EXTENT_PX wide.
+/// side, each simplified to one pixel of a tile drawn `TILE_EXTENT_PX` wide.
 pub const COASTLINE_MAX_LEVEL: u8 = 10;
 pub const COASTLINE_TILE_EXTENT_PX: f64 = 512.0;
 /// The canvas half height the coastline level assumes (a 1024-pixel-high view).
@@ -98,7 +98,12 @@ pub fn usage_band_for_scale(scale_denominator: f64) -> u8 {
         .take_while(|min| scale_denominator < **min)
         .count();
     // At most 5 bands are passed: the sum stays within 1..=6.
-    MIN_USAGE_BAND + coarser_bands as u8
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "a count of at most BAND_MIN_DENOMINATOR.len() (5) bands"
+    )]
+    let coarser_bands = coarser_bands as u8;
+    MIN_USAGE_BAND + coarser_bands
 }
 
 /// The usage band compiled for a display range over a canvas half height.
@@ -149,8 +154,13 @@ pub fn scamin_visible(scamin: f64, scale_denominator: f64) -> bool {
 }
 
 /// The coastline level of detail for a display range at a latitude: the
-/// coarsest level whose tolerance (a tile over TILE_EXTENT_PX pixels) is at
-/// most one pixel of the reference view, clamped to 0..=COASTLINE_MAX_LEVEL.
+/// coarsest level whose tolerance (a tile over `TILE_EXTENT_PX` pixels) is at
+/// most one pixel of the reference view, clamped to `0..=COASTLINE_MAX_LEVEL`.
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "the level is clamped to 0..=COASTLINE_MAX_LEVEL before the cast"
+)]
 pub fn coastline_level(range_nm: f64, lat_deg: f64) -> Result<u8, ChartScaleError> {
     check_range(range_nm)?;
     if !(lat_deg.is_finite() && (-90.0..=90.0).contains(&lat_deg)) {

@@ -4,6 +4,8 @@
 //! meet the view (a software GPU processes every vertex it is given, seen or
 //! not). Built once per layer in the chart worker.
 
+use crate::cast::index_u32;
+
 /// Meshes with fewer triangles are drawn whole.
 pub const MIN_BINNED_TRIANGLES: usize = 8192;
 /// About this many triangles per grid cell (at most `MAX_GRID` x `MAX_GRID` cells).
@@ -52,6 +54,12 @@ fn vertex(positions: &[f32], index: u32) -> (f32, f32) {
 /// The triangles of `indices` (into `positions`' `x, y` pairs) reordered by
 /// the grid cell of their centroid, with a run per non-empty cell; `None`
 /// for a mesh small enough to draw whole.
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    clippy::cast_precision_loss,
+    reason = "grid cells clamped to 0..MAX_GRID (bins below MAX_GRID², 256, fit u16); triangle counts exact in f64"
+)]
 pub fn bin_triangles(positions: &[f32], indices: &[u32]) -> Option<BinnedTriangles> {
     let triangles = indices.len() / 3;
     if triangles < MIN_BINNED_TRIANGLES {
@@ -96,7 +104,7 @@ pub fn bin_triangles(positions: &[f32], indices: &[u32]) -> Option<BinnedTriangl
         }
         next[bin] = at;
         run_of[bin] = out.starts.len();
-        out.starts.push(at as u32);
+        out.starts.push(index_u32(at));
         out.counts.push(3 * n);
         out.bounds.extend_from_slice(&[
             f32::INFINITY,
@@ -125,6 +133,12 @@ pub fn bin_triangles(positions: &[f32], indices: &[u32]) -> Option<BinnedTriangl
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    clippy::cast_precision_loss,
+    reason = "test inputs from small counters and seeded random numbers"
+)]
 mod tests {
     use super::*;
 

@@ -249,7 +249,8 @@ impl FillTessellatorCore {
             }
         };
         if use_earcut {
-            return self.run_earcut(coords, hole_starts, base, &mut mesh.indices);
+            self.run_earcut(coords, hole_starts, base, &mut mesh.indices);
+            return Ok(());
         }
         let positions_len = mesh.positions.len();
         let poly_area = polygon_area(coords, hole_starts);
@@ -269,31 +270,23 @@ impl FillTessellatorCore {
         // input): compute earcut's triangles too and keep the closer result.
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.indices.clear();
-        let earcut_result = self.run_earcut(coords, hole_starts, base, &mut scratch.indices);
-        let earcut_better = earcut_result.is_ok() && {
-            let lyon_dev = if lyon_ok {
-                deviation(tail_area(mesh, start_len), poly_area)
-            } else {
-                f64::INFINITY
-            };
-            let lyon_indices = mesh.indices.split_off(start_len);
-            mesh.indices.extend_from_slice(&scratch.indices);
-            let earcut_dev = deviation(tail_area(mesh, start_len), poly_area);
-            if earcut_dev <= lyon_dev {
-                mesh.positions.truncate(positions_len);
-                true
-            } else {
-                mesh.indices.truncate(start_len);
-                mesh.indices.extend_from_slice(&lyon_indices);
-                false
-            }
+        self.run_earcut(coords, hole_starts, base, &mut scratch.indices);
+        let lyon_dev = if lyon_ok {
+            deviation(tail_area(mesh, start_len), poly_area)
+        } else {
+            f64::INFINITY
         };
-        self.scratch = scratch;
-        match (lyon_ok, earcut_better, earcut_result) {
-            (_, true, _) | (true, false, _) => Ok(()),
-            (false, false, Err(e)) => Err(e),
-            (false, false, Ok(())) => Ok(()),
+        let lyon_indices = mesh.indices.split_off(start_len);
+        mesh.indices.extend_from_slice(&scratch.indices);
+        let earcut_dev = deviation(tail_area(mesh, start_len), poly_area);
+        if earcut_dev <= lyon_dev {
+            mesh.positions.truncate(positions_len);
+        } else {
+            mesh.indices.truncate(start_len);
+            mesh.indices.extend_from_slice(&lyon_indices);
         }
+        self.scratch = scratch;
+        Ok(())
     }
 
     /// Tessellates one polygon into a fresh mesh.
@@ -313,7 +306,7 @@ impl FillTessellatorCore {
         hole_starts: &[u32],
         base: u32,
         indices: &mut Vec<u32>,
-    ) -> Result<(), FillError> {
+    ) {
         // Coordinates as given (layers pass origin-relative metres already),
         // so results match earcut's on the same input. Hole starts were
         // validated (increasing, within the vertex count), which is what the
@@ -330,7 +323,6 @@ impl FillTessellatorCore {
             indices.extend(triangles.iter().map(|&i| base + i));
         }
         self.triangles = triangles;
-        Ok(())
     }
 }
 

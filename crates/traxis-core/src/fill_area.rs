@@ -44,7 +44,7 @@ pub fn polygon_area(coords: &[f64], hole_starts: &[u32]) -> f64 {
     area
 }
 
-/// earcut's deviation: |A_tri - A_poly| / A_poly, 0 for a polygon without
+/// earcut's deviation: `|A_tri - A_poly| / A_poly`, 0 for a polygon without
 /// area (nothing to cover).
 pub(crate) fn deviation(mesh_area: f64, poly_area: f64) -> f64 {
     if poly_area > 0.0 {

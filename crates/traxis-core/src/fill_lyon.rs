@@ -12,6 +12,7 @@ use lyon_tessellation::{
     VertexId, VertexSource,
 };
 
+use crate::cast::vertex_f32;
 use crate::fill::{FillError, FillMesh};
 
 /// lyon's tessellator and the buffers it is fed from, reused across polygons.
@@ -42,7 +43,7 @@ impl LyonScratch {
         self.points.extend(
             coords
                 .chunks_exact(2)
-                .map(|c| point((c[0] - origin.0) as f32, (c[1] - origin.1) as f32)),
+                .map(|c| point(vertex_f32(c[0] - origin.0), vertex_f32(c[1] - origin.1))),
         );
         // The rings' line events, generated as lyon reads them.
         let mut start = 0u32;

@@ -4,6 +4,8 @@
 //! holds the vertices still waiting for triangles: a reflex chain on one
 //! side, above the latest vertex of the other.
 
+use crate::cast::index_u32;
+
 /// Why the sweep gave up on a polygon (left to the other engines).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NotSimple;
@@ -55,7 +57,7 @@ impl Regions {
     /// Frees every region for the next polygon.
     pub fn reset(&mut self) {
         self.free.clear();
-        self.free.extend((0..self.stacks.len() as u32).rev());
+        self.free.extend((0..index_u32(self.stacks.len())).rev());
     }
 
     /// The latest vertex of region `t`.
@@ -72,7 +74,7 @@ impl Regions {
             Some(t) => t,
             None => {
                 self.stacks.push(Vec::new());
-                self.stacks.len() as u32 - 1
+                index_u32(self.stacks.len()) - 1
             }
         };
         if let Some(stack) = self.stacks.get_mut(t as usize) {

@@ -3,6 +3,8 @@
 //! coverage check, which then costs lyon's and earcut's time, so the default
 //! fill engine sends them to earcut (`fill.rs`).
 
+use crate::cast::index_u32;
+
 /// Open-addressing set of vertex indices keyed by their coordinates' bits,
 /// kept across polygons (no allocation once it is large enough; the std
 /// `HashSet` it replaces cost about 5% of the cells' tessellation time).
@@ -20,7 +22,7 @@ fn key(coords: &[f64], i: usize) -> (u64, u64) {
 impl SharedVertexIndex {
     /// Whether two vertices of the polygon have the same position (rings
     /// touching each other or themselves); a ring's closing point repeating
-    /// its first one does not count. Vertex indices must fit below u32::MAX.
+    /// its first one does not count. Vertex indices must fit below `u32::MAX`.
     pub(crate) fn has_shared_vertex(&mut self, coords: &[f64], hole_starts: &[u32]) -> bool {
         let n = coords.len() / 2;
         let size = (2 * n).next_power_of_two().max(16);
@@ -41,11 +43,15 @@ impl SharedVertexIndex {
             for i in start..last {
                 let (x, y) = key(coords, i);
                 let hash = (x ^ y.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                #[allow(
+                    clippy::cast_possible_truncation,
+                    reason = "the hash's top log2(size) bits: they fit usize"
+                )]
                 let mut slot = (hash >> shift) as usize & mask;
                 loop {
                     let at = self.slots[slot];
                     if at == EMPTY {
-                        self.slots[slot] = i as u32;
+                        self.slots[slot] = index_u32(i);
                         break;
                     }
                     if key(coords, at as usize) == (x, y) {
@@ -67,6 +73,10 @@ fn has_shared_vertex(coords: &[f64], hole_starts: &[u32]) -> bool {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::cast_precision_loss,
+    reason = "test inputs from small counters and seeded random numbers"
+)]
 mod tests {
     use super::*;
 
@@ -92,7 +102,7 @@ mod tests {
         assert!(!has_shared_vertex(&touching[..8], &[]));
     }
 
-    /// Property: agrees with a std HashSet on random grids (many repeats),
+    /// Property: agrees with a std `HashSet` on random grids (many repeats),
     /// reusing one index across polygons of different sizes.
     #[test]
     fn agrees_with_a_hash_set() {

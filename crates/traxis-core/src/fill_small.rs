@@ -117,6 +117,10 @@ impl Ring {
 /// Triangulates a hole-free ring of 3..=[`SMALL_MAX_VERTICES`] vertices,
 /// appending indices (plus `base`) to `out`. Returns false, with `out`
 /// unchanged, when it cannot (no ear left: the ring crosses itself).
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "ring links index at most SMALL_MAX_VERTICES vertices: they fit u8"
+)]
 pub fn triangulate_small(coords: &[f64], base: u32, out: &mut Vec<u32>) -> bool {
     let n = coords.len() / 2;
     if !(3..=SMALL_MAX_VERTICES).contains(&n) {
@@ -190,6 +194,10 @@ pub fn triangulate_small(coords: &[f64], base: u32, out: &mut Vec<u32>) -> bool 
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::cast_precision_loss,
+    reason = "test inputs from small counters and seeded random numbers"
+)]
 mod tests {
     use super::*;
     use crate::fill_area::{polygon_area, triangle_area};

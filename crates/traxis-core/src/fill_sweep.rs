@@ -10,7 +10,7 @@
 //! span joins them (the diagonals of the textbook decomposition, without
 //! building the monotone pieces first).
 //!
-//! It is also the proof that the rings do not cross (issue 19): every pair of
+//! It is also the proof that the rings do not cross: every pair of
 //! edges that becomes adjacent on the sweep line is tested for contact
 //! (Shamos and Hoey: the first contact of any two edges happens between
 //! neighbours; a vertex on an edge is a contact of that edge with the ones

@@ -2,6 +2,7 @@
 //! distinct consecutive points linked into a cycle, and the linked vertices
 //! sorted by y, then x.
 
+use crate::cast::index_u32;
 use crate::fill_monotone::{point, NotSimple};
 
 const NONE: u32 = u32::MAX;
@@ -64,7 +65,7 @@ impl SweepEvents {
             if end < start || end > n {
                 return Err(NotSimple);
             }
-            self.link_ring(coords, start as u32, end as u32)?;
+            self.link_ring(coords, index_u32(start), index_u32(end))?;
             start = end;
         }
         Ok(())
@@ -110,7 +111,7 @@ impl SweepEvents {
         for (v, (&next, xy)) in self.next.iter().zip(coords.chunks_exact(2)).enumerate() {
             if next != NONE {
                 self.keys
-                    .push((order_key(xy[1]), order_key(xy[0]), v as u32));
+                    .push((order_key(xy[1]), order_key(xy[0]), index_u32(v)));
             }
         }
         self.keys.sort_unstable();

@@ -1,3 +1,9 @@
+#![allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    reason = "test inputs from small counters and seeded random numbers"
+)]
+
 use super::MonotoneSweep;
 use crate::fill_area::{polygon_area, ring_area, triangle_area};
 use crate::rng::SplitMix64;
@@ -80,12 +86,12 @@ fn repeated_and_closing_points_are_skipped() {
 fn combs_with_splits_and_merges() {
     let mut ring = vec![0.0, 0.0];
     for k in 0..20 {
-        let x = k as f64 * 4.0;
+        let x = f64::from(k) * 4.0;
         ring.extend_from_slice(&[x + 2.0, 0.0, x + 2.0, 8.0, x + 3.0, 8.0, x + 3.0, 0.0]);
     }
     ring.extend_from_slice(&[80.0, 0.0, 80.0, 20.0]);
     for k in (0..20).rev() {
-        let x = k as f64 * 4.0;
+        let x = f64::from(k) * 4.0;
         ring.extend_from_slice(&[x + 3.0, 20.0, x + 3.0, 12.0, x + 2.0, 12.0, x + 2.0, 20.0]);
     }
     ring.extend_from_slice(&[0.0, 20.0]);

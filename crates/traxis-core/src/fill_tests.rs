@@ -1,5 +1,11 @@
 //! Unit and property tests of the fill tessellator (`fill.rs`).
 
+#![allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    reason = "test inputs from small counters and seeded random numbers"
+)]
+
 use super::*;
 use crate::rng::SplitMix64;
 

@@ -11,6 +11,7 @@
 
 use std::fmt;
 
+use crate::cast::vertex_f32;
 use crate::projection::{self, GeoPoint, MercatorPoint, ProjectionError};
 
 /// Metres in one nautical mile (spec section 9).
@@ -145,8 +146,8 @@ pub fn project_lon_lat_relative(
 ) -> Result<(), ProjectionError> {
     out.reserve(lon_lat_deg.len());
     project_relative_each(lon_lat_deg, origin, |dx, dy| {
-        out.push(dx as f32);
-        out.push(dy as f32);
+        out.push(vertex_f32(dx));
+        out.push(vertex_f32(dy));
     })
 }
 

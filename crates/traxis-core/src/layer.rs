@@ -8,13 +8,14 @@
 //! at the end). For fills a feature is one polygon: its first ring is the
 //! outer ring, the others holes. For lines every ring of a feature is one
 //! polyline. Colours are 4 floats per feature (normalised as
-//! [`crate::color::normalise_color`] says) and each feature has a pick id.
+//! [`crate::colour::normalise_colour`] says) and each feature has a pick id.
 //! Features that cannot be built (non-finite coordinates, ...) are skipped
 //! and listed in `skipped_features`.
 
 use std::fmt;
 
-use crate::color::normalise_color;
+use crate::cast::index_u32;
+use crate::colour::normalise_colour;
 use crate::geo_reference::project_lon_lat_relative_f64;
 use crate::picking::{id_to_rgb, PickingError};
 use crate::projection::MercatorPoint;
@@ -39,7 +40,7 @@ pub struct FeatureInput<'a> {
     pub ring_offsets: &'a [u32],
     pub feature_ring_offsets: &'a [u32],
     /// RGBA per feature (4 floats each).
-    pub colors_rgba: &'a [f32],
+    pub colours_rgba: &'a [f32],
     /// Pick id per feature (1..2^24).
     pub feature_ids: &'a [u32],
 }
@@ -77,7 +78,7 @@ impl fmt::Display for LayerError {
 impl std::error::Error for LayerError {}
 
 /// The buffers of one layer. Per vertex: `positions` (x, y, origin-relative
-/// Mercator metres), `colors` (RGBA bytes), `pick_colors` (RGBA bytes of the
+/// Mercator metres), `colours` (RGBA bytes), `pick_colours` (RGBA bytes of the
 /// id pass), `feature_ids`; for lines also `extrusions` (x, y),
 /// `distances_m` and `style_ids` ([`crate::stroke::LineStyle`]). `indices` are triangles;
 /// `feature_ranges` is `[first_index, index_count]` per feature.
@@ -85,8 +86,8 @@ impl std::error::Error for LayerError {}
 pub struct LayerBuffers {
     pub positions: Vec<f32>,
     pub indices: Vec<u32>,
-    pub colors: Vec<u8>,
-    pub pick_colors: Vec<u8>,
+    pub colours: Vec<u8>,
+    pub pick_colours: Vec<u8>,
     pub feature_ids: Vec<u32>,
     pub feature_ranges: Vec<u32>,
     pub extrusions: Vec<f32>,
@@ -102,8 +103,8 @@ impl LayerBuffers {
 
     /// Records feature `f` as skipped (bad geometry): an empty index range.
     pub(crate) fn skip_feature(&mut self, f: usize) {
-        self.skipped_features.push(f as u32);
-        let first_index = self.indices.len() as u32;
+        self.skipped_features.push(index_u32(f));
+        let first_index = index_u32(self.indices.len());
         self.feature_ranges.extend_from_slice(&[first_index, 0]);
     }
 
@@ -122,13 +123,13 @@ impl LayerBuffers {
     pub(crate) fn close_feature(&mut self, first_index: usize) {
         let count = self.indices.len() - first_index;
         self.feature_ranges
-            .extend_from_slice(&[first_index as u32, count as u32]);
+            .extend_from_slice(&[index_u32(first_index), index_u32(count)]);
     }
 
     /// Pushes per-vertex colour, pick colour and id for `count` vertices.
     pub(crate) fn push_attributes(&mut self, count: usize, rgba: [u8; 4], pick: [u8; 3], id: u32) {
         let pick = [pick[0], pick[1], pick[2], 255];
-        for (buffer, value) in [(&mut self.colors, rgba), (&mut self.pick_colors, pick)] {
+        for (buffer, value) in [(&mut self.colours, rgba), (&mut self.pick_colours, pick)] {
             let start = buffer.len();
             buffer.resize(start + 4 * count, 0);
             for v in buffer[start..].chunks_exact_mut(4) {
@@ -177,7 +178,7 @@ pub(crate) fn validate(input: &FeatureInput) -> Result<usize, LayerError> {
             })
         }
     };
-    expect("colours", features * 4, input.colors_rgba.len())?;
+    expect("colours", features * 4, input.colours_rgba.len())?;
     expect("feature ids", features, input.feature_ids.len())?;
     for &id in input.feature_ids {
         id_to_rgb(id).map_err(LayerError::Picking)?;
@@ -215,8 +216,8 @@ pub(crate) fn to_local(
 }
 
 pub(crate) fn feature_style(input: &FeatureInput, f: usize) -> ([u8; 4], [u8; 3], u32) {
-    let c = &input.colors_rgba[4 * f..4 * f + 4];
-    let rgba = normalise_color(c[0], c[1], c[2], c[3]).to_rgba8();
+    let c = &input.colours_rgba[4 * f..4 * f + 4];
+    let rgba = normalise_colour(c[0], c[1], c[2], c[3]).to_rgba8();
     let id = input.feature_ids[f];
     // Validated in `validate`.
     let pick = id_to_rgb(id).unwrap_or([0, 0, 0]);

@@ -1,6 +1,7 @@
 //! Fill layers: every polygon of a layer tessellated into one buffer set
 //! (see `layer.rs` for the input and output layout).
 
+use crate::cast::{index_u32, vertex_f32};
 use crate::fill::{FillMesh, FillTessellatorCore};
 use crate::layer::{feature_span, feature_style, to_local, validate};
 use crate::layer::{CoordSpace, FeatureInput, LayerBuffers, LayerError};
@@ -30,7 +31,11 @@ pub struct FillScratch {
 impl LayerBuffers {
     /// Empties every buffer, keeping its allocation.
     pub fn clear(&mut self) {
-        for v in [&mut self.colors, &mut self.pick_colors, &mut self.style_ids] {
+        for v in [
+            &mut self.colours,
+            &mut self.pick_colours,
+            &mut self.style_ids,
+        ] {
             v.clear();
         }
         for v in [
@@ -74,7 +79,7 @@ pub fn build_fill_layer_into(
             holes.extend(
                 input.ring_offsets[r0 + 1..r1]
                     .iter()
-                    .map(|&o| o - v0 as u32),
+                    .map(|&o| o - index_u32(v0)),
             );
             mesh.positions.clear();
             mesh.indices.clear();
@@ -86,7 +91,7 @@ pub fn build_fill_layer_into(
         }
         let base = out.index_base(mesh.vertex_count())?;
         out.positions
-            .extend(mesh.positions.iter().map(|&v| v as f32));
+            .extend(mesh.positions.iter().map(|&v| vertex_f32(v)));
         out.indices.extend(mesh.indices.iter().map(|&i| base + i));
         let (rgba, pick, id) = feature_style(input, f);
         out.push_attributes(mesh.vertex_count(), rgba, pick, id);

@@ -77,7 +77,7 @@ mod tests {
             coords: &coords,
             ring_offsets: &[0, 3, 5],
             feature_ring_offsets: &[0, 1, 2],
-            colors_rgba: &[0.5; 8],
+            colours_rgba: &[0.5; 8],
             feature_ids: &[3, 4],
         };
         let l = build_line_layer(&input, &[1, 2], false, CoordSpace::Metres, ORIGIN).unwrap();

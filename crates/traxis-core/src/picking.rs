@@ -40,11 +40,8 @@ pub fn id_to_rgb(id: u32) -> Result<[u8; 3], PickingError> {
     if id > MAX_PICK_ID {
         return Err(PickingError::IdTooLarge(id));
     }
-    Ok([
-        (id & 0xFF) as u8,
-        ((id >> 8) & 0xFF) as u8,
-        (id >> 16) as u8,
-    ])
+    let [red, green, blue, _] = id.to_le_bytes();
+    Ok([red, green, blue])
 }
 
 /// Decodes a pixel: red + green*256 + blue*65536.
@@ -54,7 +51,7 @@ pub fn rgb_to_id(red: u8, green: u8, blue: u8) -> u32 {
 
 /// Id-pass colours, RGBA bytes per vertex (alpha 255), for a per-vertex id
 /// buffer: what the WebGL id pass uploads as a normalised `Uint8Array`.
-pub fn pick_colors(ids: &[u32]) -> Result<Vec<u8>, PickingError> {
+pub fn pick_colours(ids: &[u32]) -> Result<Vec<u8>, PickingError> {
     let mut out = Vec::with_capacity(ids.len() * 4);
     for &id in ids {
         let [r, g, b] = id_to_rgb(id)?;
@@ -104,6 +101,10 @@ pub fn resolve_pick(id: u32, train_ids: &[u32], vessel_ids: &[u32]) -> Picked {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "test inputs from small counters and seeded random numbers"
+)]
 mod tests {
     use super::*;
     use crate::rng::SplitMix64;
@@ -119,7 +120,7 @@ mod tests {
             rgb_to_id(0x12, 0x34, 0x56),
             0x12 + 0x34 * 256 + 0x56 * 65536
         );
-        assert_eq!(pick_colors(&[258]).unwrap(), vec![2, 1, 0, 255]);
+        assert_eq!(pick_colours(&[258]).unwrap(), vec![2, 1, 0, 255]);
     }
 
     #[test]

@@ -12,6 +12,7 @@
 
 use std::fmt;
 
+use crate::cast::vertex_f32;
 use crate::geo_reference::METRES_PER_NM;
 use crate::rng::SplitMix64;
 
@@ -41,6 +42,12 @@ impl std::error::Error for RadarError {}
 
 /// 500 * 10 / range, rounded and clamped to 100..2000 (NaN or non-positive
 /// ranges give the maximum).
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    clippy::cast_precision_loss,
+    reason = "a positive count clamped to MAX_ECHOES (2000) before the cast"
+)]
 pub fn echo_count(display_range_nm: f64) -> usize {
     if !(display_range_nm.is_finite() && display_range_nm > 0.0) {
         return MAX_ECHOES;
@@ -144,7 +151,11 @@ pub fn radar_echoes(
         let (sin, cos) = (std::f64::consts::TAU * u2).sin_cos();
         let x = s.a.0 + (s.b.0 - s.a.0) * t + r * cos;
         let y = s.a.1 + (s.b.1 - s.a.1) * t + r * sin;
-        out.extend_from_slice(&[x as f32, y as f32, (0.5 + 0.5 * rng.next_f64()) as f32]);
+        out.extend_from_slice(&[
+            vertex_f32(x),
+            vertex_f32(y),
+            vertex_f32(0.5 + 0.5 * rng.next_f64()),
+        ]);
     }
     Ok(out)
 }

@@ -22,6 +22,10 @@ impl SplitMix64 {
     }
 
     /// Uniform in [0, 1).
+    #[allow(
+        clippy::cast_precision_loss,
+        reason = "53-bit values: exact in an f64's mantissa"
+    )]
     pub fn next_f64(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }

@@ -16,6 +16,8 @@
 
 use std::fmt;
 
+use crate::cast::{index_u32, vertex_f32};
+
 /// Longest miter (in half widths) before the join is clipped to it.
 pub const MITER_LIMIT: f64 = 4.0;
 
@@ -174,14 +176,18 @@ pub fn stroke_polyline(
         if i > 0 {
             distance += (pts[i].0 - pts[i - 1].0).hypot(pts[i].1 - pts[i - 1].1);
         }
-        let (x, y) = (pts[i].0 as f32, pts[i].1 as f32);
+        let (x, y) = (vertex_f32(pts[i].0), vertex_f32(pts[i].1));
         mesh.positions.extend_from_slice(&[x, y, x, y]);
-        mesh.extrusions
-            .extend_from_slice(&[e.0 as f32, e.1 as f32, -e.0 as f32, -e.1 as f32]);
+        mesh.extrusions.extend_from_slice(&[
+            vertex_f32(e.0),
+            vertex_f32(e.1),
+            vertex_f32(-e.0),
+            vertex_f32(-e.1),
+        ]);
         mesh.distances_m
-            .extend_from_slice(&[distance as f32, distance as f32]);
+            .extend_from_slice(&[vertex_f32(distance), vertex_f32(distance)]);
     }
-    for k in 0..(n as u32 - 1) {
+    for k in 0..(index_u32(n) - 1) {
         let a = base + 2 * k;
         mesh.indices
             .extend_from_slice(&[a, a + 1, a + 2, a + 1, a + 3, a + 2]);
@@ -218,7 +224,7 @@ mod tests {
         let mut m = StrokeMesh::default();
         stroke_polyline(&[0.0, 0.0, 10.0, 0.0, 0.0, 0.1], false, &mut m).unwrap();
         let e = (m.extrusions[4], m.extrusions[5]);
-        assert!((e.0.hypot(e.1) as f64) <= MITER_LIMIT + 1e-6);
+        assert!(f64::from(e.0.hypot(e.1)) <= MITER_LIMIT + 1e-6);
         let mut r = StrokeMesh::default();
         stroke_polyline(
             &[0.0, 0.0, 4.0, 0.0, 4.0, 4.0, 0.0, 4.0, 0.0, 0.0],

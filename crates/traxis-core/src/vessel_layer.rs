@@ -9,7 +9,8 @@
 
 use std::fmt;
 
-use crate::color::Rgba;
+use crate::cast::{index_u32, vertex_f32};
+use crate::colour::Rgba;
 use crate::picking::{self, PickingError};
 use crate::prediction;
 use crate::projection::{self, GeoPoint, MercatorPoint, ProjectionError};
@@ -20,7 +21,7 @@ pub const STATUS_MARK_OFFSET_PX: f64 = 22.0;
 /// Motion vector width, pixels.
 pub const VECTOR_WIDTH_PX: f64 = 1.5;
 /// Colour of the nav-status marks.
-pub const STATUS_MARK_COLOR: Rgba = Rgba {
+pub const STATUS_MARK_COLOUR: Rgba = Rgba {
     r: 0.0,
     g: 0.0,
     b: 0.0,
@@ -70,8 +71,8 @@ pub struct VesselLayerOptions {
 pub struct MarkerBuffers {
     pub positions: Vec<f32>,
     pub offsets_px: Vec<f32>,
-    pub colors: Vec<u8>,
-    pub pick_colors: Vec<u8>,
+    pub colours: Vec<u8>,
+    pub pick_colours: Vec<u8>,
     /// Indices of the vessels left out (non-finite position).
     pub skipped: Vec<u32>,
     /// First vertex of every vessel, plus the vertex count at the end (a
@@ -107,7 +108,7 @@ impl std::error::Error for VesselLayerError {}
 
 struct Writer<'a> {
     out: &'a mut MarkerBuffers,
-    color: [u8; 4],
+    colour: [u8; 4],
     pick: [u8; 4],
 }
 
@@ -115,12 +116,12 @@ impl Writer<'_> {
     fn vertex(&mut self, anchor: (f64, f64), offset_px: (f64, f64)) {
         self.out
             .positions
-            .extend_from_slice(&[anchor.0 as f32, anchor.1 as f32]);
+            .extend_from_slice(&[vertex_f32(anchor.0), vertex_f32(anchor.1)]);
         self.out
             .offsets_px
-            .extend_from_slice(&[offset_px.0 as f32, offset_px.1 as f32]);
-        self.out.colors.extend_from_slice(&self.color);
-        self.out.pick_colors.extend_from_slice(&self.pick);
+            .extend_from_slice(&[vertex_f32(offset_px.0), vertex_f32(offset_px.1)]);
+        self.out.colours.extend_from_slice(&self.colour);
+        self.out.pick_colours.extend_from_slice(&self.pick);
     }
 
     /// A convex ring as a triangle fan: points in metres (`scale` to
@@ -197,14 +198,14 @@ pub fn build_vessel_layer(
     // About 3 hull triangles and a vector per vessel.
     out.positions.reserve(n * 30);
     for i in 0..n {
-        out.vertex_offsets.push((out.positions.len() / 2) as u32);
+        out.vertex_offsets.push(index_u32(out.positions.len() / 2));
         let start = out.positions.len();
         let position = GeoPoint {
             lat_deg: batch.lat_deg[i],
             lon_deg: batch.lon_deg[i],
         };
         let Ok(anchor) = relative(position, options.origin) else {
-            out.skipped.push(i as u32);
+            out.skipped.push(index_u32(i));
             out.anchors.extend_from_slice(&[f32::NAN, f32::NAN]);
             out.extents_m.push(0.0);
             out.extents_px.push(0.0);
@@ -232,7 +233,7 @@ pub fn build_vessel_layer(
         let shape = vessel_shape::vessel_shape(&dims, heading);
         let mut w = Writer {
             out: &mut out,
-            color: rgba8(shape.color, options.alpha_scale),
+            colour: rgba8(shape.colour, options.alpha_scale),
             pick,
         };
         // Ground metres to Mercator metres: 1 / cos(latitude).
@@ -252,7 +253,7 @@ pub fn build_vessel_layer(
                 }
             }
         }
-        w.color = rgba8(STATUS_MARK_COLOR, options.alpha_scale);
+        w.colour = rgba8(STATUS_MARK_COLOUR, options.alpha_scale);
         for ring in vessel_shape::nav_status_mark(nav_status_from_code(batch.nav_status[i])) {
             w.fan(anchor, &ring, None, (0.0, STATUS_MARK_OFFSET_PX));
         }
@@ -260,15 +261,15 @@ pub fn build_vessel_layer(
         for v in (start..out.positions.len()).step_by(2) {
             let dx = f64::from(out.positions[v]) - anchor.0;
             let dy = f64::from(out.positions[v + 1]) - anchor.1;
-            reach_m = reach_m.max(dx.hypot(dy) as f32);
+            reach_m = reach_m.max(vertex_f32(dx.hypot(dy)));
             reach_px = reach_px.max(out.offsets_px[v].hypot(out.offsets_px[v + 1]));
         }
         out.anchors
-            .extend_from_slice(&[anchor.0 as f32, anchor.1 as f32]);
+            .extend_from_slice(&[vertex_f32(anchor.0), vertex_f32(anchor.1)]);
         out.extents_m.push(reach_m);
         out.extents_px.push(reach_px);
     }
-    out.vertex_offsets.push((out.positions.len() / 2) as u32);
+    out.vertex_offsets.push(index_u32(out.positions.len() / 2));
     Ok(out)
 }
 
@@ -306,8 +307,8 @@ mod tests {
         let b = one([f64::NAN; 4], 0, 0.0);
         assert_eq!(b.positions.len(), 6);
         assert!(b.positions.iter().all(|v| v.abs() < 1e-3));
-        assert_eq!(&b.colors[0..4], &[255, 0, 0, 255]);
-        assert_eq!(&b.pick_colors[0..4], &[5, 0, 128, 255]);
+        assert_eq!(&b.colours[0..4], &[255, 0, 0, 255]);
+        assert_eq!(&b.pick_colours[0..4], &[5, 0, 128, 255]);
         let max_offset = b.offsets_px.iter().fold(0.0f32, |m, v| m.max(v.abs()));
         assert!((max_offset - 10.0).abs() < 1e-4);
         assert_eq!(b.vertex_offsets, vec![0, 3]);
@@ -340,7 +341,7 @@ mod tests {
     fn zero_length_gives_the_green_default_triangle_and_lengths_are_checked() {
         let b = one([0.0, 0.0, 4.0, 4.0], 0, 0.0);
         assert_eq!(b.positions.len(), 6);
-        assert_eq!(&b.colors[0..3], &[0, 204, 0]);
+        assert_eq!(&b.colours[0..3], &[0, 204, 0]);
         let bad = VesselBatch {
             lat_deg: &[1.0],
             lon_deg: &[],

@@ -1,21 +1,21 @@
 //! Vessel shapes (spec sections 3, 4 and 9).
 //!
-//! - Dimensions count as known only if all four of to_bow, to_stern, to_port
-//!   and to_starboard are present; length = bow + stern, width = port +
+//! - Dimensions count as known only if all four of `to_bow`, `to_stern`, `to_port`
+//!   and `to_starboard` are present; length = bow + stern, width = port +
 //!   starboard.
 //! - Unknown dimensions: the red 'not initialized' triangle, 20 x 12 px.
 //! - Known but length or width <= 0: the green default triangle (20 x 12 px).
 //! - Otherwise the green hull, in metres, from the dimensions around the
 //!   position reference point, rotated to the heading.
-//! - Nav statuses AtAnchor, NotUnderCommand, EngagedInFishing,
-//!   ConstrainedByDraught and RestrictedManouverability add their own mark,
+//! - Nav statuses `AtAnchor`, `NotUnderCommand`, `EngagedInFishing`,
+//!   `ConstrainedByDraught` and `RestrictedManouverability` add their own mark,
 //!   drawn after the COLREG day shapes (ball; two balls; two cones apex to
 //!   apex; cylinder; ball-diamond-ball), in pixels.
 //!
 //! Outlines are closed rings `[x0, y0, x1, y1, ...]` with x east and y north
 //! (metres for the hull, pixels for screen symbols, y up).
 
-use crate::color::Rgba;
+use crate::colour::Rgba;
 
 /// Default vessel marker: 20 px long, 12 px wide.
 pub const MARKER_LENGTH_PX: f64 = 20.0;
@@ -25,8 +25,8 @@ pub const BOW_SHARE: f64 = 0.2;
 /// Size unit (px) of the nav-status marks.
 pub const STATUS_MARK_PX: f64 = 8.0;
 
-pub const NOT_INITIALIZED_COLOR: Rgba = crate::color::RED;
-pub const INITIALIZED_COLOR: Rgba = Rgba {
+pub const NOT_INITIALIZED_COLOUR: Rgba = crate::colour::RED;
+pub const INITIALIZED_COLOUR: Rgba = Rgba {
     r: 0.0,
     g: 0.8,
     b: 0.0,
@@ -109,7 +109,7 @@ pub enum VesselShapeKind {
 #[derive(Debug, Clone, PartialEq)]
 pub struct VesselShape {
     pub kind: VesselShapeKind,
-    pub color: Rgba,
+    pub colour: Rgba,
     /// Closed ring, metres for [`VesselShapeKind::Hull`], else pixels.
     pub outline: Vec<f64>,
 }
@@ -141,7 +141,7 @@ pub fn vessel_shape(dims: &VesselDimensions, heading_deg: f64) -> VesselShape {
     let Some((bow, stern, port, stbd)) = dims.known() else {
         return VesselShape {
             kind: VesselShapeKind::NotInitialized,
-            color: NOT_INITIALIZED_COLOR,
+            colour: NOT_INITIALIZED_COLOUR,
             outline: marker_triangle(heading_deg),
         };
     };
@@ -149,7 +149,7 @@ pub fn vessel_shape(dims: &VesselDimensions, heading_deg: f64) -> VesselShape {
     if length <= 0.0 || width <= 0.0 {
         return VesselShape {
             kind: VesselShapeKind::DefaultTriangle,
-            color: INITIALIZED_COLOR,
+            colour: INITIALIZED_COLOUR,
             outline: marker_triangle(heading_deg),
         };
     }
@@ -164,7 +164,7 @@ pub fn vessel_shape(dims: &VesselDimensions, heading_deg: f64) -> VesselShape {
     ];
     VesselShape {
         kind: VesselShapeKind::Hull,
-        color: INITIALIZED_COLOR,
+        colour: INITIALIZED_COLOUR,
         outline: rotate(&hull, heading_deg),
     }
 }
@@ -224,7 +224,7 @@ mod tests {
         assert_eq!(missing.length_m(), None);
         let s = vessel_shape(&missing, 0.0);
         assert_eq!(s.kind, VesselShapeKind::NotInitialized);
-        assert_eq!(s.color, crate::color::RED);
+        assert_eq!(s.colour, crate::colour::RED);
         // 20 x 12 triangle pointing north.
         assert_eq!(s.outline, vec![0.0, 10.0, 6.0, -10.0, -6.0, -10.0]);
     }
@@ -238,7 +238,7 @@ mod tests {
         ] {
             let s = vessel_shape(&d, 90.0);
             assert_eq!(s.kind, VesselShapeKind::DefaultTriangle);
-            assert_eq!(s.color, INITIALIZED_COLOR);
+            assert_eq!(s.colour, INITIALIZED_COLOUR);
             // Heading 90: the apex points east.
             assert!((s.outline[0] - 10.0).abs() < 1e-12 && s.outline[1].abs() < 1e-12);
         }

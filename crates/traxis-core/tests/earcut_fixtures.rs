@@ -4,7 +4,16 @@
 //! deviation must not exceed the bound earcut's `expected.json` allows.
 //! Without the data: fails when `CI=true`, otherwise skips with a message.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test file
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::disallowed_methods,
+    clippy::print_stdout,
+    clippy::cast_possible_truncation,
+    clippy::cast_precision_loss,
+    reason = "a native test file: its helpers panic to fail the test, it says what it skips, it reads the shared data and the CI variable, its inputs are built with plain casts"
+)]
 
 use std::path::PathBuf;
 
@@ -141,15 +150,15 @@ fn run(engine: FillEngine, max_deviation: f64) -> Vec<String> {
     failures
 }
 
-/// Fixtures allowed to miss earcut 3.2's bound. issue29 once did, by 3e-16,
-/// while the fixtures were parsed with serde_json's fast float parser; with
-/// exact parsing (`float_roundtrip`) it meets its bound. eberly-6 (1,418
-/// vertices, 15 holes) goes to the monotone sweep, whose triangulation is
-/// another one than earcut's: its area sum rounds to a deviation of 2.3e-15
-/// at 0 degrees against earcut's 2e-15: the f64 rounding of a sum of 1,444
-/// other triangle areas (a missing or overlapping triangle would be off by
-/// far more). A listed fixture that starts passing fails
-/// the test, so the list stays true.
+/// Fixtures allowed to miss earcut 3.2's bound. The fixture `issue29` once
+/// did, by 3e-16, while the fixtures were parsed with `serde_json`'s fast
+/// float parser; with exact parsing (`float_roundtrip`) it meets its bound.
+/// eberly-6 (1,418 vertices, 15 holes) goes to the monotone sweep, whose
+/// triangulation is another one than earcut's: its area sum rounds to a
+/// deviation of 2.3e-15 at 0 degrees against earcut's 2e-15: the f64 rounding
+/// of a sum of 1,444 other triangle areas (a missing or overlapping triangle
+/// would be off by far more). A listed fixture that starts passing fails the
+/// test, so the list stays true.
 const KNOWN_GAPS: [&str; 1] = ["eberly-6"];
 
 #[test]

@@ -4,10 +4,11 @@
 //! the core, and `outputs` gives the pointers of the results
 //! (`src/wasm/conflict.ts`). Pointers stay valid until the next call.
 
+use traxis_core::cast::index_u32;
 use traxis_core::conflict::{self, ConflictSettings, Encounter, Hull, Track};
 use wasm_bindgen::prelude::*;
 
-use crate::js_error;
+use crate::{js_error, wasm_address};
 
 /// f64 per vessel: lat, lon, sog (kn), cog (deg), heading (deg), age (s),
 /// to bow, to stern, to port, to starboard (m), stationary (1 or 0).
@@ -73,10 +74,6 @@ fn push_result(out: &mut Vec<f64>, e: Option<&Encounter>) {
     }
 }
 
-fn ptr<T>(v: &[T]) -> u32 {
-    v.as_ptr() as usize as u32
-}
-
 /// CPA and TCPA of one pair (two tracks of `conflictTrackStride` values):
 /// the `conflictResultStride` values, or an error for invalid positions.
 #[wasm_bindgen(js_name = conflictEncounter)]
@@ -130,7 +127,7 @@ impl ConflictEngine {
     pub fn prepare(&mut self, vessels: usize, open_pairs: usize) -> Vec<u32> {
         self.input.resize(vessels * TRACK_STRIDE, f64::NAN);
         self.open.resize(open_pairs * 2, 0);
-        vec![ptr(&self.input), ptr(&self.open)]
+        vec![wasm_address(&self.input), wasm_address(&self.open)]
     }
 
     /// Evaluates the prepared fleet: reviews the open pairs and finds the new
@@ -184,7 +181,7 @@ impl ConflictEngine {
             self.reviewed_codes.push(r.review as u32);
             push_result(&mut self.reviewed_values, r.encounter.as_ref());
         }
-        Ok(self.core.opened().len() as u32)
+        Ok(index_u32(self.core.opened().len()))
     }
 
     /// Byte pointers and counts of the last evaluation: new pairs (u32 a, b),
@@ -193,18 +190,18 @@ impl ConflictEngine {
     /// (f64), their count.
     pub fn outputs(&self) -> Vec<u32> {
         vec![
-            ptr(&self.opened_pairs),
-            ptr(&self.opened_values),
-            (self.opened_pairs.len() / 2) as u32,
-            ptr(&self.reviewed_codes),
-            ptr(&self.reviewed_values),
-            self.reviewed_codes.len() as u32,
+            wasm_address(&self.opened_pairs),
+            wasm_address(&self.opened_values),
+            index_u32(self.opened_pairs.len() / 2),
+            wasm_address(&self.reviewed_codes),
+            wasm_address(&self.reviewed_values),
+            index_u32(self.reviewed_codes.len()),
         ]
     }
 
     /// Pairs solved exactly in the last evaluation.
     #[wasm_bindgen(js_name = testedPairs)]
     pub fn tested_pairs(&self) -> u32 {
-        self.core.tested_pairs() as u32
+        index_u32(self.core.tested_pairs())
     }
 }

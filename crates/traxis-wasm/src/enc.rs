@@ -1,6 +1,7 @@
 //! S-57 ENC reading for JavaScript: cell bytes (and update files) in,
 //! per-layer typed buffers and attribute tables out. Only conversion here;
-//! reading and flattening live in `traxis_core::s57`.
+//! reading and flattening live in the `traxis-s57` crate
+//! (`traxis_core::s57`).
 
 use traxis_core::s57::layers::{dataset_json, json_string, stream_layer_buffers, LayerBuffers};
 use traxis_core::s57::update_sequence::{check_update, UpdateCheckError, UpdateRefusal};
@@ -185,7 +186,7 @@ pub fn check_enc_update(
             return Ok(out);
         }
         Err(UpdateCheckError::Unreadable(_)) => {
-            out.push_str("{\"ok\":false,\"code\":\"unreadable\"")
+            out.push_str("{\"ok\":false,\"code\":\"unreadable\"");
         }
         Err(UpdateCheckError::Refused(r)) => {
             out.push_str("{\"ok\":false,\"code\":");

@@ -8,13 +8,14 @@
 //! the next call on the same object (a call may grow memory, which also
 //! replaces `memory.buffer`).
 
+use traxis_core::cast::index_u32;
 use traxis_core::fill::{FillEngine, FillMesh, FillTessellatorCore};
 use traxis_core::layer::{self, CoordSpace, FeatureInput, FillScratch, LayerBuffers};
 use traxis_core::projection::MercatorPoint;
 use wasm_bindgen::prelude::*;
 
 use crate::geometry::layer_origin;
-use crate::js_error;
+use crate::{js_error, wasm_address};
 
 /// The WASM module's memory (a `WebAssembly.Memory`).
 #[wasm_bindgen(js_name = wasmMemory)]
@@ -32,13 +33,9 @@ fn parse_engine(name: Option<&str>) -> Result<FillEngine, JsError> {
     }
 }
 
-fn ptr<T>(v: &[T]) -> usize {
-    v.as_ptr() as usize
-}
-
 /// `[pointer, length]` of a buffer, lengths in elements.
 fn span<T>(v: &[T]) -> [u32; 2] {
-    [ptr(v) as u32, v.len() as u32]
+    [wasm_address(v), index_u32(v.len())]
 }
 
 /// A reusable single-polygon tessellator (planar coordinates).
@@ -60,6 +57,10 @@ impl FillTessellator {
     /// `engine`: "auto" (the default path), "lyon" (lyon checked, earcut
     /// fallback) or "earcut" (earcut only).
     #[wasm_bindgen(constructor)]
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "wasm-bindgen hands an optional JS string over as an owned String"
+    )]
     pub fn new(engine: Option<String>) -> Result<FillTessellator, JsError> {
         let engine = parse_engine(engine.as_deref())?;
         Ok(FillTessellator {
@@ -75,17 +76,17 @@ impl FillTessellator {
     /// Makes room for `count` f64 values (the coordinates followed by the
     /// hole starts); returns the byte pointer where TypeScript writes them.
     /// The pointer stays valid for inputs up to `count` values.
-    pub fn prepare(&mut self, count: usize) -> usize {
+    pub fn prepare(&mut self, count: usize) -> u32 {
         if self.input.len() < count {
             self.input.resize(count, 0.0);
         }
-        ptr(&self.input)
+        wasm_address(&self.input)
     }
 
     /// Byte pointer of `[indexCount, indicesPtr]` (u32) written by `run`.
     #[wasm_bindgen(js_name = resultPtr)]
-    pub fn result_ptr(&self) -> usize {
-        ptr(&self.result[..])
+    pub fn result_ptr(&self) -> u32 {
+        wasm_address(&self.result[..])
     }
 
     /// Tessellates the prepared polygon (`coordCount` coordinates, then
@@ -136,7 +137,13 @@ impl FillTessellator {
             if !(0.0..=f64::from(u32::MAX)).contains(&h) || h.fract() != 0.0 {
                 return Err(format!("hole start {h} is not a vertex index"));
             }
-            self.holes.push(h as u32);
+            #[allow(
+                clippy::cast_possible_truncation,
+                clippy::cast_sign_loss,
+                reason = "checked above: a whole number within 0..=u32::MAX"
+            )]
+            let h = h as u32;
+            self.holes.push(h);
         }
         self.mesh.positions.clear();
         self.mesh.indices.clear();
@@ -156,7 +163,7 @@ pub struct FillLayerBuilder {
     coords: Vec<f64>,
     ring_offsets: Vec<u32>,
     feature_ring_offsets: Vec<u32>,
-    colors_rgba: Vec<f32>,
+    colours_rgba: Vec<f32>,
     feature_ids: Vec<u32>,
     out: LayerBuffers,
 }
@@ -165,6 +172,10 @@ pub struct FillLayerBuilder {
 impl FillLayerBuilder {
     /// `engine` as for `FillTessellator` (default "auto").
     #[wasm_bindgen(constructor)]
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "wasm-bindgen hands an optional JS string over as an owned String"
+    )]
     pub fn new(engine: Option<String>) -> Result<FillLayerBuilder, JsError> {
         Ok(FillLayerBuilder {
             tessellator: FillTessellatorCore::new(parse_engine(engine.as_deref())?),
@@ -172,7 +183,7 @@ impl FillLayerBuilder {
             coords: Vec::new(),
             ring_offsets: Vec::new(),
             feature_ring_offsets: Vec::new(),
-            colors_rgba: Vec::new(),
+            colours_rgba: Vec::new(),
             feature_ids: Vec::new(),
             out: LayerBuffers::default(),
         })
@@ -187,23 +198,22 @@ impl FillLayerBuilder {
         coord_count: usize,
         ring_offset_count: usize,
         feature_ring_offset_count: usize,
-        color_count: usize,
+        colour_count: usize,
         feature_id_count: usize,
     ) -> Vec<u32> {
         self.coords.resize(coord_count, 0.0);
         self.ring_offsets.resize(ring_offset_count, 0);
         self.feature_ring_offsets
             .resize(feature_ring_offset_count, 0);
-        self.colors_rgba.resize(color_count, 0.0);
+        self.colours_rgba.resize(colour_count, 0.0);
         self.feature_ids.resize(feature_id_count, 0);
         [
-            ptr(&self.coords),
-            ptr(&self.ring_offsets),
-            ptr(&self.feature_ring_offsets),
-            ptr(&self.colors_rgba),
-            ptr(&self.feature_ids),
+            wasm_address(&self.coords),
+            wasm_address(&self.ring_offsets),
+            wasm_address(&self.feature_ring_offsets),
+            wasm_address(&self.colours_rgba),
+            wasm_address(&self.feature_ids),
         ]
-        .map(|p| p as u32)
         .to_vec()
     }
 
@@ -221,7 +231,7 @@ impl FillLayerBuilder {
             coords: &self.coords,
             ring_offsets: &self.ring_offsets,
             feature_ring_offsets: &self.feature_ring_offsets,
-            colors_rgba: &self.colors_rgba,
+            colours_rgba: &self.colours_rgba,
             feature_ids: &self.feature_ids,
         };
         layer::build_fill_layer_into(
@@ -243,8 +253,8 @@ impl FillLayerBuilder {
         [
             span(&o.positions),
             span(&o.indices),
-            span(&o.colors),
-            span(&o.pick_colors),
+            span(&o.colours),
+            span(&o.pick_colours),
             span(&o.feature_ids),
             span(&o.feature_ranges),
             span(&o.skipped_features),

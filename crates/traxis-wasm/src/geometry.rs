@@ -1,7 +1,7 @@
 //! Bindings of projection batches, line layers, colours and strokes. Layers
 //! leave as one set of typed arrays per layer (fills: `fill.rs`).
 
-use traxis_core::color;
+use traxis_core::colour;
 use traxis_core::draw_ranges;
 use traxis_core::geo_reference::{self, GeoReference};
 use traxis_core::layer::{self, CoordSpace, FeatureInput, LayerBuffers};
@@ -101,13 +101,13 @@ impl Layer {
     }
     /// RGBA bytes per vertex.
     #[wasm_bindgen(getter)]
-    pub fn colors(&self) -> Vec<u8> {
-        self.inner.colors.clone()
+    pub fn colours(&self) -> Vec<u8> {
+        self.inner.colours.clone()
     }
     /// RGBA bytes per vertex for the id pass.
-    #[wasm_bindgen(getter, js_name = pickColors)]
-    pub fn pick_colors(&self) -> Vec<u8> {
-        self.inner.pick_colors.clone()
+    #[wasm_bindgen(getter, js_name = pickColours)]
+    pub fn pick_colours(&self) -> Vec<u8> {
+        self.inner.pick_colours.clone()
     }
     #[wasm_bindgen(getter, js_name = featureIds)]
     pub fn feature_ids(&self) -> Vec<u32> {
@@ -163,15 +163,19 @@ pub(crate) fn layer_origin(lon_lat: bool, a: f64, b: f64) -> Result<MercatorPoin
     }
 }
 
-/// Builds a line layer (see [`build_fill_layer`] for the coordinates);
-/// `styleIds` one per feature; `closed` closes every polyline.
-#[allow(clippy::too_many_arguments)]
+/// Builds a line layer (the input layout is [`traxis_core::layer`]'s: flat
+/// coordinates, ring and feature offsets); `styleIds` one per feature;
+/// `closed` closes every polyline.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a JS export takes flat numbers and typed arrays, not Rust structs"
+)]
 #[wasm_bindgen(js_name = buildLineLayer)]
 pub fn build_line_layer(
     coords: &[f64],
     ring_offsets: &[u32],
     feature_ring_offsets: &[u32],
-    colors_rgba: &[f32],
+    colours_rgba: &[f32],
     feature_ids: &[u32],
     style_ids: &[u8],
     closed: bool,
@@ -184,7 +188,7 @@ pub fn build_line_layer(
         coords,
         ring_offsets,
         feature_ring_offsets,
-        colors_rgba,
+        colours_rgba,
         feature_ids,
     };
     let inner =
@@ -193,16 +197,16 @@ pub fn build_line_layer(
 }
 
 /// Parses a hex colour (red when invalid): `[r, g, b, a]` in 0..1.
-#[wasm_bindgen(js_name = parseHexColor)]
-pub fn parse_hex_color(text: &str) -> Vec<f32> {
-    let c = color::parse_hex_color(text);
+#[wasm_bindgen(js_name = parseHexColour)]
+pub fn parse_hex_colour(text: &str) -> Vec<f32> {
+    let c = colour::parse_hex_colour(text);
     vec![c.r, c.g, c.b, c.a]
 }
 
 /// Normalises a colour (components above 1 taken as 0-255).
-#[wasm_bindgen(js_name = normaliseColor)]
-pub fn normalise_color(r: f32, g: f32, b: f32, a: f32) -> Vec<f32> {
-    let c = color::normalise_color(r, g, b, a);
+#[wasm_bindgen(js_name = normaliseColour)]
+pub fn normalise_colour(r: f32, g: f32, b: f32, a: f32) -> Vec<f32> {
+    let c = colour::normalise_colour(r, g, b, a);
     vec![c.r, c.g, c.b, c.a]
 }
 

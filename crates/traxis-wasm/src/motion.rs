@@ -121,9 +121,9 @@ pub fn rgb_to_id(red: u8, green: u8, blue: u8) -> u32 {
 }
 
 /// Id-pass RGBA bytes per vertex id.
-#[wasm_bindgen(js_name = pickColors)]
-pub fn pick_colors(ids: &[u32]) -> Result<Vec<u8>, JsError> {
-    picking::pick_colors(ids).map_err(js_error)
+#[wasm_bindgen(js_name = pickColours)]
+pub fn pick_colours(ids: &[u32]) -> Result<Vec<u8>, JsError> {
+    picking::pick_colours(ids).map_err(js_error)
 }
 
 /// Throws unless train and vessel ids are in 1..2^24 and all distinct.

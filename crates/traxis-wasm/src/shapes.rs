@@ -1,6 +1,7 @@
 //! Bindings of vessel, train and camera shapes and radar echoes.
 
 use traxis_core::camera_sector::CameraSector;
+use traxis_core::cast::index_u32;
 use traxis_core::projection::GeoPoint;
 use traxis_core::radar::{self, Outlines, View};
 use traxis_core::train_shape::{self, TrainGeometryInput};
@@ -13,7 +14,7 @@ use crate::js_error;
 #[wasm_bindgen]
 pub struct VesselShape {
     kind: &'static str,
-    color: Vec<f32>,
+    colour: Vec<f32>,
     outline: Vec<f64>,
 }
 
@@ -26,8 +27,8 @@ impl VesselShape {
     }
     /// `[r, g, b, a]` in 0..1.
     #[wasm_bindgen(getter)]
-    pub fn color(&self) -> Vec<f32> {
-        self.color.clone()
+    pub fn colour(&self) -> Vec<f32> {
+        self.colour.clone()
     }
     /// Closed ring `[x, y, ...]`, x east, y north: metres for "hull",
     /// pixels otherwise.
@@ -61,7 +62,7 @@ pub fn vessel_shape(
             VesselShapeKind::DefaultTriangle => "defaultTriangle",
             VesselShapeKind::Hull => "hull",
         },
-        color: vec![s.color.r, s.color.g, s.color.b, s.color.a],
+        colour: vec![s.colour.r, s.colour.g, s.colour.b, s.colour.a],
         outline: s.outline,
     }
 }
@@ -79,14 +80,17 @@ pub fn nav_status_mark_offsets(nav_status: &str) -> Vec<u32> {
     let mut offsets = vec![0u32];
     for ring in vessel_shape::nav_status_mark(NavStatus::from_name(nav_status)) {
         let last = offsets.last().copied().unwrap_or(0);
-        offsets.push(last + (ring.len() / 2) as u32);
+        offsets.push(last + index_u32(ring.len() / 2));
     }
     offsets
 }
 
 /// Train vehicles: 8 numbers (4 corners lon, lat) per vehicle, loco first,
 /// then `[trainLengthM, exceedsSiding (0/1)]` at the end.
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a JS export takes flat numbers and typed arrays, not Rust structs"
+)]
 #[wasm_bindgen(js_name = trainGeometry)]
 pub fn train_geometry(
     lat_deg: f64,
@@ -158,7 +162,10 @@ pub fn camera_sector_outline(
 }
 
 /// Whether a point lies in a camera's sector.
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a JS export takes flat numbers and typed arrays, not Rust structs"
+)]
 #[wasm_bindgen(js_name = cameraSectorContains)]
 pub fn camera_sector_contains(
     lat_deg: f64,
@@ -193,7 +200,10 @@ pub fn radar_echo_count(display_range_nm: f64) -> usize {
 
 /// Radar echoes `[x, y, intensity, ...]` (Float32Array) around hulls and
 /// land edges (origin-relative metres with vertex offsets) in the view.
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a JS export takes flat numbers and typed arrays, not Rust structs"
+)]
 #[wasm_bindgen(js_name = radarEchoes)]
 pub fn radar_echoes(
     hulls_xy_m: &[f64],
@@ -248,13 +258,13 @@ impl MarkerLayer {
     }
     /// RGBA bytes per vertex.
     #[wasm_bindgen(getter)]
-    pub fn colors(&self) -> Vec<u8> {
-        self.inner.colors.clone()
+    pub fn colours(&self) -> Vec<u8> {
+        self.inner.colours.clone()
     }
     /// Id colour bytes per vertex.
-    #[wasm_bindgen(getter, js_name = pickColors)]
-    pub fn pick_colors(&self) -> Vec<u8> {
-        self.inner.pick_colors.clone()
+    #[wasm_bindgen(getter, js_name = pickColours)]
+    pub fn pick_colours(&self) -> Vec<u8> {
+        self.inner.pick_colours.clone()
     }
     /// Indices of vessels left out.
     #[wasm_bindgen(getter)]
@@ -286,7 +296,10 @@ impl MarkerLayer {
 /// The whole vessel layer from flat inputs (one entry per vessel; `dimsM`
 /// four per vessel, NaN = missing; nav status codes 0..5).
 #[wasm_bindgen(js_name = buildVesselLayer)]
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a JS export takes flat numbers and typed arrays, not Rust structs"
+)]
 pub fn build_vessel_layer(
     lat_deg: &[f64],
     lon_deg: &[f64],

@@ -1,4 +1,4 @@
-// The warning toast of each new conflict alert (issue 21): 'Zagrożenie
+// The warning toast of each new conflict alert: 'Zagrożenie
 // kolizją: A i B — CPA … NM za … min'; at most MAX_TOASTS_PER_BATCH for one
 // stream message (the soonest first), the rest summed up in one more, so a crowded picture
 // does not bury the screen.

@@ -7,7 +7,7 @@ import type { Aton } from '../../protocol/atons';
 import type { NavWarning, Station } from '../../protocol/streams';
 import { liveStore, pickRouter } from '../live';
 import { ATON_INFO_EVENT, NAVWARN_INFO_EVENT, OBJECT_PICKED_EVENT, STATION_INFO_EVENT, onChartEvent } from '../chart/chartEvents';
-import { pickNavWarning, pickStation, selection } from '../store/selection';
+import { closeNavWarning, closeStation, pickNavWarning, pickStation, selectAton, selection } from '../store/selection';
 import { AtonCard } from './AtonCard';
 import { NavWarningCard } from './NavWarningCard';
 import { StationCard } from './StationCard';
@@ -21,9 +21,7 @@ export function Cards() {
 
   useEffect(() => {
     const onPicked = (event: Event) => pickRouter.pick(String((event as CustomEvent<string>).detail));
-    const onAton = (event: Event) => {
-      selection.aton = (event as CustomEvent<Aton>).detail;
-    };
+    const onAton = (event: Event) => selectAton((event as CustomEvent<Aton>).detail);
     window.addEventListener(OBJECT_PICKED_EVENT, onPicked);
     window.addEventListener(ATON_INFO_EVENT, onAton);
     const offStation = onChartEvent<Station>(STATION_INFO_EVENT, pickStation);
@@ -49,11 +47,11 @@ export function Cards() {
           picked={selected.station.station as Station}
           pick={selected.station.pick}
           stations={stationsOfStream}
-          onClose={() => (selection.station = null)}
+          onClose={closeStation}
         />
       )}
       {selected.navWarning !== null && (
-        <NavWarningCard key={selected.navWarning.id} warning={selected.navWarning as NavWarning} onClose={() => (selection.navWarning = null)} />
+        <NavWarningCard key={selected.navWarning.id} warning={selected.navWarning as NavWarning} onClose={closeNavWarning} />
       )}
     </div>
   );

@@ -4,12 +4,11 @@
 // 'null' value are hidden. Wind speed, water level and water temperature
 // link to the weather host's history image when one exists (looked up again
 // on every pick; lookup failures ignored), opened in the image viewer.
-import { useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useState } from 'react';
 import type { Station } from '../../protocol/streams';
 import { WEATHER_IMAGE_KINDS } from '../../protocol/weatherImages';
 import { pl } from '../i18n/pl';
-import { liveCounts } from '../live/liveStore';
+import { useLiveList } from '../live/useLiveList';
 import { resources, useResource } from '../resources';
 import { findStationImages } from '../resources/weather';
 import { DraggableCard } from './DraggableCard';
@@ -31,10 +30,8 @@ interface Viewing {
 }
 
 export function StationCard({ picked, pick, stations, onClose }: Props) {
-  // Every stations batch replaces the list: re-read the station then.
-  const batch = useSnapshot(liveCounts).batches.stations;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `batch` tells when the plain list changed
-  const station = useMemo(() => stations().find((s) => s.name === picked.name) ?? picked, [stations, picked, batch]);
+  // Every stations batch replaces the list: the station is read again then.
+  const station = useLiveList('stations', () => stations().find((s) => s.name === picked.name) ?? picked);
   const images = useResource((signal) => findStationImages(resources.weather, picked.name, WEATHER_IMAGE_KINDS, { signal }), [picked.name, pick]);
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const [viewedPick, setViewedPick] = useState(pick);

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import type { Vessel } from '../../protocol/vessels';
 import { VesselCameraList } from '../cameras/VesselCameraList';
 import { pl } from '../i18n/pl';
-import { liveCounts } from '../live/liveStore';
+import { liveCounts } from '../live/liveCounts';
 import { resources, useResource } from '../resources';
 import { DraggableCard, FieldList } from './DraggableCard';
 import { vesselFields } from './cardFormat';

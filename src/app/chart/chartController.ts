@@ -6,7 +6,7 @@
 // once per drawn frame (with the spec's 'chart-latlon-update' event).
 import type { GeoPoint } from '../../wasm/core';
 import { unprojectMercator } from '../../wasm/core';
-import type { ChartPointer, ChartTool, PointerButton } from '../tools/chartTool';
+import type { ChartPointer, ChartTool, PointerButton } from './input/chartTool';
 import { emitLatLonUpdate, emitObjectPicked, latLonUpdate } from './chartEvents';
 import type { RawPointer } from './input/pointerInput';
 import { panZoomPickTool } from './input/panZoomPickTool';
@@ -14,6 +14,7 @@ import { ToolRouter } from './input/toolRouter';
 import { ChartRenderer } from './render/chartRenderer';
 import { dataFrameDue } from './render/framePacing';
 import { LoopScheduler } from './render/loopScheduler';
+import { inSpecWords } from './chartErrors';
 import { formatViewHash, parseViewHash } from './urlHash';
 import {
   displayedRangeNm,
@@ -65,7 +66,7 @@ export class ChartController {
   /** performance.now() of the last pan, zoom or resize, and loop iterations since. */
   private viewChangedMs = -Infinity;
   private loopsSinceViewChange = Infinity;
-  private readonly scheduler = new LoopScheduler(() => this.loop());
+  private readonly scheduler = new LoopScheduler(() => inSpecWords(() => this.loop()));
   private readonly listeners = new Set<(info: ChartViewInfo) => void>();
 
   constructor(

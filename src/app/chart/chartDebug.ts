@@ -1,11 +1,10 @@
 // A small read-only hook on window for the e2e tests and benchmarks
 // (`window.__traxisChart`): frame timings, forced frames and picks, read
 // from the chart's one stats object (render/stats.ts).
-import { setToolOn } from '../store/tools';
-import { panByPixels } from './viewMath';
-import type { VesselWorkerClient } from '../live/vesselWorkerClient';
 import type { ChartController } from './chartController';
 import type { ChartSetDebug } from './enc/chartSet';
+import type { VesselLayerSource } from './layers/vessels/vesselSource';
+import { panByPixels } from './viewMath';
 
 export interface ChartDebug {
   /** Recent frame CPU times, ms. */
@@ -54,12 +53,15 @@ declare global {
   }
 }
 
-export function exposeChartDebug(
-  controller: ChartController,
-  vessels: Pick<VesselWorkerClient, 'messageMs'>,
-  vesselCount: () => number,
-  charts: () => ChartSetDebug,
-): () => void {
+/** What the hook reads besides the controller. */
+export interface ChartDebugSources {
+  vesselLayer: Pick<VesselLayerSource, 'messageMs'>;
+  vesselCount: () => number;
+  charts: () => ChartSetDebug;
+  setTool: (name: string, on: boolean) => void;
+}
+
+export function exposeChartDebug(controller: ChartController, { vesselLayer: vessels, vesselCount, charts, setTool }: ChartDebugSources): () => void {
   const renderer = controller.renderer;
   const stats = controller.stats;
   window.__traxisChart = {
@@ -102,7 +104,7 @@ export function exposeChartDebug(
     pan: (dx, dy) => controller.setView(panByPixels(controller.view, dx, dy)),
     charts,
     frameVertices: () => ({ last: { ...stats.frameVertices }, max: { ...stats.maxFrameVertices } }),
-    setTool: (name, on) => setToolOn(name, on),
+    setTool,
     toolsOn: () => controller.router.tools.map((t) => t.name),
   };
   return () => {

@@ -1,23 +1,43 @@
-// What the chart reads from the rest of the app, given to it by the shell
-// (the chart never imports the live connection's singletons): the live
-// store, the vessel worker's built layers and radar echoes, the prediction
-// ghost, the lightning strikes, the layer visibility and the preferences.
-// The layers read these each frame.
+// What the chart reads from the rest of the app, each type defined here and
+// handed in by the shell through startChart's options (the chart imports
+// nothing of the app): the live collections, the vessel layer's builder,
+// the predicted ghost, the lightning strikes, the layer visibility, the
+// preferences and the alert in focus. The layers read these each frame:
+// plain objects with version counters (or the store's proxies, read
+// directly).
 import type { Preferences } from '../../protocol/preferences';
-import type { LightningStrikes } from './layers/lightning/strikeFade';
-import type { LiveStore } from '../live/liveStore';
-import type { PredictionGhost } from '../live/prediction';
-import type { VesselWorkerClient } from '../live/vesselWorkerClient';
-import type { LiveLayer } from '../store/layers';
+import type { LiveTrain, NavWarning } from '../../protocol/streams';
 import type { AlertFocusGeometry } from './layers/alertFocus/alertSketch';
+import type { LightningStrikes } from './layers/lightning/strikeFade';
+import type { DrawnVessel } from './layers/vessels/vesselBatch';
+import type { VesselLayerSource } from './layers/vessels/vesselSource';
+
+/** The live data the layers draw. */
+export interface LiveSource {
+  /** The watched vessels' records by id (the predicted ghost's vessel). */
+  readonly vessels: ReadonlyMap<number, DrawnVessel>;
+  /** Vessels in the fleet now. */
+  readonly vesselCount: number;
+  readonly trains: readonly LiveTrain[];
+  readonly warnings: readonly NavWarning[];
+  /** Bumped on every change of a collection (the layers rebuild on change). */
+  readonly version: Readonly<{ trains: number; warnings: number }>;
+}
+
+/** The picked vessel's predicted ghost (one at a time): `version` bumps on every change. */
+export interface GhostSource {
+  readonly ghost: { vesselId: number; latDeg: number; lonDeg: number; /** Direction the ghost faces, degrees. */ courseDeg: number } | null;
+  readonly version: number;
+}
 
 export interface ChartSources {
-  live: LiveStore;
-  vesselWorker: Pick<VesselWorkerClient, 'setLayerOptions' | 'takeLayer' | 'uploaded' | 'pendingSinceMs' | 'messageMs' | 'setRadar' | 'takeRadarEchoes'>;
+  live: LiveSource;
+  /** The vessel layer, built off the main thread. */
+  vesselLayer: VesselLayerSource;
   /** The one predicted ghost (a version counter: the renderer reads it each frame). */
-  prediction: Readonly<PredictionGhost>;
+  prediction: GhostSource;
   /** Which live layers are shown (the store's proxy, read directly). */
-  visibility: Readonly<Record<LiveLayer, boolean>>;
+  visibility: Readonly<{ vessels: boolean; trains: boolean }>;
   /** The Blitz poll's lightning strikes (a version counter). */
   lightning: Readonly<LightningStrikes>;
   /** The signed-in user's preferences (the store's proxy, read directly). */

@@ -1,18 +1,18 @@
 // Starts the chart on a canvas: WebGL2, the controller with its renderer,
 // the layer kinds, the chart worker and symbol atlas, pointer, key and
-// resize handling, the tools store, and the debug hook (key signals come
-// from the app's signal queue through the handle's `key`). Returns the chart's
-// handle and the function that stops it all.
-import { subscribe } from 'valtio';
-import { setToolOn, toolsState } from '../store/tools';
-import { TOOL_FACTORIES } from '../tools/registry';
+// resize handling, the app's tools (switched as their store says), and the
+// debug hook (key signals come from the app's signal queue through the
+// handle's `key`). Everything of the app comes in through the options.
+// Returns the chart's handle and the function that stops it all.
 import type { ChartHandle } from './chartHandle';
 import { ChartController } from './chartController';
+import { inSpecWords } from './chartErrors';
 import { exposeChartDebug } from './chartDebug';
 import type { LoadProgress } from './enc/chartAttachments';
 import { startChartSet } from './enc/chartSet';
 import { flyTo } from './flyTo';
 import { createGl } from './gl/glContext';
+import type { ChartToolSet } from './input/chartTool';
 import { bindPointerInput } from './input/pointerInput';
 import { PROGRAM_SOURCES } from './layers/programSources';
 import { LAYER_KINDS } from './layers/registry';
@@ -24,6 +24,8 @@ import { projectMercator } from '../../wasm/core';
 
 export interface ChartOptions {
   sources: ChartSources;
+  /** The app's tools and which of them are on. */
+  tools: ChartToolSet;
   /** The signed-in user's access token (chart requests). */
   token: () => string | null;
   onProgress: (p: LoadProgress) => void;
@@ -33,7 +35,12 @@ export interface ChartOptions {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
-export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgress, onAttribution }: ChartOptions): { handle: ChartHandle; stop: () => void } {
+/** Starts the chart; a GL error (no WebGL2, a shader) is thrown in the spec's words. */
+export function startChart(canvas: HTMLCanvasElement, options: ChartOptions): { handle: ChartHandle; stop: () => void } {
+  return inSpecWords(() => start(canvas, options));
+}
+
+function start(canvas: HTMLCanvasElement, { sources, tools, token, onProgress, onAttribution }: ChartOptions): { handle: ChartHandle; stop: () => void } {
   const gl = createGl(canvas);
   const controller = new ChartController(gl, () => sources.preferences.value.chart_settings.wheel_sensitivity);
   const renderer = controller.renderer;
@@ -58,7 +65,7 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
     setView: (centre, rangeNm) => controller.setView(viewAt(controller.view, centre, rangeNm ?? controller.info().rangeNm)),
     flyTo: (target, options = {}) => flyTo(controller, target, options, sleep),
     invalidate: () => controller.invalidate(),
-    setTool: (name, on) => setToolOn(name, on),
+    setTool: (name, on) => tools.setOn(name, on),
     key: (signal) => controller.key(signal),
     capture: () => canvas,
     refreshSymbols: async (names) => {
@@ -66,7 +73,7 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
       controller.invalidate();
     },
     addLayer: (create) => {
-      const remove = renderer.addLayer(create(ctx));
+      const remove = renderer.addLayer(inSpecWords(() => create(ctx)));
       controller.invalidate();
       return () => {
         remove();
@@ -76,17 +83,18 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
     maps: charts.maps,
   };
 
-  // The tools follow the store (the palette and key signals switch them).
-  const syncTools = () => {
-    for (const [name, on] of Object.entries(toolsState.on)) {
-      const isOn = controller.router.tools.some((t) => t.name === name);
-      if (on === isOn) continue;
-      const factory = TOOL_FACTORIES[name];
-      controller.setTool(on && factory ? factory({ chart: handle, layers: ctx, sources }) : null, name);
-    }
-  };
+  // The tools follow the app's switch (the palette and key signals switch them).
+  const syncTools = () =>
+    inSpecWords(() => {
+      for (const [name, on] of Object.entries(tools.on())) {
+        const isOn = controller.router.tools.some((t) => t.name === name);
+        if (on === isOn) continue;
+        const factory = tools.factories[name];
+        controller.setTool(on && factory ? factory({ chart: handle, layers: ctx }) : null, name);
+      }
+    });
   syncTools();
-  const unsubscribeTools = subscribe(toolsState, syncTools);
+  const unsubscribeTools = tools.subscribe(syncTools);
 
   const measure = () => ({ widthPx: Math.max(1, Math.round(canvas.clientWidth)), heightPx: Math.max(1, Math.round(canvas.clientHeight)) });
   let applied = measure();
@@ -107,7 +115,12 @@ export function startChart(canvas: HTMLCanvasElement, { sources, token, onProgre
   observer.observe(canvas);
   const unbind = bindPointerInput(canvas, controller);
   controller.start();
-  const unexpose = exposeChartDebug(controller, sources.vesselWorker, () => sources.live.vesselCount, () => charts.debug());
+  const unexpose = exposeChartDebug(controller, {
+    vesselLayer: sources.vesselLayer,
+    vesselCount: () => sources.live.vesselCount,
+    charts: () => charts.debug(),
+    setTool: (name, on) => tools.setOn(name, on),
+  });
   return {
     handle,
     stop: () => {

@@ -10,7 +10,7 @@ import { session } from '../session';
 export const liveStore = new LiveStore();
 
 /** The vessels stream, fleet and vessel layer builds run in this worker. */
-export const vesselWorker = new VesselWorkerClient(new Worker(new URL('../chart/live/vesselWorker.ts', import.meta.url), { type: 'module' }), liveStore, {
+export const vesselWorker = new VesselWorkerClient(new Worker(new URL('./worker/vesselWorker.ts', import.meta.url), { type: 'module' }), liveStore, {
   token: () => session.accessToken,
 });
 

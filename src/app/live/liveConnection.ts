@@ -4,7 +4,8 @@
 // vessel worker.
 import type { Aton } from '../../protocol/atons';
 import type { StreamName } from '../../protocol/streams';
-import { liveCounts, type LiveStore } from './liveStore';
+import { countBatch, countCleared, countTrainsAndAtons } from './liveCounts';
+import type { LiveStore } from './liveStore';
 import { StreamClient, type StreamClientDeps } from './streamClient';
 import type { VesselWorkerClient } from './vesselWorkerClient';
 
@@ -18,7 +19,7 @@ export class LiveConnection {
   ) {
     const replace = (kind: 'trains' | 'atons' | 'stations' | 'warnings') => (items: unknown[]) => {
       store.replace(kind, items);
-      liveCounts.batches[kind] += 1;
+      countBatch(kind);
       this.count();
     };
     const streams: [Exclude<StreamName, 'vessels'>, (items: unknown[]) => void][] = [
@@ -39,13 +40,11 @@ export class LiveConnection {
     for (const client of this.clients) client.stop();
     this.vessels.disconnect();
     this.store.clear();
-    liveCounts.vessels = 0;
-    for (const kind of Object.keys(liveCounts.batches) as (keyof typeof liveCounts.batches)[]) liveCounts.batches[kind] += 1;
+    countCleared();
     this.count();
   }
 
   private count(): void {
-    liveCounts.trains = this.store.trains.length;
-    liveCounts.atons = this.store.atons.length;
+    countTrainsAndAtons(this.store.trains.length, this.store.atons.length);
   }
 }

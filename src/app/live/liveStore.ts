@@ -1,12 +1,11 @@
 // The live data the chart draws and the cards show (spec section 4, "Live
 // data"). Vessels live in the vessel worker (stream, merge per id, expiry,
-// layer builds: see chart/live/vesselPipeline.ts); the main thread keeps
+// layer builds: see worker/vesselPipeline.ts); the main thread keeps
 // their count and ids (for pick lookup) and the full records only of the
 // vessels it watches (the picked one: card, prediction, ghost). A train,
 // station, aton or warning batch replaces all. The WebGL layers read the
 // plain collections each frame and rebuild their buffers when `version`
-// changes; React reads the valtio `liveCounts` for panels.
-import { proxy } from 'valtio';
+// changes; React reads the valtio `liveCounts` (liveCounts.ts) for panels.
 import type { Aton } from '../../protocol/atons';
 import type { LiveTrain, NavWarning, Station } from '../../protocol/streams';
 import type { Vessel } from '../../protocol/vessels';
@@ -121,16 +120,3 @@ export class LiveStore {
     return this.trains.find((train) => train.train_id === id);
   }
 }
-
-/**
- * What React reads of the live data: counts, `watchedVessel` bumping when a
- * watched vessel's record changes, and one counter per batch of each stream
- * that replaces all (React re-reads the store's list when it bumps).
- */
-export const liveCounts = proxy({
-  vessels: 0,
-  trains: 0,
-  atons: 0,
-  watchedVessel: 0,
-  batches: { trains: 0, atons: 0, stations: 0, warnings: 0 },
-});

@@ -7,7 +7,7 @@
 // the spec's named events (passed in: window events in the browser).
 import type { LiveStore } from './liveStore';
 import type { PredictionController } from './predictionController';
-import { selection } from '../store/selection';
+import { selectAton, selection, selectTrain, selectVessel } from '../store/selection';
 
 /** Where the prediction's start and stop are announced. */
 export interface PredictionAnnouncer {
@@ -29,13 +29,13 @@ export class PickRouter {
     const id = Number(idText);
     if (!Number.isInteger(id) || id <= 0) return 'nothing';
     if (this.store.train(id)) {
-      selection.trainId = id;
+      selectTrain(id);
       return 'train';
     }
     if (this.store.hasVessel(id)) {
       const previous = selection.vesselId;
       if (previous !== null && previous !== id) this.announce.stopped(previous);
-      selection.vesselId = id;
+      selectVessel(id);
       this.store.watchVessel(id);
       if (this.prediction.toggle(id)) this.announce.started(id);
       else this.announce.stopped(id);
@@ -46,17 +46,17 @@ export class PickRouter {
 
   closeVessel(): void {
     const id = selection.vesselId;
-    selection.vesselId = null;
+    selectVessel(null);
     if (id !== null) this.announce.stopped(id);
     this.store.watchVessel(null);
     this.prediction.stop();
   }
 
   closeTrain(): void {
-    selection.trainId = null;
+    selectTrain(null);
   }
 
   closeAton(): void {
-    selection.aton = null;
+    selectAton(null);
   }
 }

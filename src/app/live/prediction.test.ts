@@ -4,7 +4,7 @@ import type { Vessel } from '../../protocol/vessels';
 import { LiveStore } from './liveStore';
 import { PickRouter } from './pickRouter';
 import { PredictionController } from './predictionController';
-import { selection } from '../store/selection';
+import { selection, selectTrain, selectVessel } from '../store/selection';
 import { prediction } from './prediction';
 import { testVessel } from './testVessel';
 
@@ -28,8 +28,8 @@ function setup() {
 }
 
 afterEach(() => {
-  selection.vesselId = null;
-  selection.trainId = null;
+  selectVessel(null);
+  selectTrain(null);
 });
 
 describe('PredictionController', () => {

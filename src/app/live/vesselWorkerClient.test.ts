@@ -1,7 +1,9 @@
 // The main thread's side of the vessel worker with a scripted port.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PackedVesselLayer, VesselWorkerMessage, VesselWorkerRequest } from '../chart/live/vesselWorkerProtocol';
-import { liveCounts, LiveStore } from './liveStore';
+import type { PackedVesselLayer } from '../chart/layers/vessels/vesselSource';
+import type { VesselWorkerMessage, VesselWorkerRequest } from './worker/vesselWorkerProtocol';
+import { countVessels, liveCounts } from './liveCounts';
+import { LiveStore } from './liveStore';
 import { testVessel } from './testVessel';
 import { VesselWorkerClient, type VesselWorkerPort } from './vesselWorkerClient';
 
@@ -17,7 +19,7 @@ function harness() {
 }
 
 afterEach(() => {
-  liveCounts.vessels = 0;
+  countVessels(0);
 });
 
 describe('vessel worker client', () => {

@@ -1,25 +1,18 @@
-// The main thread's side of the vessel worker (chart/live/vesselWorker.ts):
+// The main thread's side of the vessel worker (worker/vesselWorker.ts):
 // connects and disconnects its stream, passes the table's ids and the
 // watched vessel's record into the live store, and keeps the newest built
 // layer until the chart uploads it (then tells the worker, which builds the
 // next one no sooner); asks it for the radar's echoes and keeps the newest.
 import type { GeoPoint } from '../../protocol/geo';
-import type { GeoBbox } from '../chart/enc/workerProtocol';
-import type { RadarView } from '../chart/live/radarEchoes';
-import type { PackedVesselLayer, VesselWorkerMessage, VesselWorkerRequest } from '../chart/live/vesselWorkerProtocol';
-import { liveCounts, type LiveStore } from './liveStore';
+import type { PackedVesselLayer, VesselLayerRequest, VesselLayerSource } from '../chart/layers/vessels/vesselSource';
+import { countVessels, countWatchedVessel } from './liveCounts';
+import type { LiveStore } from './liveStore';
+import type { RadarView } from './worker/radarEchoes';
+import type { VesselWorkerMessage, VesselWorkerRequest } from './worker/vesselWorkerProtocol';
 
 export interface VesselWorkerPort {
   postMessage(message: VesselWorkerRequest, transfer?: Transferable[]): void;
   onmessage: ((event: MessageEvent<VesselWorkerMessage>) => void) | null;
-}
-
-export interface VesselLayerRequest {
-  visible: boolean;
-  vectorLengthMin: number;
-  origin: GeoPoint;
-  /** Only the vessels in this [west, south, east, north] box are built (null: all). */
-  area: GeoBbox | null;
 }
 
 export interface VesselWorkerClientOptions {
@@ -28,7 +21,7 @@ export interface VesselWorkerClientOptions {
   token?: () => string | null;
 }
 
-export class VesselWorkerClient {
+export class VesselWorkerClient implements VesselLayerSource {
   /** Main-thread ms spent handling the worker's messages (benchmarks). */
   messageMs = 0;
   private pending: { buildId: number; layer: PackedVesselLayer; arrivedMs: number } | null = null;
@@ -126,13 +119,13 @@ export class VesselWorkerClient {
         break;
       case 'table':
         this.store.setVesselIds(m.ids);
-        liveCounts.vessels = m.ids.length;
+        countVessels(m.ids.length);
         break;
       case 'vessel':
         if (m.id !== this.store.watchedVesselId) return;
         if (m.vessel) this.store.mergeVessels([m.vessel]);
         else this.store.removeVessel(m.id);
-        liveCounts.watchedVessel += 1;
+        countWatchedVessel();
         break;
       case 'error':
         console.error(m.message);

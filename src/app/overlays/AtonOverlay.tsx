@@ -1,13 +1,13 @@
 // Aton icons over the chart (not in the pick pass): appearance inactive,
 // active or integrated (integrated wins); a click raises 'aton-info'.
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Aton } from '../../protocol/atons';
 import { emitAtonInfo } from '../chart/chartEvents';
 import { IconOverlay } from '../chart/overlay/IconOverlay';
 import { pl } from '../i18n/pl';
 import type { LiveStore } from '../live/liveStore';
-import { liveCounts } from '../live/liveStore';
+import { useLiveList } from '../live/useLiveList';
 import { liveLayers } from '../store/layers';
 import { atonAppearance } from './atonAppearance';
 import './overlays.css';
@@ -17,10 +17,7 @@ const position = (a: Aton) => (typeof a.latitude === 'number' && typeof a.longit
 
 export function AtonOverlay({ live }: { live: Pick<LiveStore, 'atons'> }) {
   const layers = useSnapshot(liveLayers);
-  // Every aton batch replaces the list: re-read it then.
-  const batch = useSnapshot(liveCounts).batches.atons;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `batch` tells when the plain list changed
-  const atons = useMemo(() => live.atons, [live, batch]);
+  const atons = useLiveList('atons', () => live.atons);
   const render = useCallback(
     (aton: Aton) => (
       <button

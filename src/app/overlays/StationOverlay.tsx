@@ -1,13 +1,13 @@
 // Weather station icons over the chart (the stations stream; every batch
 // replaces the list): an arrow shows where the wind blows; a click raises
 // 'station-info' (the card 'DANE STACJI' opens).
-import { useCallback, useMemo } from 'react';
-import { useSnapshot } from 'valtio';
+import { useCallback } from 'react';
 import type { Station } from '../../protocol/streams';
 import { emitStationInfo } from '../chart/chartEvents';
 import { IconOverlay } from '../chart/overlay/IconOverlay';
 import { pl } from '../i18n/pl';
-import { liveCounts, type LiveStore } from '../live/liveStore';
+import type { LiveStore } from '../live/liveStore';
+import { useLiveList } from '../live/useLiveList';
 import './overlays.css';
 
 const stationKey = (s: Station) => s.name;
@@ -17,9 +17,7 @@ const position = (s: Station) =>
     : null;
 
 export function StationOverlay({ live }: { live: Pick<LiveStore, 'stations'> }) {
-  const batch = useSnapshot(liveCounts).batches.stations;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `batch` tells when the plain list changed
-  const stations = useMemo(() => live.stations, [live, batch]);
+  const stations = useLiveList('stations', () => live.stations);
   const render = useCallback(
     (station: Station) => (
       <button

@@ -2,22 +2,20 @@
 // part[0].geometry[0].coords (warnings without one, or whose screen
 // position is not finite, are skipped); a click raises 'navwarn-info'. The
 // affected areas are drawn by the chart's warnings layer.
-import { useCallback, useMemo } from 'react';
-import { useSnapshot } from 'valtio';
+import { useCallback } from 'react';
 import type { NavWarning } from '../../protocol/streams';
 import { navWarningAnchor } from '../cards/navWarningFields';
 import { emitNavWarnInfo } from '../chart/chartEvents';
 import { IconOverlay } from '../chart/overlay/IconOverlay';
 import { pl } from '../i18n/pl';
-import { liveCounts, type LiveStore } from '../live/liveStore';
+import type { LiveStore } from '../live/liveStore';
+import { useLiveList } from '../live/useLiveList';
 import './overlays.css';
 
 const warningKey = (w: NavWarning) => w.id;
 
 export function WarningOverlay({ live }: { live: Pick<LiveStore, 'warnings'> }) {
-  const batch = useSnapshot(liveCounts).batches.warnings;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `batch` tells when the plain list changed
-  const warnings = useMemo(() => live.warnings, [live, batch]);
+  const warnings = useLiveList('warnings', () => live.warnings);
   const render = useCallback((warning: NavWarning) => {
     const title = warning.nav_warn_title?.text ?? warning.id;
     return (

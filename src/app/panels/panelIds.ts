@@ -2,5 +2,5 @@
 // code the registry's components import themselves: kept here so that such
 // code need not import the registry (and every panel with it).
 
-/** The alerts panel ('Zagrożenia', issue 21). */
+/** The alerts panel ('Zagrożenia'). */
 export const ALERTS_PANEL = 'alerts';

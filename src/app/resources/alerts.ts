@@ -1,4 +1,4 @@
-// VTS alerts (issue 21, src/protocol/alerts.ts): the list with the last
+// VTS alerts (src/protocol/alerts.ts): the list with the last
 // evaluation's figures, acknowledge, snooze (60 minutes for that pair or
 // MMSI and rule), and the Jammer panel's proposals.
 import {

@@ -1,24 +1,31 @@
 // What the chart is started with: the app's live store, vessel worker,
-// prediction ghost, layer visibility and preferences, the session's token,
-// and where the charts' load progress goes (paced: loadProgressPacing.ts).
-// The one place that binds the chart (which never imports these
-// singletons) to the app.
+// prediction ghost, layer visibility and preferences, the tools and their
+// store, the session's token, and where the charts' load progress goes
+// (paced: loadProgressPacing.ts). The one place that binds the chart
+// (which imports nothing of the app) to the app.
+import { subscribe } from 'valtio';
 import type { ChartOptions } from '../chart/startChart';
 import { alertFocus } from '../alerts/alertsState';
 import { liveStore, vesselWorker } from '../live';
 import { prediction } from '../live/prediction';
 import { session } from '../session';
-import { chartAttribution, chartLoad } from '../store/chartLoad';
+import { showChartAttribution, showChartLoad } from '../store/chartLoad';
 import { pacedProgress } from '../store/loadProgressPacing';
 import { liveLayers } from '../store/layers';
 import { chartPreferences } from '../store/preferences';
+import { setToolOn, toolsState } from '../store/tools';
 import { lightningStrikes } from '../tools/lightning/strikes';
+import { chartToolFactories } from '../tools/registry';
 
 export const chartOptions: ChartOptions = {
-  sources: { live: liveStore, vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus },
-  token: () => session.accessToken,
-  onProgress: pacedProgress((p) => Object.assign(chartLoad, p)),
-  onAttribution: (text) => {
-    chartAttribution.text = text;
+  sources: { live: liveStore, vesselLayer: vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus },
+  tools: {
+    factories: chartToolFactories({ vesselWorker, preferences: chartPreferences }),
+    on: () => toolsState.on,
+    setOn: setToolOn,
+    subscribe: (fn) => subscribe(toolsState, fn),
   },
+  token: () => session.accessToken,
+  onProgress: pacedProgress(showChartLoad),
+  onAttribution: showChartAttribution,
 };

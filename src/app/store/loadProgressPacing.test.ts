@@ -1,7 +1,7 @@
 // Load progress pacing: a start and an end at once, the reports between at
 // most every interval, the last one of an interval written at its end.
 import { describe, expect, it } from 'vitest';
-import type { Timers } from '../timers';
+import type { Timers } from '../lib/timers';
 import { pacedProgress } from './loadProgressPacing';
 
 interface P {

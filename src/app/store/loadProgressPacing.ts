@@ -6,7 +6,7 @@
 // changes) is written at once, so the progress comes and goes without delay;
 // the last report within an interval is written at its end.
 
-import { browserTimers, type Timers } from '../timers';
+import { browserTimers, type Timers } from '../lib/timers';
 
 /** Progress reports reach the store at most this often (ms). */
 export const LOAD_PROGRESS_MS = 250;

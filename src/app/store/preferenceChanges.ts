@@ -6,7 +6,7 @@
 // only the settings it changed.
 import { snapshot } from 'valtio';
 import type { Preferences, PreferencesPatch } from '../../protocol/preferences';
-import { nextTask } from '../nextTask';
+import { nextTask } from '../lib/nextTask';
 import { chartPreferences, confirmChartPreferences, savedChartPreferences, showChartPreferences } from './preferences';
 
 /** The preferences with a patch merged in, nested maps key by key (as the server merges a PATCH). */

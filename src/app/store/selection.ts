@@ -1,4 +1,5 @@
-// What the operator has picked: the open info cards (React reads this).
+// What the operator has picked: the open info cards (React reads this;
+// written only through the functions below).
 import { proxy, ref } from 'valtio';
 import type { Aton } from '../../protocol/atons';
 import type { NavWarning, Station } from '../../protocol/streams';
@@ -27,6 +28,21 @@ export const selection = proxy<{
 
 let stationPicks = 0;
 
+/** The vessel whose card is open (null: none). */
+export function selectVessel(id: number | null): void {
+  selection.vesselId = id;
+}
+
+/** The train whose card is open (null: none). */
+export function selectTrain(id: number | null): void {
+  selection.trainId = id;
+}
+
+/** The aton whose card is open (null: none). */
+export function selectAton(aton: Aton | null): void {
+  selection.aton = aton;
+}
+
 /** A station icon was clicked: its card opens (or follows the new pick). */
 export function pickStation(station: Station): void {
   stationPicks += 1;
@@ -36,4 +52,14 @@ export function pickStation(station: Station): void {
 /** A warning symbol was clicked: its card opens. */
 export function pickNavWarning(warning: NavWarning): void {
   selection.navWarning = ref(warning);
+}
+
+/** The station card is closed. */
+export function closeStation(): void {
+  selection.station = null;
+}
+
+/** The warning card is closed. */
+export function closeNavWarning(): void {
+  selection.navWarning = null;
 }

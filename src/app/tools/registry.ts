@@ -1,7 +1,9 @@
-// The chart tools by name: switching one on (store/tools.ts) creates it
-// from here; the controller never names a tool.
+// The chart tools by name: switching one on (store/tools.ts) makes the
+// chart create it from here (the shell hands these to the chart through
+// startChart's options); the controller never names a tool.
+import type { ToolFactory } from '../chart/input/chartTool';
 import { createCameraTool } from './camera/cameraTool';
-import type { ToolFactory } from './chartTool';
+import type { AppToolFactory, ToolSources } from './toolContext';
 import { TOOL_NAMES } from './toolNames';
 import { markerTool } from './marker/markerTool';
 import { pencilTool } from './pencil/pencilTool';
@@ -10,10 +12,15 @@ import { rulerTool } from './ruler/rulerTool';
 
 export { TOOL_NAMES } from './toolNames';
 
-export const TOOL_FACTORIES: Readonly<Record<string, ToolFactory>> = {
+export const TOOL_FACTORIES: Readonly<Record<string, AppToolFactory>> = {
   [TOOL_NAMES.ruler]: rulerTool,
   [TOOL_NAMES.marker]: markerTool,
   [TOOL_NAMES.pencil]: pencilTool,
   [TOOL_NAMES.radar]: radarTool,
   [TOOL_NAMES.camera]: (ctx) => createCameraTool(ctx, TOOL_NAMES.camera),
 };
+
+/** The tools as the chart creates them: each factory given the app's sources. */
+export function chartToolFactories(sources: ToolSources): Record<string, ToolFactory> {
+  return Object.fromEntries(Object.entries(TOOL_FACTORIES).map(([name, make]): [string, ToolFactory] => [name, (ctx) => make({ ...ctx, sources })]));
+}

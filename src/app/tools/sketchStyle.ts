@@ -2,7 +2,7 @@
 // night charts alike (a dark halo under every line and glyph), dimmed at
 // dusk and night by the layer (toolTone).
 import { themeTone, type Rgba } from '../chart/layers/sketch/glyphs';
-import type { ToolContext } from './chartTool';
+import type { AppToolContext } from './toolContext';
 
 export const SKETCH_COLOURS = {
   ruler: [255, 145, 0, 255],
@@ -13,4 +13,4 @@ export const SKETCH_COLOURS = {
 } as const satisfies Record<string, Rgba>;
 
 /** The theme's brightness for a tool's drawing (1 by day, dimmer at dusk and night). */
-export const toolTone = (ctx: Pick<ToolContext, 'sources'>): number => themeTone(ctx.sources.preferences.value.ui_settings.theme);
+export const toolTone = (ctx: Pick<AppToolContext, 'sources'>): number => themeTone(ctx.sources.preferences.value.ui_settings.theme);

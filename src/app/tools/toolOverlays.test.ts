@@ -10,12 +10,12 @@ import { ToolRouter } from '../chart/input/toolRouter';
 import { LightningLayer, LIGHTNING_REFADE_MS } from '../chart/layers/lightning/lightningLayer';
 import { RadarLayer, RADAR_FRAME_MS } from '../chart/layers/radar/radarLayer';
 import { ChartRenderer } from '../chart/render/chartRenderer';
-import type { ChartSources } from '../chart/sources';
+import type { ToolSources } from './toolContext';
 import { startChartView } from '../chart/viewMath';
 import { DEFAULT_PREFERENCES } from '../../protocol/preferences';
 import { overlayLabels } from '../store/labels';
 import { toolStatus } from '../store/toolStatus';
-import type { ChartPointer, ChartTool } from './chartTool';
+import type { ChartPointer, ChartTool } from '../chart/input/chartTool';
 import { markerTool } from './marker/markerTool';
 import { rulerTool } from './ruler/rulerTool';
 
@@ -38,7 +38,7 @@ function setup() {
     invalidate: () => undefined,
     geoToScreen: (p: { latDeg: number; lonDeg: number }) => ({ xPx: (p.lonDeg - 18.5) * 10_000, yPx: (54.5 - p.latDeg) * 10_000 }),
   } as unknown as ChartHandle;
-  const sources = { preferences: { value: DEFAULT_PREFERENCES } } as unknown as ChartSources;
+  const sources = { preferences: { value: DEFAULT_PREFERENCES } } as unknown as ToolSources;
   const on = (tool: ChartTool) => {
     router.activate(tool);
     if (tool.overlay) renderer.addLayer(tool.overlay);

@@ -1,4 +1,4 @@
-// The built-in traffic is calm (issue 21, "Demo": no alarm flood): an hour
+// The built-in traffic is calm (no alarm flood in the demo): an hour
 // of the default fleet (TRAXIS_SIM_VESSELS 200, seed 1) through the real
 // AIS pipeline and the conflict evaluation at the default settings opens at
 // most MAX_TRAFFIC_CONFLICTS_PER_HOUR conflicts; close quarters come from

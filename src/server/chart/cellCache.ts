@@ -225,11 +225,11 @@ export class ChartCellCache {
       chart_name: request.fileName,
       layer_name: request.layerName,
       theme: request.theme,
-      colors: colours?.colors ?? [],
+      colors: colours?.colours ?? [],
     };
     // The texts' colours (light sector outlines, names): only for layers that have some.
-    if (colours?.lineColors.some((c) => c !== null)) answer.line_colors = colours.lineColors;
-    if (colours?.textColors.some((c) => c !== null)) answer.text_colors = colours.textColors;
+    if (colours?.lineColours.some((c) => c !== null)) answer.line_colors = colours.lineColours;
+    if (colours?.textColours.some((c) => c !== null)) answer.text_colors = colours.textColours;
     const json = JSON.stringify(answer);
     this.lru.set(key, json, json.length + 256);
     return { json, outcome };

@@ -20,9 +20,9 @@ describe('layerFeatureColours', () => {
         for (const layer of cell.layers) {
           const features = layerFeatures(layer, look);
           const colours = layerFeatureColours(layer, look);
-          expect(colours.colors, `${layer.name} ${theme}`).toEqual(features.map((f) => f.color));
-          expect(colours.lineColors, `${layer.name} ${theme}`).toEqual(features.map((f) => f.lineColor ?? null));
-          expect(colours.textColors, `${layer.name} ${theme}`).toEqual(features.map((f) => f.textColor ?? null));
+          expect(colours.colours, `${layer.name} ${theme}`).toEqual(features.map((f) => f.color));
+          expect(colours.lineColours, `${layer.name} ${theme}`).toEqual(features.map((f) => f.lineColor ?? null));
+          expect(colours.textColours, `${layer.name} ${theme}`).toEqual(features.map((f) => f.textColor ?? null));
           compared += features.length;
         }
       }

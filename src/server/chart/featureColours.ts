@@ -11,10 +11,10 @@ import { consoleProperties, fillToken, forEachDrawable, pointToken, textColour, 
 import { classStyle, soundingColour } from './styles';
 
 export interface LayerColours {
-  colors: string[];
+  colours: string[];
   /** Per feature, null where it has none. */
-  lineColors: (string | null)[];
-  textColors: (string | null)[];
+  lineColours: (string | null)[];
+  textColours: (string | null)[];
 }
 
 /**
@@ -27,11 +27,11 @@ const colourProperties = (layerName: string, attributes: Readonly<EncProperties>
 
 export function layerFeatureColours(layer: EncLayer, look: LayerLook): LayerColours {
   const style = classStyle(layer.name);
-  const out: LayerColours = { colors: [], lineColors: [], textColors: [] };
-  const push = (color: string, lineColor: string | null, textColor: string | null): void => {
-    out.colors.push(color);
-    out.lineColors.push(lineColor);
-    out.textColors.push(textColor);
+  const out: LayerColours = { colours: [], lineColours: [], textColours: [] };
+  const push = (colour: string, lineColour: string | null, textColour: string | null): void => {
+    out.colours.push(colour);
+    out.lineColours.push(lineColour);
+    out.textColours.push(textColour);
   };
   forEachDrawable(layer, (_i, kind, parts, attributes) => {
     const properties = colourProperties(layer.name, attributes);

@@ -29,7 +29,7 @@ function polygonsOf(geometry: Geometry | null): Rings[] {
   return [];
 }
 
-function polygonFeature(rings: Rings, color: string): ChartFeature | null {
+function polygonFeature(rings: Rings, colour: string): ChartFeature | null {
   const coordinates: number[] = [];
   const partStarts: number[] = [];
   for (const ring of rings) {
@@ -42,7 +42,7 @@ function polygonFeature(rings: Rings, color: string): ChartFeature | null {
     kind: 'Polygon',
     coordinates,
     ...(partStarts.length > 1 ? { partStarts } : {}),
-    color,
+    color: colour,
     cscl: WORLD_CONTOUR_CSCL,
     properties: {},
   };
@@ -69,8 +69,8 @@ export class WorldContour {
     const cached = this.answers.get(theme);
     if (cached) return cached;
     this.land ??= loadLand();
-    const color = worldContourColour(theme);
-    const features = this.land.map((rings) => polygonFeature(rings, color)).filter((item): item is ChartFeature => item !== null);
+    const colour = worldContourColour(theme);
+    const features = this.land.map((rings) => polygonFeature(rings, colour)).filter((item): item is ChartFeature => item !== null);
     const collection: ChartFeatureCollection = { type: 'FeatureCollection', chart_name: WORLD_CONTOUR_CHART_NAME, layer_name: WORLD_CONTOUR_LAYER_NAME, theme, features };
     const json = JSON.stringify(collection);
     this.answers.set(theme, json);

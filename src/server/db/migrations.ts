@@ -302,7 +302,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // VTS alerts (issue 21): conflicts and AIS integrity findings with their
+    // VTS alerts: conflicts and AIS integrity findings with their
     // lifecycle (new -> acknowledged -> closed) and an audit trail of who did
     // what and when; the station's own settings (the conflict thresholds).
     version: 7,

@@ -68,7 +68,7 @@ describe.skipIf(!ENC_DIR || !CELLS.every((cell) => existsSync(join(ENC_DIR ?? ''
       if (answer.status !== 200 || !answer.headers.get('content-type')?.startsWith('image/svg+xml')) missing.push(`${name} (${where}): ${answer.status}`);
     }
     expect(missing).toEqual([]);
-    // The point forms of area classes the issue names are among them, with drawings of their own.
+    // The point forms of the area classes land, built-up area, shoreline construction and land region are among them, with drawings of their own.
     for (const name of ['LNDARE_0_0', 'BUAARE_0_0', 'SLCONS_0_0', 'LNDRGN_0_0']) {
       expect(names.has(name), name).toBe(true);
       expect((await symbol(name)).body, name).not.toContain('generic');

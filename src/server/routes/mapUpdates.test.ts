@@ -1,4 +1,4 @@
-// Chart updates through the maps upload (issue 19): CELL.001 … CELL.999 are
+// Chart updates through the maps upload: CELL.001 … CELL.999 are
 // stored only beside a stored base cell and only in sequence (Polish
 // refusals from files/encUpdate.ts), the list shows each cell's latest
 // update, the chart engine re-reads the cell, and a replaced or deleted

@@ -5,6 +5,13 @@
 //! at a time (as a renderer or converter consumes them); `cell` keeps them
 //! all in a `Cell`. Prints one JSON object; used by `bench/enc.bench.mjs`.
 
+#![allow(
+    clippy::disallowed_methods,
+    clippy::print_stdout,
+    clippy::print_stderr,
+    reason = "a native benchmark: it reads files and /proc, times itself with the clock and prints its result"
+)]
+
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -33,9 +40,9 @@ fn main() -> ExitCode {
     };
     let keep_cell = args.get(2).is_some_and(|m| m == "cell");
     let path = Path::new(cell);
-    let mut input_bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+    let mut input_bytes = std::fs::metadata(path).map_or(0, |m| m.len());
     for u in update_paths(path) {
-        input_bytes += std::fs::metadata(u).map(|m| m.len()).unwrap_or(0);
+        input_bytes += std::fs::metadata(u).map_or(0, |m| m.len());
     }
     let rss_before_kib = status_kib("VmRSS:");
     let mut times_ms = Vec::with_capacity(runs);

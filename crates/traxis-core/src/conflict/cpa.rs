@@ -349,13 +349,13 @@ pub(crate) fn segment_distance(
     q0: (f64, f64),
     q1: (f64, f64),
 ) -> f64 {
+    const EPS: f64 = 1e-12;
     let d1 = (p1.0 - p0.0, p1.1 - p0.1);
     let d2 = (q1.0 - q0.0, q1.1 - q0.1);
     let r = (p0.0 - q0.0, p0.1 - q0.1);
     let a = d1.0 * d1.0 + d1.1 * d1.1;
     let e = d2.0 * d2.0 + d2.1 * d2.1;
     let f = d2.0 * r.0 + d2.1 * r.1;
-    const EPS: f64 = 1e-12;
     let (s, t) = if a <= EPS && e <= EPS {
         (0.0, 0.0)
     } else if a <= EPS {

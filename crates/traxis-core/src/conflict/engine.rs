@@ -11,6 +11,7 @@ use super::cpa::{may_open, solve, Encounter, Prepared, Track};
 use super::grid::SweptGrid;
 use super::hysteresis::{opens, review, Review};
 use super::{ConflictError, ConflictSettings};
+use crate::cast::index_u32;
 use crate::geo_reference::METRES_PER_NM;
 
 /// A new conflict: vessels `a` < `b` (indices into the evaluated tracks).
@@ -92,7 +93,7 @@ impl ConflictEngine {
         settings: &ConflictSettings,
     ) -> Result<(), ConflictError> {
         self.start(tracks, open, settings)?;
-        let n = self.prepared.len() as u32;
+        let n = index_u32(self.prepared.len());
         for a in 0..n {
             for b in a + 1..n {
                 test_pair(

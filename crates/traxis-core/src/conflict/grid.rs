@@ -16,6 +16,7 @@
 
 use super::cpa::{Prepared, M_PER_DEG};
 use super::grid_cells::{CellLists, Span, Sweep};
+use crate::cast::index_u32;
 
 /// A vessel covering more cells than this is tested against all vessels.
 const MAX_CELLS_PER_VESSEL: usize = 4096;
@@ -108,6 +109,7 @@ impl SweptGrid {
             self.is_still.clear();
             return;
         }
+        #[allow(clippy::cast_precision_loss, reason = "a vessel count: exact in f64")]
         let count = valid as f64;
         let (length, width) = (length_sum / count, width_sum / count);
         // About a path's length, never thinner than its width.
@@ -123,6 +125,12 @@ impl SweptGrid {
     }
 
     /// Origin in the widest longitude gap (or wrapping), cells sized to fit.
+    #[allow(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        clippy::cast_precision_loss,
+        reason = "cell numbers of a grid of at most max_cells cells: floors of in-range degrees, exact in f64"
+    )]
     fn layout_for(&self, vessels: &[Prepared], cell_m: f64, mean_cos: f64, valid: usize) -> Layout {
         let mut used = [false; LON_BINS];
         for (sweep, _) in self.sweeps.iter().zip(vessels).filter(|(_, p)| p.valid) {
@@ -212,12 +220,19 @@ impl SweptGrid {
         (lon + 180.0 - origin).rem_euclid(360.0)
     }
 
+    #[allow(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        clippy::cast_possible_wrap,
+        clippy::cast_precision_loss,
+        reason = "rows and columns of the layout's grid (at most max_cells cells), clamped to it before the u32 casts"
+    )]
     fn rasterise(&mut self, vessels: &[Prepared]) {
         let l = self.layout;
         let max_row = l.rows as i64 - 1;
         let max_col = l.cols as i64 - 1;
         for (i, (sweep, p)) in self.sweeps.iter().zip(vessels).enumerate() {
-            self.span_starts.push(self.spans.len() as u32);
+            self.span_starts.push(index_u32(self.spans.len()));
             if !p.valid {
                 continue;
             }
@@ -283,13 +298,13 @@ impl SweptGrid {
             }
             if cells > MAX_CELLS_PER_VESSEL {
                 self.spans.truncate(first);
-                self.wide.push(i as u32);
+                self.wide.push(index_u32(i));
                 if let Some(w) = self.is_wide.get_mut(i) {
                     *w = true;
                 }
             }
         }
-        self.span_starts.push(self.spans.len() as u32);
+        self.span_starts.push(index_u32(self.spans.len()));
     }
 
     /// Counting sort of (cell, vessel) into the two lists: each cell's vessels in increasing order.
@@ -316,7 +331,7 @@ impl SweptGrid {
                 continue;
             }
             let (a, b) = (range[0] as usize, range[1] as usize);
-            let me = i as u32;
+            let me = index_u32(i);
             for s in self.spans.get(a..b).unwrap_or(&[]) {
                 let base = s.row as usize * cols;
                 for c in s.c0..=s.c1 {
@@ -345,7 +360,7 @@ impl SweptGrid {
             }
         }
         for &w in &self.wide {
-            for j in 0..n as u32 {
+            for j in 0..index_u32(n) {
                 if j == w || (self.is_wide.get(j as usize).copied().unwrap_or(false) && j < w) {
                     continue;
                 }

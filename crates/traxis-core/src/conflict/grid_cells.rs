@@ -3,6 +3,8 @@
 //! filled by a counting sort (`CellLists`). The grid itself (layout,
 //! rasterisation and the pair sweep) is in `grid.rs`.
 
+use crate::cast::index_u32;
+
 /// One vessel's widened path in degrees (x: longitude from the grid's origin).
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct Sweep {
@@ -118,7 +120,7 @@ impl CellLists {
                 for c in s.c0..=s.c1 {
                     if let Some(at) = self.cursor.get_mut(base + c as usize) {
                         if let Some(e) = self.entries.get_mut(*at as usize) {
-                            *e = i as u32;
+                            *e = index_u32(i);
                         }
                         *at += 1;
                     }

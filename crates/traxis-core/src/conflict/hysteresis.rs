@@ -34,9 +34,9 @@ pub enum Review {
     Hold = 0,
     /// TCPA passed (0 or less): the vessels have passed each other.
     Passed = 1,
-    /// CPA above RELEASE_FACTOR × threshold: the vessels now pass clear.
+    /// CPA above `RELEASE_FACTOR` × threshold: the vessels now pass clear.
     Clear = 2,
-    /// TCPA beyond RELEASE_FACTOR × horizon: the encounter moved far into the future.
+    /// TCPA beyond `RELEASE_FACTOR` × horizon: the encounter moved far into the future.
     Later = 5,
     /// Both vessels are stationary (anchored, moored or slow).
     Stationary = 3,

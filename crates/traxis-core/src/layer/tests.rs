@@ -20,16 +20,16 @@ fn fill_layer_is_one_buffer_set() {
         coords: &coords,
         ring_offsets: &rings,
         feature_ring_offsets: &features,
-        colors_rgba: &[255.0, 0.0, 0.0, 1.0, 0.0, 0.0, 1.0, 1.0],
+        colours_rgba: &[255.0, 0.0, 0.0, 1.0, 0.0, 0.0, 1.0, 1.0],
         feature_ids: &[7, 300],
     };
     let mut t = FillTessellatorCore::default();
     let l = build_fill_layer(&input, CoordSpace::Metres, ORIGIN, &mut t).unwrap();
     assert_eq!(l.vertex_count(), 12);
-    assert_eq!(l.colors.len(), 48);
-    assert_eq!(&l.colors[0..4], &[255, 0, 0, 255]);
-    assert_eq!(&l.colors[44..48], &[0, 0, 255, 255]);
-    assert_eq!(&l.pick_colors[44..48], &[44, 1, 0, 255]);
+    assert_eq!(l.colours.len(), 48);
+    assert_eq!(&l.colours[0..4], &[255, 0, 0, 255]);
+    assert_eq!(&l.colours[44..48], &[0, 0, 255, 255]);
+    assert_eq!(&l.pick_colours[44..48], &[44, 1, 0, 255]);
     assert_eq!(l.feature_ranges.len(), 4);
     assert_eq!(l.feature_ranges[0], 0);
     assert_eq!(l.feature_ranges[2], l.feature_ranges[1]);
@@ -59,7 +59,7 @@ fn reused_buffers_give_the_same_layer() {
         coords: &coords,
         ring_offsets: &rings,
         feature_ring_offsets: &features,
-        colors_rgba: &[1.0; 8],
+        colours_rgba: &[1.0; 8],
         feature_ids: &[1, 2],
     };
     let mut t = FillTessellatorCore::default();
@@ -81,7 +81,7 @@ fn reused_buffers_give_the_same_layer() {
         coords: &coords[16..],
         ring_offsets: &[0, 4],
         feature_ring_offsets: &[0, 1],
-        colors_rgba: &[1.0; 4],
+        colours_rgba: &[1.0; 4],
         feature_ids: &[3],
     };
     build_fill_layer_into(
@@ -120,7 +120,7 @@ fn lon_lat_input_is_projected_and_bad_features_skipped() {
         coords: &coords,
         ring_offsets: &[0, 3, 6],
         feature_ring_offsets: &[0, 1, 2],
-        colors_rgba: &[0.0; 8],
+        colours_rgba: &[0.0; 8],
         feature_ids: &[1, 2],
     };
     let origin = crate::projection::project(crate::projection::GeoPoint {
@@ -147,7 +147,7 @@ fn rejects_inconsistent_input() {
         coords: &coords,
         ring_offsets: &rings,
         feature_ring_offsets: &features,
-        colors_rgba: &[0.0; 4],
+        colours_rgba: &[0.0; 4],
         feature_ids: &[1, 2],
     };
     let mut t = FillTessellatorCore::default();
@@ -158,7 +158,7 @@ fn rejects_inconsistent_input() {
             ..
         })
     ));
-    input.colors_rgba = &[0.0; 8];
+    input.colours_rgba = &[0.0; 8];
     input.feature_ids = &[1, 1 << 24];
     assert_eq!(
         build_fill_layer(&input, CoordSpace::Metres, ORIGIN, &mut t),

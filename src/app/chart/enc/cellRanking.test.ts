@@ -44,7 +44,7 @@ function drawnPerPixel(ranking: CellRanking, cover: Record<string, [number, numb
   const stencil = new Array<number>(10).fill(0);
   for (const name of maskOrder) {
     const state = ranking.maskState(name);
-    expect(state.colorWrite).toBe(false);
+    expect(state.colourWrite).toBe(false);
     const [a, b] = cover[name] ?? [0, -1];
     for (let x = a; x <= b; x++) stencil[x] = written(state.stencil as StencilState, stencil[x] ?? 0);
   }
@@ -105,7 +105,7 @@ describe('the best cell per scale as stencil values', () => {
     const rect = (x0: number, y0: number, x1: number, y1: number) => ({
       positions: new Float32Array([x0, y0, x1, y0, x1, y1, x0, y1]),
       indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
-      colors: new Uint8Array(16),
+      colours: new Uint8Array(16),
     });
     r.set('A', 4, 80_000, rect(0, 0, 100, 100));
     r.set('H', 5, 12_000, rect(40, 40, 60, 60));

@@ -37,7 +37,7 @@ export const cellMaskState = (ref: number): GlState =>
   frozen({
     blend: 'none',
     depthTest: false,
-    colorWrite: false,
+    colourWrite: false,
     stencil: { func: 'greater', ref, readMask: 0xff, writeMask: 0xff, fail: 'keep', depthFail: 'keep', pass: 'replace' },
   });
 

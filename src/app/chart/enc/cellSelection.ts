@@ -5,7 +5,7 @@
 // polygons inside one hole-free polygon of a better cell: the core's
 // ringWithin, conservative). Cells leave a while after they stop being
 // needed within a wider margin (chartAttachments.ts).
-import type { ChartCoverage } from '../../../protocol/chart';
+import { DEFAULT_CHART_CSCL, type ChartCoverage } from '../../../protocol/chart';
 import { coverageRanks, ringWithin, usageBandForScale } from '../../../wasm/chartScale';
 import { bboxesMeet, expandBbox, type ViewBox } from './viewBox';
 import type { GeoBbox } from './workerProtocol';
@@ -40,6 +40,19 @@ export interface CellSelection {
 }
 
 /** A coverage answer as selection needs it (exterior rings flat, whether a polygon has holes). */
+/** What a cell without a coverage answer counts as: coverage unknown, so always loaded and drawn unmasked. */
+export const unknownCoverage = (name: string): ChartCoverage => ({
+  chart_name: name,
+  usage_band: null,
+  cscl: DEFAULT_CHART_CSCL,
+  bbox: null,
+  coverage: [],
+  edition: null,
+  update_number: null,
+  issue_date: null,
+  update_date: null,
+});
+
 export function cellCoverage(c: ChartCoverage, usable = true): CellCoverage {
   const polygons = c.coverage.map((p) => {
     const end = p.partStarts && p.partStarts.length > 1 ? (p.partStarts[1] ?? 0) * 2 : p.coordinates.length;

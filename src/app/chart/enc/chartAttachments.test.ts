@@ -28,7 +28,7 @@ const view = (bbox: GeoBbox, scaleDenominator: number): ViewBox => ({ bbox, rang
 
 const APPROACH: GeoBbox = [-76.6, 38.4, -76.0, 39.0];
 const HARBOUR: GeoBbox = [-76.5, 38.92, -76.42, 38.99];
-const mask = { positions: new Float32Array(6), indices: new Uint32Array([0, 1, 2]), colors: new Uint8Array(12) };
+const mask = { positions: new Float32Array(6), indices: new Uint32Array([0, 1, 2]), colours: new Uint8Array(12) };
 
 function setup() {
   vi.useFakeTimers();

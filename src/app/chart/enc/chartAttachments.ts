@@ -7,23 +7,25 @@
 // memory follows what is on screen. Every load is staged (the sink keeps
 // showing what the cell showed and swaps in the new layers once all have
 // arrived and are uploaded: chartLayerGroups.ts); after a cell's first load
-// its coverage mask joins and the cell is drawn. Preferences: a theme or
+// its coverage mask joins and the cell is drawn. A cell's load state has
+// one owner (cellLoad.ts); this class does what each change asks for. Preferences: a theme or
 // depth change (colours only) recolours the loaded cells (the worker fetches
 // only the features' colours for the geometry it built: featureColours.ts;
 // a cell whose answer no longer fits is loaded again) and the world contour
-// map, all written in one frame (cellRecolours.ts); a layer change reloads the loaded cells after about 100 ms; a
-// map_visibility change attaches or detaches only the charts it shows or
-// hides, at once.
+// map, all written in one frame (cellRecolours.ts); a layer change reloads
+// the loaded cells after about 100 ms; a map_visibility change attaches or
+// detaches only the charts it shows or hides, at once.
 import type { GeoPoint } from '../../../protocol/geo';
-import { CHART_TEXT_LAYER, DEFAULT_CHART_CSCL, isLayerEnabled, type ChartCoverage } from '../../../protocol/chart';
+import { CHART_TEXT_LAYER, isLayerEnabled } from '../../../protocol/chart';
 import type { Preferences } from '../../../protocol/preferences';
-import { Debouncer } from '../../debouncer';
+import { Debouncer } from '../../lib/debouncer';
 import { pl } from '../../i18n/pl';
-import { chartsAffected, coloursOnly, enabledLayers, visibilityChanges, visibleCharts } from '../../store/preferences';
 import type { FillBuffers } from '../layers/fill/fillProgram';
+import { CellLoad } from './cellLoad';
 import type { CellRanking } from './cellRanking';
 import { CellRecolours, type ColourSink, type ProgressJob } from './cellRecolours';
-import { cellCoverage, selectCells, type CellCoverage } from './cellSelection';
+import { cellCoverage, selectCells, unknownCoverage, type CellCoverage } from './cellSelection';
+import { chartsAffected, coloursOnly, enabledLayers, visibilityChanges, visibleCharts } from './preferenceEffects';
 import type { ViewBox } from './viewBox';
 import type { ChartWorkerClient } from './workerClient';
 import type { BuiltLayer, WorkerResponse } from './workerProtocol';
@@ -70,16 +72,10 @@ interface Cell {
   name: string;
   coverage: CellCoverage | null;
   mask: FillBuffers | null;
-  loadJob: number | null;
-  /** Layers of the load running (they replace `layers` when it is shown). */
-  incoming: number;
-  layers: number;
-  loaded: boolean;
+  readonly load: CellLoad;
+  /** Since when the view no longer needs the cell's layers (null: it does, or none are there). */
   unneededSinceMs: number | null;
 }
-
-/** What a cell without a coverage answer counts as: coverage unknown, so always loaded and drawn unmasked. */
-const unknownCoverage = (name: string): ChartCoverage => ({ chart_name: name, usage_band: null, cscl: DEFAULT_CHART_CSCL, bbox: null, coverage: [], edition: null, update_number: null, issue_date: null, update_date: null });
 
 export class ChartAttachments {
   private readonly cells = new Map<string, Cell>();
@@ -118,12 +114,17 @@ export class ChartAttachments {
 
   /** Cells whose layers are loaded now. */
   get loadedCharts(): string[] {
-    return [...this.cells.values()].filter((c) => c.loaded).map((c) => c.name);
+    return [...this.cells.values()].filter((c) => c.load.settledOnce).map((c) => c.name);
+  }
+
+  /** Cells whose last load ended with no layer and a failure. */
+  get failedCharts(): string[] {
+    return [...this.cells.values()].filter((c) => c.load.state.kind === 'failed').map((c) => c.name);
   }
 
   /** Cells loading now. */
   get loadingCharts(): string[] {
-    return [...this.cells.values()].filter((c) => c.loadJob !== null).map((c) => c.name);
+    return [...this.cells.values()].filter((c) => c.load.job !== null).map((c) => c.name);
   }
 
   /** Signed in with these preferences: detach all, attach the visible ones. */
@@ -185,8 +186,8 @@ export class ChartAttachments {
     this.recolours.cancelAll();
     const recolour: string[] = [];
     for (const cell of this.cells.values()) {
-      if (cell.loadJob !== null || (cell.loaded && !colours)) this.startLoad(cell, prefs);
-      else if (cell.loaded) recolour.push(cell.name);
+      if (cell.load.job !== null || (cell.load.settledOnce && !colours)) this.startLoad(cell, prefs);
+      else if (cell.load.settledOnce) recolour.push(cell.name);
     }
     const theme = prefs.ui_settings.theme;
     this.recolours.start(recolour, enabledLayers(prefs), prefs, () => this.deps.world.recolour(theme));
@@ -199,7 +200,7 @@ export class ChartAttachments {
     const cell = this.cells.get(chartName);
     if (!cell || !this.applied || this.reattach.pending) return;
     this.recolours.cancel(chartName);
-    if (cell.loaded || cell.loadJob !== null) this.startLoad(cell, this.applied);
+    if (cell.load.present) this.startLoad(cell, this.applied);
   }
 
   /** Signed out: no maps. */
@@ -233,7 +234,7 @@ export class ChartAttachments {
   }
 
   private attach(name: string): void {
-    const cell: Cell = { name, coverage: null, mask: null, loadJob: null, incoming: 0, layers: 0, loaded: false, unneededSinceMs: null };
+    const cell: Cell = { name, coverage: null, mask: null, load: new CellLoad(), unneededSinceMs: null };
     this.cells.set(name, cell);
     const jobId = this.deps.worker.start({ type: 'coverage', chartName: name, token: this.deps.token(), origin: this.deps.origin }, (m) => this.coverageMessage(cell, jobId, m));
     this.jobs.set(jobId, { done: 0, total: 1 });
@@ -286,27 +287,25 @@ export class ChartAttachments {
       },
       (m) => this.loadMessage(cell, jobId, m),
     );
-    cell.loadJob = jobId;
-    cell.incoming = 0;
+    cell.load.start(jobId);
     this.jobs.set(jobId, { done: 0, total: layers.length });
   }
 
   /** Stops a cell's load under way and forgets what it staged. */
   private cancelLoad(cell: Cell): void {
-    const jobId = cell.loadJob;
+    const jobId = cell.load.cancel();
     if (jobId === null) return;
     this.deps.worker.cancel(jobId);
     this.deps.sink.dropLoad(jobId);
     this.jobs.delete(jobId);
-    cell.loadJob = null;
   }
 
   private loadMessage(cell: Cell, jobId: number, m: WorkerResponse): void {
     const job = this.jobs.get(jobId);
-    if (!job || cell.loadJob !== jobId) return;
+    if (!job || cell.load.job !== jobId) return;
     switch (m.type) {
       case 'layer':
-        cell.incoming += 1;
+        cell.load.layerArrived(jobId);
         this.deps.sink.addLayer(m.layer, jobId, true);
         break;
       case 'progress':
@@ -314,6 +313,7 @@ export class ChartAttachments {
         break;
       case 'httpError':
       case 'failed':
+        cell.load.failure(jobId);
         this.logError(m);
         break;
       case 'done':
@@ -329,11 +329,11 @@ export class ChartAttachments {
 
   /** A load's layers are on screen. */
   private shown(cell: Cell, jobId: number): void {
-    if (cell.loadJob !== jobId || this.cells.get(cell.name) !== cell) return;
+    if (this.cells.get(cell.name) !== cell) return;
+    const shown = cell.load.shown(jobId);
+    if (!shown) return;
     this.jobs.delete(jobId);
-    const first = !cell.loaded;
-    Object.assign(cell, { loadJob: null, loaded: true, layers: cell.incoming });
-    if (first) this.deps.sink.chartComplete(cell.name, cell.layers > 0 ? cell.mask : null);
+    if (shown.first) this.deps.sink.chartComplete(cell.name, cell.load.layers > 0 ? cell.mask : null);
     this.report();
   }
 
@@ -344,12 +344,13 @@ export class ChartAttachments {
 
   /** Cancels a cell's jobs and removes what it shows. */
   private removeLayers(cell: Cell): void {
-    const present = cell.loaded || cell.loadJob !== null;
+    const present = cell.load.present;
     this.cancelLoad(cell);
     this.recolours.cancel(cell.name);
     if (present) this.deps.sink.removeChart(cell.name);
     this.deps.worker.forget(cell.name);
-    Object.assign(cell, { incoming: 0, layers: 0, loaded: false, unneededSinceMs: null });
+    cell.load.unload();
+    cell.unneededSinceMs = null;
   }
 
   private update(): void {
@@ -358,13 +359,13 @@ export class ChartAttachments {
     if (!view || !prefs) return;
     const known = [...this.cells.values()].filter((c): c is Cell & { coverage: CellCoverage } => c.coverage !== null);
     const selection = selectCells(
-      known.map((c) => ({ ...c.coverage, usable: !(c.loaded && c.layers === 0) })),
+      known.map((c) => ({ ...c.coverage, usable: c.load.usable })),
       view,
     );
     const now = this.deps.now();
     let nextDropMs = Infinity;
     for (const cell of known) {
-      const present = cell.loaded || cell.loadJob !== null;
+      const present = cell.load.present;
       if (selection.keep.has(cell.name)) cell.unneededSinceMs = null;
       if (selection.load.has(cell.name) && !present) this.startLoad(cell, prefs);
       else if (present && !selection.keep.has(cell.name)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartFeature } from '../../../protocol/chart';
-import { buildFillLayer, buildFillLayerInPlace, buildLineLayer, parseHexColor } from '../../../wasm/geometry';
+import { buildFillLayer, buildFillLayerInPlace, buildLineLayer, parseHexColour } from '../../../wasm/geometry';
 import { layerInputs } from './chartFeatures';
 import { buildLayer } from './layerBuild';
 
@@ -29,7 +29,7 @@ const features: ChartFeature[] = [
 ];
 
 describe('chart features to core inputs', () => {
-  const inputs = layerInputs(features, parseHexColor);
+  const inputs = layerInputs(features, parseHexColour);
 
   it('skips unsupported geometry kinds and counts them for the warning', () => {
     expect(inputs.unsupported).toEqual({ MultiCurve: 1 });
@@ -40,7 +40,7 @@ describe('chart features to core inputs', () => {
     expect(inputs.cscl).toBe(22_000);
     expect(Array.from(inputs.fill?.build().ringOffsets ?? [])).toEqual([0, 5, 10, 15]);
     expect(Array.from(inputs.fill?.build().featureRingOffsets ?? [])).toEqual([0, 2, 3]);
-    expect(Array.from(inputs.fill?.build().colorsRgba.slice(0, 4) ?? []).map((v) => Math.round(v * 255))).toEqual([128, 160, 192, 255]);
+    expect(Array.from(inputs.fill?.build().coloursRgba.slice(0, 4) ?? []).map((v) => Math.round(v * 255))).toEqual([128, 160, 192, 255]);
     expect(inputs.lines.map((l) => l.widthPx)).toEqual([2, 1]);
     expect(Array.from(inputs.lines[0]?.styleIds ?? [])).toEqual([1, 0]);
     expect(Array.from(inputs.lines[1]?.styleIds ?? [])).toEqual([2]);
@@ -83,7 +83,7 @@ describe('chart features to core inputs', () => {
       expect(fill.scamin[a]).toBe(fill.scamin[b]);
       expect(fill.scamin[a]).toBe(fill.scamin[c]);
     }
-    expect(fill.pickColors).toBeUndefined();
+    expect(fill.pickColours).toBeUndefined();
     const lineScamin = new Set(built.lines.flatMap((l) => Array.from(l.buffers.scamin ?? [])));
     expect(lineScamin).toEqual(new Set([0, 44_999]));
     expect(Array.from(built.points?.scamin ?? [])).toEqual([29_999]);

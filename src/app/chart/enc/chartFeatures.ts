@@ -61,7 +61,7 @@ class FeatureInputBuilder implements FeatureInputSource {
   private readonly features: ChartFeature[] = [];
   private coordCount = 0;
   private ringCount = 0;
-  private readonly colors: number[] = [];
+  private readonly colours: number[] = [];
   readonly styles: number[] = [];
   private readonly scamins: number[] = [];
 
@@ -70,7 +70,7 @@ class FeatureInputBuilder implements FeatureInputSource {
     this.scamins.push(scaminValue(f));
     this.coordCount += f.coordinates.length;
     this.ringCount += f.partStarts && f.partStarts.length > 0 ? f.partStarts.length : 1;
-    this.colors.push(rgba[0] ?? 1, rgba[1] ?? 0, rgba[2] ?? 0, rgba[3] ?? 1);
+    this.colours.push(rgba[0] ?? 1, rgba[1] ?? 0, rgba[2] ?? 0, rgba[3] ?? 1);
     this.styles.push(LINE_STYLE[f.lineStyle ?? 'solid']);
   }
 
@@ -80,7 +80,7 @@ class FeatureInputBuilder implements FeatureInputSource {
 
   sizes(): FeatureInputSizes {
     const n = this.count;
-    return { coords: this.coordCount, ringOffsets: this.ringCount + 1, featureRingOffsets: n + 1, colorsRgba: 4 * n, featureIds: n };
+    return { coords: this.coordCount, ringOffsets: this.ringCount + 1, featureRingOffsets: n + 1, coloursRgba: 4 * n, featureIds: n };
   }
 
   /** Writes the input into arrays of `sizes()` (offsets closed by their totals). */
@@ -98,7 +98,7 @@ class FeatureInputBuilder implements FeatureInputSource {
     }
     dst.ringOffsets[ringAt] = coordAt / 2;
     dst.featureRingOffsets[this.count] = ringAt;
-    dst.colorsRgba.set(this.colors);
+    dst.coloursRgba.set(this.colours);
   }
 
   readonly scamin: ScaminPerVertex = (featureIds) => {
@@ -114,7 +114,7 @@ class FeatureInputBuilder implements FeatureInputSource {
       coords: new Float64Array(s.coords),
       ringOffsets: new Uint32Array(s.ringOffsets),
       featureRingOffsets: new Uint32Array(s.featureRingOffsets),
-      colorsRgba: new Float32Array(s.colorsRgba),
+      coloursRgba: new Float32Array(s.coloursRgba),
       featureIds: new Uint32Array(s.featureIds),
     };
     this.writeTo(input);
@@ -125,11 +125,11 @@ class FeatureInputBuilder implements FeatureInputSource {
 const validCoordinates = (f: ChartFeature): boolean => f.coordinates.length >= 2 && f.coordinates.length % 2 === 0;
 
 /**
- * Splits a layer's features into the core's inputs; `parseColor` gives RGBA
- * 0..1 (the core's parseHexColor) of a feature's colour, or anything per
+ * Splits a layer's features into the core's inputs; `parseColour` gives RGBA
+ * 0..1 (the core's parseHexColour) of a feature's colour, or anything per
  * feature index (featureColours.ts encodes the index, to recolour later).
  */
-export function layerInputs(features: readonly ChartFeature[], parseColor: (hex: string, featureIndex: number) => ArrayLike<number>): LayerInputs {
+export function layerInputs(features: readonly ChartFeature[], parseColour: (hex: string, featureIndex: number) => ArrayLike<number>): LayerInputs {
   const fill = new FeatureInputBuilder();
   const lines = new Map<number, FeatureInputBuilder>();
   const pointCoords: number[] = [];
@@ -145,7 +145,7 @@ export function layerInputs(features: readonly ChartFeature[], parseColor: (hex:
     }
     if (!validCoordinates(f)) continue;
     cscl = f.cscl;
-    const rgba = parseColor(f.color, index);
+    const rgba = parseColour(f.color, index);
     if (f.kind === 'Point') {
       if (f.symbol) {
         pointCoords.push(f.coordinates[0] ?? 0, f.coordinates[1] ?? 0);

@@ -53,9 +53,9 @@ interface StagedLoad {
 
 /** What a chart layer kind offers to take new colours for the same vertices (fill, line and text layers). */
 interface Recolourable {
-  recolourFill?(colors: Uint8Array): boolean;
-  recolourLines?(colors: readonly Uint8Array[]): boolean;
-  recolourText?(colors: Uint8Array): boolean;
+  recolourFill?(colours: Uint8Array): boolean;
+  recolourLines?(colours: readonly Uint8Array[]): boolean;
+  recolourText?(colours: Uint8Array): boolean;
 }
 
 export class ChartLayerGroups {

@@ -4,8 +4,8 @@
 // and drop cells as the view needs them. The view reaches both through a
 // follower (at once for the first view, then debounced).
 import { worldContourColour } from '../../../protocol/worldContour';
-import { parseHexColor } from '../../../wasm/geometry';
-import { browserTimers } from '../../timers';
+import { parseHexColour } from '../../../wasm/geometry';
+import { browserTimers } from '../../lib/timers';
 import { gpuBuffers } from '../gl/buffers';
 import { CoastlineLayer } from '../layers/coastline/coastlineLayer';
 import { fillBytes } from '../layers/fill/fillProgram';
@@ -52,6 +52,8 @@ export interface ChartSetDebug {
   /** Cells drawn: every layer uploaded and the coverage mask in place. */
   shown: string[];
   loading: string[];
+  /** Cells whose last load ended with no layer and a failure. */
+  failed: string[];
   /** Upload jobs waiting (layers, tiles). */
   pendingUploads: number;
   coastline: { keys: number; vertices: number; requests: number; maxFrameVertices: number };
@@ -98,7 +100,7 @@ function coastSink(renderer: ChartRenderer, layer: CoastlineLayer, invalidate: (
       invalidate();
     },
     recolour: (theme) => {
-      if (layer.setColour(featureColourBytes([worldContourColour(theme)], parseHexColor))) invalidate();
+      if (layer.setColour(featureColourBytes([worldContourColour(theme)], parseHexColour))) invalidate();
     },
   };
 }
@@ -180,6 +182,7 @@ export function startChartSet(host: ChartSetHost, { token, onProgress, onAttribu
       loaded: maps.loadedCharts,
       shown: ranking.shownCells,
       loading: maps.loadingCharts,
+      failed: maps.failedCharts,
       pendingUploads: renderer.pendingUploads,
       coastline: { keys: coastline.keys.length, vertices: coastline.vertices, requests: world.requests, maxFrameVertices: ctx.stats.maxFrameVertices.coastline ?? 0 },
       gpuBufferBytes: gpuBuffers.bytes,

@@ -56,7 +56,7 @@ describe('CoverageMask', () => {
     const flat = new CoverageMask(Float32Array.from([0, 0, 10, 0, 20, 0]), Uint32Array.from([0, 1, 2]));
     expect(flat.contains(5, 0)).toBe(true);
     expect(flat.contains(5, 1)).toBe(false);
-    expect(coverageMask({ positions: new Float32Array(0), indices: new Uint32Array(0), colors: new Uint8Array(0) })).toBeNull();
+    expect(coverageMask({ positions: new Float32Array(0), indices: new Uint32Array(0), colours: new Uint8Array(0) })).toBeNull();
     expect(coverageMask(null)).toBeNull();
   });
 

@@ -35,7 +35,7 @@ describe('a chart layer upload job', () => {
     const vertices = Math.ceil((1.5 * UPLOAD_SLICE_BYTES) / 8);
     const fill: FillBuffers = {
       positions: new Float32Array(recordedBuffer(8 * vertices, released)),
-      colors: new Uint8Array(recordedBuffer(4 * vertices, released)),
+      colours: new Uint8Array(recordedBuffer(4 * vertices, released)),
       indices: new Uint32Array(recordedBuffer(12, released)),
       ranges: { bounds: new Float32Array(recordedBuffer(16, released)), starts: new Uint32Array(recordedBuffer(4, released)), counts: new Uint32Array(recordedBuffer(4, released)) },
     };
@@ -43,7 +43,7 @@ describe('a chart layer upload job', () => {
     const job = encLayerJob(ctx, built, atlas, new CellRanking(), () => undefined);
     while (job.run() === UPLOAD_AGAIN) expect(released).toEqual([]);
     expect(meshes[0]?.complete).toBe(true);
-    expect(new Set(released)).toEqual(new Set([fill.positions.buffer, fill.colors.buffer, fill.indices.buffer]));
+    expect(new Set(released)).toEqual(new Set([fill.positions.buffer, fill.colours.buffer, fill.indices.buffer]));
     expect(meshes[0]?.ranges?.bounds.byteLength).toBe(16);
   });
 
@@ -51,7 +51,7 @@ describe('a chart layer upload job', () => {
     const { calls, meshes, ctx, atlas } = jobParts();
     // Positions of 2.5 slices, small colours and indices.
     const vertices = Math.ceil((2.5 * UPLOAD_SLICE_BYTES) / 8);
-    const fill: FillBuffers = { positions: new Float32Array(2 * vertices), colors: new Uint8Array(Math.min(4 * vertices, UPLOAD_DEFER_BYTES)), indices: new Uint32Array([0, 1, 2]) };
+    const fill: FillBuffers = { positions: new Float32Array(2 * vertices), colours: new Uint8Array(Math.min(4 * vertices, UPLOAD_DEFER_BYTES)), indices: new Uint32Array([0, 1, 2]) };
     const built: BuiltLayer = { chartName: 'C.000', layerName: 'LNDARE', cscl: 20000, fill, lines: [], points: null, text: null };
     const added: ChartLayer[] = [];
     const job = encLayerJob(ctx, built, atlas, new CellRanking(), (l) => added.push(l));

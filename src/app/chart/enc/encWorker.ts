@@ -70,7 +70,7 @@ async function loadLayer(req: LoadChartRequest, layerName: string, b: Builders):
 /** The colour set of one layer's answer; null for an answer without colours. */
 function colourSet(answer: ChartFeatureColours | undefined): FeatureColourSet | null {
   if (!Array.isArray(answer?.colors)) return null;
-  return { colors: answer.colors, lineColors: answer.line_colors ?? [], textColors: answer.text_colors ?? [] };
+  return { colours: answer.colors, lineColours: answer.line_colors ?? [], textColours: answer.text_colors ?? [] };
 }
 
 /**

@@ -17,9 +17,9 @@ export const glyphSource = (featureIndex: number, field: GlyphColourField): numb
 
 /** A layer's features' colours in one theme and depth (null: the feature has no such colour). */
 export interface FeatureColourSet {
-  colors: readonly string[];
-  lineColors: readonly (string | null)[];
-  textColors: readonly (string | null)[];
+  colours: readonly string[];
+  lineColours: readonly (string | null)[];
+  textColours: readonly (string | null)[];
 }
 
 /** Per-vertex feature indices of one built layer (fill, and each line width group in build order), and per glyph its colour source. */
@@ -44,17 +44,17 @@ export function indexColour(index: number): [number, number, number, number] {
 }
 
 /** The feature index of each vertex of colours built with indexColour. */
-export function vertexFeatures(colors: Uint8Array): Uint32Array {
-  const out = new Uint32Array(colors.length / 4);
-  for (let v = 0; v < out.length; v += 1) out[v] = (colors[4 * v] ?? 0) | ((colors[4 * v + 1] ?? 0) << 8) | ((colors[4 * v + 2] ?? 0) << 16);
+export function vertexFeatures(colours: Uint8Array): Uint32Array {
+  const out = new Uint32Array(colours.length / 4);
+  for (let v = 0; v < out.length; v += 1) out[v] = (colours[4 * v] ?? 0) | ((colours[4 * v + 1] ?? 0) << 8) | ((colours[4 * v + 2] ?? 0) << 16);
   return out;
 }
 
-/** RGBA bytes of each feature's colour (`parse`: the core's parseHexColor, 0..1). */
-export function featureColourBytes(colors: readonly string[], parse: (hex: string) => ArrayLike<number>): Uint8Array {
-  const out = new Uint8Array(colors.length * 4);
-  for (const [i, color] of colors.entries()) {
-    const rgba = parse(color);
+/** RGBA bytes of each feature's colour (`parse`: the core's parseHexColour, 0..1). */
+export function featureColourBytes(colours: readonly string[], parse: (hex: string) => ArrayLike<number>): Uint8Array {
+  const out = new Uint8Array(colours.length * 4);
+  for (const [i, colour] of colours.entries()) {
+    const rgba = parse(colour);
     for (let k = 0; k < 4; k += 1) out[4 * i + k] = Math.max(0, Math.min(255, Math.round((rgba[k] ?? (k === 3 ? 1 : 0)) * 255)));
   }
   return out;
@@ -75,7 +75,7 @@ export function expandColours(vertexFeature: Uint32Array, featureRgba: Uint8Arra
 
 /** Each glyph's colour from its source (a feature's colour, line colour or text colour; black when the feature has none). */
 export function glyphColours(sources: Uint32Array, set: FeatureColourSet, parse: (hex: string) => ArrayLike<number>): Uint8Array {
-  const fields = [set.colors, set.lineColors, set.textColors];
+  const fields = [set.colours, set.lineColours, set.textColours];
   const cache = new Map<string, Uint8Array>();
   const out = new Uint8Array(sources.length * 4);
   for (let g = 0; g < sources.length; g += 1) {
@@ -90,8 +90,8 @@ export function glyphColours(sources: Uint32Array, set: FeatureColourSet, parse:
 
 /** The colours of a built layer for its features' colours in another theme or depth; null when the feature count differs. */
 export function recolourLayer(data: LayerRecolourData, set: FeatureColourSet, parse: (hex: string) => ArrayLike<number>): LayerColours | null {
-  if (set.colors.length !== data.featureCount) return null;
-  const rgba = featureColourBytes(set.colors, parse);
+  if (set.colours.length !== data.featureCount) return null;
+  const rgba = featureColourBytes(set.colours, parse);
   return {
     fill: data.fill ? expandColours(data.fill, rgba) : null,
     lines: data.lines.map((l) => expandColours(l, rgba)),

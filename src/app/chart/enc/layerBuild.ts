@@ -12,7 +12,7 @@
 // draws those in view.
 import type { GeoPoint } from '../../../protocol/geo';
 import type { ChartFeature, ChartFeatureCollection } from '../../../protocol/chart';
-import { binTriangles, buildFillLayerInPlace, buildLineLayer, parseHexColor, projectLonLatRelative } from '../../../wasm/geometry';
+import { binTriangles, buildFillLayerInPlace, buildLineLayer, parseHexColour, projectLonLatRelative } from '../../../wasm/geometry';
 import { pl } from '../../i18n/pl';
 import type { FillBuffers } from '../layers/fill/fillProgram';
 import type { BuiltText } from '../layers/text/textFormat';
@@ -40,7 +40,7 @@ export function buildFill(source: FeatureInputSource, origin: GeoPoint): FillBuf
   // The input is written straight into WASM memory (no copy in).
   const built = buildFillLayerInPlace(source.sizes(), (dst) => source.writeTo(dst), origin);
   const scamin = source.scamin(built.featureIds);
-  return { positions: built.positions, indices: built.indices, colors: built.colors, ...(scamin ? { scamin } : {}) };
+  return { positions: built.positions, indices: built.indices, colours: built.colours, ...(scamin ? { scamin } : {}) };
 }
 
 /** Buffers with their triangles in runs by area when there are enough of them (the vertices stay as they are). */
@@ -51,7 +51,7 @@ function inRuns<T extends { positions: Float32Array; indices: Uint32Array }>(buf
 
 /** The polygons of some features as one fill in their own colours (null when there are none). */
 export function buildPolygons(features: readonly ChartFeature[], origin: GeoPoint): FillBuffers | null {
-  const source = layerInputs(features, parseHexColor).fill;
+  const source = layerInputs(features, parseHexColour).fill;
   return source ? buildFill(source, origin) : null;
 }
 
@@ -66,23 +66,23 @@ export function buildLayer(
   for (const [kind, count] of Object.entries(inputs.unsupported)) console.warn(pl.chart.unsupportedGeometry(layerName, kind, count));
   const rgba = featureColourBytes(
     collection.features.map((f) => f.color),
-    parseHexColor,
+    parseHexColour,
   );
   const fill = inputs.fill ? inRuns(buildFill(inputs.fill, origin)) : null;
-  const fillFeatures = fill ? vertexFeatures(fill.colors) : null;
-  if (fill && fillFeatures) fill.colors = expandColours(fillFeatures, rgba);
+  const fillFeatures = fill ? vertexFeatures(fill.colours) : null;
+  if (fill && fillFeatures) fill.colours = expandColours(fillFeatures, rgba);
   const lineFeatures: Uint32Array[] = [];
   const lines = inputs.lines.map((g) => {
     const b = buildLineLayer(g.input, g.styleIds, false, origin);
     const scamin = g.scamin(b.featureIds);
-    const features = vertexFeatures(b.colors);
+    const features = vertexFeatures(b.colours);
     lineFeatures.push(features);
     return {
       widthPx: g.widthPx,
       buffers: inRuns({
         positions: b.positions,
         indices: b.indices,
-        colors: expandColours(features, rgba),
+        colours: expandColours(features, rgba),
         extrusions: b.extrusions,
         distancesM: b.distancesM,
         styleIds: b.styleIds,
@@ -100,7 +100,7 @@ export function buildLayer(
   const built = buildText(collection.features, layerName, glyphs, {
     names,
     project: (lonLat) => projectLonLatRelative(lonLat, origin.latDeg, origin.lonDeg),
-    parseColor: parseHexColor,
+    parseColour: parseHexColour,
   });
   let text: BuiltText | null = null;
   let glyphSources: Uint32Array | null = null;
@@ -112,4 +112,4 @@ export function buildLayer(
 }
 
 /** A built layer's colours for its features' colours in another theme or depth; null when they do not fit. */
-export const recolourBuiltLayer = (data: LayerRecolourData, colors: FeatureColourSet): LayerColours | null => recolourLayer(data, colors, parseHexColor);
+export const recolourBuiltLayer = (data: LayerRecolourData, colours: FeatureColourSet): LayerColours | null => recolourLayer(data, colours, parseHexColour);

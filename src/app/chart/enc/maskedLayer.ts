@@ -7,8 +7,8 @@ import type { CellRanking } from './cellRanking';
 
 /** What a layer kind offers to take new colours (fill, line and text layers: enc/chartLayerGroups.ts). */
 interface Recolourable {
-  recolourFill?(colors: Uint8Array): boolean;
-  recolourLines?(colors: readonly Uint8Array[]): boolean;
+  recolourFill?(colours: Uint8Array): boolean;
+  recolourLines?(colours: readonly Uint8Array[]): boolean;
 }
 
 export class MaskedLayer implements ChartLayer {
@@ -52,15 +52,15 @@ export class MaskedLayer implements ChartLayer {
   }
 
   /** New fill colours for the inner layer (true when it has no fill: nothing to write). */
-  recolourFill(colors: Uint8Array): boolean {
+  recolourFill(colours: Uint8Array): boolean {
     const inner = this.inner as ChartLayer & Recolourable;
-    return inner.recolourFill ? inner.recolourFill(colors) : true;
+    return inner.recolourFill ? inner.recolourFill(colours) : true;
   }
 
   /** New line colours for the inner layer (true when it has no lines). */
-  recolourLines(colors: readonly Uint8Array[]): boolean {
+  recolourLines(colours: readonly Uint8Array[]): boolean {
     const inner = this.inner as ChartLayer & Recolourable;
-    return inner.recolourLines ? inner.recolourLines(colors) : true;
+    return inner.recolourLines ? inner.recolourLines(colours) : true;
   }
 
   dispose(): void {

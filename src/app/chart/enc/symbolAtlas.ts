@@ -10,7 +10,7 @@
 // one and `generation` tells the symbol layers to rebuild their quads.
 import pLimit from 'p-limit';
 import { pl } from '../../i18n/pl';
-import { nextTask } from '../../nextTask';
+import { nextTask } from '../../lib/nextTask';
 import { ShelfPacker, rectUv, type AtlasRect } from './atlasPacking';
 import type { SymbolWorkerClient } from './symbolWorkerClient';
 import type { SymbolImage } from './symbolWorkerProtocol';

@@ -6,7 +6,7 @@ import { TEXT_PRIORITY, buildText } from './textBuild';
 
 /** A fake rasteriser: every character a 10 x 14 block advancing 8 px (spaces without ink). */
 const raster = (char: string): RasterGlyph => (char === ' ' ? { data: new Uint8Array(0), width: 0, height: 0, glyphLeft: 0, glyphTop: 0, glyphAdvance: 6 } : { data: new Uint8Array(140).fill(200), width: 10, height: 14, glyphLeft: 0, glyphTop: 12, glyphAdvance: 8 });
-const options = (names = true) => ({ names, project: (ll: Float64Array) => Float32Array.from(ll), parseColor: () => [0, 0, 0, 1] });
+const options = (names = true) => ({ names, project: (ll: Float64Array) => Float32Array.from(ll), parseColour: () => [0, 0, 0, 1] });
 const point = (properties: ChartFeature['properties'], extra: Partial<ChartFeature> = {}): ChartFeature => ({ kind: 'Point', coordinates: [1, 2], color: '#000000', cscl: 22000, properties, ...extra });
 
 describe('buildText', () => {

@@ -39,7 +39,7 @@ export interface TextBuildOptions {
   /** Names and contour values (the CHART_TEXT_LAYER switch). */
   names: boolean;
   project(lonLat: Float64Array): Float32Array;
-  parseColor(hex: string): ArrayLike<number>;
+  parseColour(hex: string): ArrayLike<number>;
 }
 
 const nameOf = (f: ChartFeature): string | null => {
@@ -68,7 +68,7 @@ function nameDrafts(f: ChartFeature, index: number, layerName: string, source: G
   return out;
 }
 
-function pointDrafts(f: ChartFeature, index: number, source: GlyphSource, parseColor: TextBuildOptions['parseColor']): Draft[] {
+function pointDrafts(f: ChartFeature, index: number, source: GlyphSource, parseColour: TextBuildOptions['parseColour']): Draft[] {
   const from = (field: GlyphColourField): number => glyphSource(index, field);
   const lon = f.coordinates[0] ?? 0;
   const lat = f.coordinates[1] ?? 0;
@@ -76,14 +76,14 @@ function pointDrafts(f: ChartFeature, index: number, source: GlyphSource, parseC
   if (typeof depth === 'number') {
     const block = depthBlock(source, depth, TEXT_PX.sounding, GlyphAtlas.SOLID_SLOT);
     if (!block?.ink) return [];
-    return [{ lon, lat, box: paddedBox(block.ink), priority: TEXT_PRIORITY.sounding, kind: LABEL_KIND.placed, runs: [{ quads: block.quads, rgba: parseColor(f.color), source: from('color') }], slots: block.slots }];
+    return [{ lon, lat, box: paddedBox(block.ink), priority: TEXT_PRIORITY.sounding, kind: LABEL_KIND.placed, runs: [{ quads: block.quads, rgba: parseColour(f.color), source: from('color') }], slots: block.slots }];
   }
   const sector = lightSector(f.properties);
   if (sector && !f.symbol) {
     const { outline, arc } = sectorQuads(sector, source.solidUv());
     const runs = [
-      { quads: outline, rgba: parseColor(f.lineColor ?? '#000000'), source: from('lineColor') },
-      { quads: arc, rgba: parseColor(f.color), source: from('color') },
+      { quads: outline, rgba: parseColour(f.lineColor ?? '#000000'), source: from('lineColor') },
+      { quads: arc, rgba: parseColour(f.color), source: from('color') },
     ];
     return [{ lon, lat, box: [0, 0, 0, 0], priority: TEXT_PRIORITY.fixed, kind: LABEL_KIND.fixed, runs, slots: [GlyphAtlas.SOLID_SLOT] }];
   }
@@ -101,9 +101,9 @@ export function buildText(features: readonly ChartFeature[], layerName: string, 
   const drafts: Draft[] = [];
   for (const [index, f] of features.entries()) {
     if (f.coordinates.length < 2) continue;
-    if (f.kind === 'Point') drafts.push(...pointDrafts(f, index, source, options.parseColor));
+    if (f.kind === 'Point') drafts.push(...pointDrafts(f, index, source, options.parseColour));
     const first = drafts.length;
-    if (options.names && f.textColor) drafts.push(...nameDrafts(f, index, layerName, source, options.parseColor(f.textColor)));
+    if (options.names && f.textColor) drafts.push(...nameDrafts(f, index, layerName, source, options.parseColour(f.textColor)));
     // S-52: a feature's texts are hidden below its SCAMIN (1:N with N > scamin), as px per Mercator metre at its latitude.
     if (f.scamin !== undefined && f.scamin > 0) {
       const minPx = Math.cos(((f.coordinates[1] ?? 0) * Math.PI) / 180) / (STANDARD_PIXEL_M * f.scamin);
@@ -140,7 +140,7 @@ export function buildText(features: readonly ChartFeature[], layerName: string, 
         view.setFloat32(o + GLYPH_FIELDS.anchor + 4, anchors[2 * i + 1] ?? 0, true);
         [q.x0, q.y0, q.x1, q.y1].forEach((v, k) => view.setInt16(o + GLYPH_FIELDS.rect + 2 * k, px(v), true));
         q.uv.forEach((v, k) => view.setUint16(o + GLYPH_FIELDS.uv + 2 * k, unit(v), true));
-        rgba.forEach((v, k) => view.setUint8(o + GLYPH_FIELDS.color + k, v ?? 255));
+        rgba.forEach((v, k) => view.setUint8(o + GLYPH_FIELDS.colour + k, v ?? 255));
         glyphLabels[g] = i;
         glyphSources[g] = run.source;
         g += 1;

@@ -2,7 +2,7 @@
 // view has been quiet for `quietMs`, and at least every `maxWaitMs` during a
 // long gesture (so a long pan still loads what comes into view).
 
-import type { Timers } from '../../timers';
+import type { Timers } from '../../lib/timers';
 
 export class ViewFollower {
   private timer: unknown = null;

@@ -12,14 +12,14 @@ describe('transferables', () => {
       chartName: 'A.000',
       layerName: 'DEPARE',
       cscl: 0,
-      fill: { positions: new Float32Array(6), indices: new Uint32Array(3), colors: new Uint8Array(12), ranges: fillRanges },
+      fill: { positions: new Float32Array(6), indices: new Uint32Array(3), colours: new Uint8Array(12), ranges: fillRanges },
       lines: [
         {
           widthPx: 1,
           buffers: {
             positions: new Float32Array(6),
             indices: new Uint32Array(3),
-            colors: new Uint8Array(12),
+            colours: new Uint8Array(12),
             extrusions: new Float32Array(6),
             distancesM: new Float32Array(3),
             styleIds: new Uint8Array(3),

@@ -131,10 +131,10 @@ export type WorkerResponse =
   | { type: 'done'; jobId: number };
 
 const fillArrays = (fill: FillBuffers | null): ArrayBufferLike[] =>
-  fill ? [fill.positions.buffer, fill.indices.buffer, fill.colors.buffer, fill.pickColors?.buffer, fill.scamin?.buffer, ...rangeArrays(fill.ranges)].filter((b) => b !== undefined) : [];
+  fill ? [fill.positions.buffer, fill.indices.buffer, fill.colours.buffer, fill.pickColours?.buffer, fill.scamin?.buffer, ...rangeArrays(fill.ranges)].filter((b) => b !== undefined) : [];
 
 const lineArrays = (b: LineBuffers): ArrayBufferLike[] =>
-  [b.positions.buffer, b.indices.buffer, b.colors.buffer, b.extrusions.buffer, b.distancesM.buffer, b.styleIds.buffer, b.pickColors?.buffer, b.scamin?.buffer, ...rangeArrays(b.ranges)].filter(
+  [b.positions.buffer, b.indices.buffer, b.colours.buffer, b.extrusions.buffer, b.distancesM.buffer, b.styleIds.buffer, b.pickColours?.buffer, b.scamin?.buffer, ...rangeArrays(b.ranges)].filter(
     (buffer) => buffer !== undefined,
   );
 

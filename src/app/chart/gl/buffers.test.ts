@@ -13,13 +13,13 @@ describe('layer buffers', () => {
     const fill = {
       positions: new Float32Array([0, 0, 1, 0, 0, 1]),
       indices: new Uint32Array([0, 1, 2]),
-      colors: new Uint8Array(12).fill(255),
-      pickColors: new Uint8Array(12),
+      colours: new Uint8Array(12).fill(255),
+      pickColours: new Uint8Array(12),
     };
     const mesh = new Mesh(gl);
     uploadFill(mesh, fill);
     const data = named(calls, 'bufferData').map((c) => c[2]);
-    expect(data).toEqual([fill.positions, fill.colors, fill.pickColors, fill.indices]);
+    expect(data).toEqual([fill.positions, fill.colours, fill.pickColours, fill.indices]);
     expect(data[0]).toBe(fill.positions);
     expect(data[3]).toBe(fill.indices);
     expect(named(calls, 'bufferData').at(-1)?.[1]).toBe(34963);
@@ -37,7 +37,7 @@ describe('layer buffers', () => {
   it('replaces the colours of the same vertices in place, and refuses colours of another length', () => {
     const { gl, calls } = fakeGl();
     const mesh = new Mesh(gl);
-    uploadFill(mesh, { positions: new Float32Array(6), indices: new Uint32Array([0, 1, 2]), colors: new Uint8Array(12), pickColors: new Uint8Array(12) });
+    uploadFill(mesh, { positions: new Float32Array(6), indices: new Uint32Array([0, 1, 2]), colours: new Uint8Array(12), pickColours: new Uint8Array(12) });
     const night = new Uint8Array(12).fill(40);
     expect(mesh.replaceAttribute(1, night)).toBe(true);
     expect(named(calls, 'bufferSubData')).toEqual([['bufferSubData', 34962, 0, night]]);
@@ -52,8 +52,8 @@ describe('layer buffers', () => {
     const markers = {
       positions: new Float32Array(6),
       offsetsPx: new Float32Array(6),
-      colors: new Uint8Array(12),
-      pickColors: new Uint8Array(12),
+      colours: new Uint8Array(12),
+      pickColours: new Uint8Array(12),
     };
     uploadMarkers(mesh, markers);
     expect(mesh.count).toBe(3);
@@ -72,8 +72,8 @@ describe('layer buffers', () => {
     uploadMarkers(mesh, {
       positions: new Float32Array(6),
       offsetsPx: new Float32Array(6),
-      colors: new Uint8Array(12),
-      pickColors: new Uint8Array(12),
+      colours: new Uint8Array(12),
+      pickColours: new Uint8Array(12),
     });
     expect(named(calls, 'bufferData').map((c) => (c[2] as ArrayBuffer).byteLength)).toEqual([60]);
     expect(named(calls, 'vertexAttribPointer')).toEqual([
@@ -93,8 +93,8 @@ describe('layer buffers', () => {
       extrusions: new Float32Array(8),
       distancesM: new Float32Array(4),
       styleIds: new Uint8Array(4),
-      colors: new Uint8Array(16),
-      pickColors: new Uint8Array(16),
+      colours: new Uint8Array(16),
+      pickColours: new Uint8Array(16),
       indices: new Uint32Array([0, 1, 2, 2, 1, 3]),
     });
     expect(named(calls, 'enableVertexAttribArray').map((c) => c[1])).toEqual([0, 1, 2, 3, 4, 5]);
@@ -108,7 +108,7 @@ describe('large buffers written in slices', () => {
     const fill = {
       positions: Float32Array.from({ length: 2000 }, (_, i) => i), // 8,000 bytes: deferred
       indices: Uint32Array.from({ length: 300 }, (_, i) => i % 1000), // 1,200 bytes: deferred
-      colors: new Uint8Array(400).fill(7), // 400 bytes: written at once
+      colours: new Uint8Array(400).fill(7), // 400 bytes: written at once
     };
     const mesh = new Mesh(gl);
     const { result, pending } = deferLargeUploads(1000, () => {
@@ -117,7 +117,7 @@ describe('large buffers written in slices', () => {
     });
     expect(result).toBe('built');
     expect(pending).toEqual([mesh]);
-    expect(named(calls, 'bufferData').map((c) => c[2])).toEqual([8000, fill.colors, 1200]);
+    expect(named(calls, 'bufferData').map((c) => c[2])).toEqual([8000, fill.colours, 1200]);
     expect(mesh.complete).toBe(false);
     expect(mesh.bind()).toBe(false);
     // 3,000 bytes a step: 8,000 + 1,200 bytes take four steps.
@@ -140,13 +140,13 @@ describe('large buffers written in slices', () => {
     const other = new Mesh(gl);
     uploadFill(other, fill);
     expect(other.complete).toBe(true);
-    expect(named(calls, 'bufferData').slice(-3).map((c) => c[2])).toEqual([fill.positions, fill.colors, fill.indices]);
+    expect(named(calls, 'bufferData').slice(-3).map((c) => c[2])).toEqual([fill.positions, fill.colours, fill.indices]);
   });
 
   it('drops pending colours replaced by new ones, and everything pending on dispose', () => {
     const { gl, calls } = fakeGl();
     const mesh = new Mesh(gl);
-    const fill = { positions: new Float32Array(600), indices: new Uint32Array([0, 1, 2]), colors: new Uint8Array(1200) };
+    const fill = { positions: new Float32Array(600), indices: new Uint32Array([0, 1, 2]), colours: new Uint8Array(1200) };
     deferLargeUploads(1000, () => uploadFill(mesh, fill));
     const night = new Uint8Array(1200).fill(40);
     expect(mesh.replaceAttribute(1, night)).toBe(true);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { inSpecWords } from '../chartErrors';
+import { GlError } from './glError';
 import { createProgram, prewarmPrograms } from './program';
 
 /** A WebGL2 stand-in recording the calls that matter: programs made, status queries (each a wait for the GPU process). */
@@ -54,14 +56,16 @@ describe('shader programs', () => {
     expect(calls).toEqual(['createProgram', 'link status']);
   });
 
-  it('reports the shader that did not compile, in Polish, and deletes the program', () => {
+  it('reports the shader that did not compile, in Polish at the chart boundary, and deletes the program', () => {
     const { gl, calls } = programGl({ linkOk: false, compileOk: false });
-    expect(() => createProgram(gl, ['v', 'f'])).toThrow('Błąd kompilacji shadera: ERROR: 0:3: syntax');
+    expect(() => createProgram(gl, ['v', 'f'])).toThrow(new GlError('shaderCompile', 'ERROR: 0:3: syntax'));
+    expect(() => inSpecWords(() => createProgram(gl, ['v', 'f']))).toThrow('Błąd kompilacji shadera: ERROR: 0:3: syntax');
     expect(calls).toContain('deleteProgram');
   });
 
   it('reports a link failure with the link log when both shaders compiled', () => {
     const { gl } = programGl({ linkOk: false });
-    expect(() => createProgram(gl, ['v', 'f'])).toThrow('Błąd linkowania programu: link log');
+    expect(() => createProgram(gl, ['v', 'f'])).toThrow(new GlError('programLink', 'link log'));
+    expect(() => inSpecWords(() => createProgram(gl, ['v', 'f']))).toThrow('Błąd linkowania programu: link log');
   });
 });

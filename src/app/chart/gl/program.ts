@@ -1,6 +1,7 @@
 // Shader program helpers: compile, link, look up attributes and uniforms.
-// Errors are thrown in Polish (spec section 8).
-import { pl } from '../../i18n/pl';
+// Failures are typed (glError.ts); the chart words them where it reports
+// them (chartErrors.ts).
+import { GlError } from './glError';
 
 export interface Program {
   program: WebGLProgram;
@@ -27,7 +28,7 @@ const keyOf = (vertex: string, fragment: string): string => `${vertex}\u0000${fr
 
 function shader(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
   const made = gl.createShader(type);
-  if (!made) throw new Error(pl.chart.shaderCreateFailed);
+  if (!made) throw new GlError('shaderCreate');
   gl.shaderSource(made, source);
   gl.compileShader(made);
   return made;
@@ -35,7 +36,7 @@ function shader(gl: WebGL2RenderingContext, type: number, source: string): WebGL
 
 function begin(gl: WebGL2RenderingContext, vertexSource: string, fragmentSource: string): PendingProgram {
   const program = gl.createProgram();
-  if (!program) throw new Error(pl.chart.programCreateFailed);
+  if (!program) throw new GlError('programCreate');
   const vertex = shader(gl, gl.VERTEX_SHADER, vertexSource);
   const fragment = shader(gl, gl.FRAGMENT_SHADER, fragmentSource);
   gl.attachShader(program, vertex);
@@ -79,11 +80,11 @@ function takePending(gl: WebGL2RenderingContext, vertex: string, fragment: strin
 }
 
 /** Why a program did not link: the first shader that did not compile, else the link log. */
-function failure(gl: WebGL2RenderingContext, made: PendingProgram): Error {
+function failure(gl: WebGL2RenderingContext, made: PendingProgram): GlError {
   for (const part of [made.vertex, made.fragment]) {
-    if (!gl.getShaderParameter(part, gl.COMPILE_STATUS)) return new Error(pl.chart.shaderCompileFailed(gl.getShaderInfoLog(part) ?? ''));
+    if (!gl.getShaderParameter(part, gl.COMPILE_STATUS)) return new GlError('shaderCompile', gl.getShaderInfoLog(part) ?? '');
   }
-  return new Error(pl.chart.programLinkFailed(gl.getProgramInfoLog(made.program) ?? ''));
+  return new GlError('programLink', gl.getProgramInfoLog(made.program) ?? '');
 }
 
 /** The program of these sources (prewarmed or started now); one status query, the shaders' logs only on failure. */
@@ -105,14 +106,14 @@ export function createProgram(gl: WebGL2RenderingContext, [vertexSource, fragmen
     program,
     attrib(name) {
       const loc = gl.getAttribLocation(program, name);
-      if (loc < 0) throw new Error(pl.chart.attributeNotFound(name));
+      if (loc < 0) throw new GlError('attributeNotFound', name);
       return loc;
     },
     uniform(name) {
       let loc = uniforms.get(name);
       if (!loc) {
         loc = gl.getUniformLocation(program, name) ?? undefined;
-        if (!loc) throw new Error(pl.chart.uniformNotFound(name));
+        if (!loc) throw new GlError('uniformNotFound', name);
         uniforms.set(name, loc);
       }
       return loc;

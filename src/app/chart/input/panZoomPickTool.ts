@@ -1,6 +1,6 @@
 // The default tool: the left button (one finger) drags the chart and picks
 // after each frame while held; the wheel (and a pinch) zooms.
-import type { ChartPointer, ChartTool } from '../../tools/chartTool';
+import type { ChartPointer, ChartTool } from './chartTool';
 
 export interface PanZoomTarget {
   panBy(dxPx: number, dyPx: number): void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartPointer, ChartTool } from '../../tools/chartTool';
+import type { ChartPointer, ChartTool } from './chartTool';
 import { CLICK_SLOP_PX, ToolRouter } from './toolRouter';
 
 const at = (button: ChartPointer['button'] = 'left'): ChartPointer => ({

@@ -2,7 +2,7 @@
 // recently switched on first), then to the default tool. The tool that
 // handles a press owns that press's drag and release; a press released
 // where it started is then offered as a click to the tools that are on.
-import type { ChartPointer, ChartTool } from '../../tools/chartTool';
+import type { ChartPointer, ChartTool } from './chartTool';
 
 /** A press whose pointer moved at most this far (CSS px) before its release is a click. */
 export const CLICK_SLOP_PX = 4;

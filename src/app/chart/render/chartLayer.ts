@@ -32,7 +32,7 @@ export interface GlState {
   /** null: the stencil test is off. */
   stencil: StencilState | null;
   /** False: colours are not written (a layer that only writes the stencil); absent: true. */
-  colorWrite?: boolean;
+  colourWrite?: boolean;
 }
 
 /** Alpha blending, no depth, no stencil: what most layers use. */

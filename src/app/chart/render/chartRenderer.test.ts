@@ -6,7 +6,7 @@ import { startChartView } from '../viewMath';
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type RenderPass } from './chartLayer';
 import { fakeWebGl2 } from '../gl/fakeWebGl2';
 import { ChartRenderer } from './chartRenderer';
-import type { Timers } from '../../timers';
+import type { Timers } from '../../lib/timers';
 
 /** Timers run by hand (`runAll`); the clock stands still. */
 function manualClock(): Timers & { runAll(): void } {

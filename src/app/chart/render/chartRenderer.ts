@@ -6,7 +6,7 @@
 // the chart worker (through upload jobs) and the tools.
 import { START_POSITION } from '../../../protocol/geo';
 import { projectMercator, type MercatorPoint } from '../../../wasm/core';
-import { CLEAR_COLOR } from '../gl/glContext';
+import { CLEAR_COLOUR } from '../gl/glContext';
 import { GpuPacer } from '../gl/gpuPacer';
 import { prewarmPrograms, type ShaderSources } from '../gl/program';
 import { displayScaleDenominator } from '../../../wasm/chartScale';
@@ -16,7 +16,7 @@ import { GlStateCache } from './glState';
 import { LayerRegistry } from './layerRegistry';
 import { PickTarget } from './pickTarget';
 import { ChartStats } from './stats';
-import { browserTimers, type Timers } from '../../timers';
+import { browserTimers, type Timers } from '../../lib/timers';
 import { UploadPump } from './uploadPump';
 import { UploadQueue, type UploadJob } from './uploadQueue';
 
@@ -195,7 +195,7 @@ export class ChartRenderer {
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     // The drawing buffer is in device pixels; the uniforms work in CSS pixels.
     gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
-    gl.clearColor(...CLEAR_COLOR);
+    gl.clearColor(...CLEAR_COLOUR);
     gl.clearStencil(0);
     gl.stencilMask(0xff);
     gl.clear(gl.COLOR_BUFFER_BIT | gl.STENCIL_BUFFER_BIT);

@@ -40,7 +40,7 @@ describe('GL state as values', () => {
     const maskOnly: GlState = {
       blend: 'none',
       depthTest: false,
-      colorWrite: false,
+      colourWrite: false,
       stencil: { func: 'greater', ref: 7, readMask: 0xff, writeMask: 0xff, fail: 'keep', depthFail: 'keep', pass: 'replace' },
     };
     cache.apply(maskOnly, false);

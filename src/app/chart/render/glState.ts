@@ -53,9 +53,9 @@ export class GlStateCache {
       else gl.disable(gl.DEPTH_TEST);
     }
     if (!was || !sameStencil(was.stencil, next.stencil)) this.applyStencil(next.stencil);
-    const colorWrite = next.colorWrite ?? true;
-    if (!was || (was.colorWrite ?? true) !== colorWrite) gl.colorMask(colorWrite, colorWrite, colorWrite, colorWrite);
-    this.current = { ...next, blend, colorWrite };
+    const colourWrite = next.colourWrite ?? true;
+    if (!was || (was.colourWrite ?? true) !== colourWrite) gl.colorMask(colourWrite, colourWrite, colourWrite, colourWrite);
+    this.current = { ...next, blend, colourWrite };
   }
 
   private applyBlend(blend: BlendMode): void {

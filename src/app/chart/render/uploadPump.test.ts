@@ -1,7 +1,7 @@
 // Upload tasks: one pending at a time, none while the GPU is busy (a look
 // again later), the pause after a task as long as the task took.
 import { describe, expect, it } from 'vitest';
-import type { Timers } from '../../timers';
+import type { Timers } from '../../lib/timers';
 import { UPLOAD_GPU_POLL_MS, UPLOAD_PAUSE_MIN_MS, UploadPump } from './uploadPump';
 import { UPLOAD_AGAIN, UploadQueue } from './uploadQueue';
 

@@ -7,7 +7,8 @@
 // task took (at least UPLOAD_PAUSE_MIN_MS), so the main thread stays at
 // least half free for input and frames. While the GPU is busy a task looks
 // again after UPLOAD_GPU_POLL_MS.
-import { browserTimers, type Timers } from '../../timers';
+import { browserTimers, type Timers } from '../../lib/timers';
+import { inSpecWords } from '../chartErrors';
 import type { UploadJob, UploadQueue } from './uploadQueue';
 
 /** The shortest pause between two upload tasks (ms). */
@@ -51,7 +52,7 @@ export class UploadPump {
       return;
     }
     const t0 = this.clock.now();
-    const redraw = this.queue.pump((job, ms, finished) => this.hooks.ran(job, ms, finished), undefined, () => this.clock.now());
+    const redraw = inSpecWords(() => this.queue.pump((job, ms, finished) => this.hooks.ran(job, ms, finished), undefined, () => this.clock.now()));
     const ms = this.clock.now() - t0;
     this.hooks.taskDone(ms, redraw);
     if (this.queue.size > 0 && this.timer === null) this.timer = this.clock.setTimer(this.run, Math.max(UPLOAD_PAUSE_MIN_MS, ms));

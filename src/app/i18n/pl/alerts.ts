@@ -1,4 +1,4 @@
-// Polish strings: the VTS alerts (issue 21) — the 'Zagrożenia' panel, the
+// Polish strings: the VTS alerts — the 'Zagrożenia' panel, the
 // toasts of new conflicts and the app menu's count of open alerts.
 
 const decimal = (value: number, digits: number): string => value.toFixed(digits).replace('.', ',');

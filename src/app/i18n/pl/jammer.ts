@@ -20,7 +20,7 @@ export const jammer = {
   addFailed: 'Nie udało się dodać MMSI do listy',
   removed: (mmsi: string) => `Usunięto MMSI: ${mmsi} z czarnej listy`,
   removeFailed: 'Nie udało się usunąć MMSI z listy',
-  // Proposals (issue 21): the MMSIs the AIS integrity rules found suspicious.
+  // Proposals: the MMSIs the AIS integrity rules found suspicious.
   proposalsHeading: 'Propozycje',
   proposalsHint: 'MMSI, których raporty AIS budzą podejrzenia. Jedno kliknięcie dodaje MMSI do czarnej listy.',
   proposalsListLabel: 'Propozycje zagłuszenia',

@@ -136,7 +136,7 @@ export const vesselsTab = {
   blacklistHeading: 'Czarna lista MMSI',
 } as const;
 
-/** The conflict alerts' settings in the 'Statki' tab (issue 21): the station's, shared by every operator. */
+/** The conflict alerts' settings in the 'Statki' tab: the station's, shared by every operator. */
 export const vtsSettings = {
   heading: 'Ostrzeganie o kolizjach',
   hint: 'Ustawienia całej stacji: zmiana obowiązuje wszystkich operatorów od następnej oceny ruchu.',

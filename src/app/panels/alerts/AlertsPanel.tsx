@@ -1,4 +1,4 @@
-// The 'Zagrożenia' panel (issue 21): the open alerts from the alerts stream,
+// The 'Zagrożenia' panel: the open alerts from the alerts stream,
 // conflicts by TCPA then integrity findings newest first, filtered by tab;
 // a click flies to the alert and shows it on the chart; acknowledge and
 // snooze (the server's answer is shown at once). The last evaluation's

@@ -1,4 +1,4 @@
-// 'Propozycje' (issue 21): the MMSIs the server's AIS integrity rules hold
+// 'Propozycje': the MMSIs the server's AIS integrity rules hold
 // suspicious (position jumps, a duplicated MMSI, an invalid MMSI, ...),
 // each with its Polish reasons and one button that blacklists it through
 // the panel's shared blacklist hook (the editor below shows it at once).

@@ -1,7 +1,7 @@
 // Statki: the motion vector length slider (spec section 5: 1-60 minutes,
 // step 1, default 6) and the vessel blacklist — the same editor as the
 // Jammer panel (panels/jammer/BlacklistEditor.tsx), so both behave alike —
-// and (issue 21) the conflict alerts' threshold, horizon and minimum speed.
+// and the conflict alerts' threshold, horizon and minimum speed.
 import { useId } from 'react';
 import { VECTOR_LENGTH_MAX_MIN, VECTOR_LENGTH_MIN_MIN } from '../../../protocol/preferences';
 import { pl } from '../../i18n/pl';

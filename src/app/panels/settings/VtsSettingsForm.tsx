@@ -1,4 +1,4 @@
-// The conflict alerts' settings (issue 21) in the 'Statki' tab: CPA
+// The conflict alerts' settings in the 'Statki' tab: CPA
 // threshold (NM), TCPA horizon (min) and minimum speed (kn), each a labelled
 // field checked as typed (vtsForm.ts, Polish messages beside the field);
 // 'Zapisz' sends them only when all are right. They are the station's

@@ -2,7 +2,7 @@
 // saved only after 3.5 s without typing, and only if above 0; a failed
 // parse uses 3 (the chart engine's default).
 import { DEFAULT_DEPTH_WHEN_WHITE_M } from '../../../protocol/chart';
-import { Debouncer, type DebounceTimers } from '../../debouncer';
+import { Debouncer, type DebounceTimers } from '../../lib/debouncer';
 
 /** Depth input debounce (spec section 9). */
 export const DEPTH_DEBOUNCE_MS = 3500;

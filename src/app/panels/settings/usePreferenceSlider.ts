@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import type { Preferences, PreferencesPatch } from '../../../protocol/preferences';
 import { chartPreferences } from '../../store/preferences';
 import { changePreferences, previewPreferences } from '../../store/preferenceChanges';
-import { Debouncer } from '../../debouncer';
+import { Debouncer } from '../../lib/debouncer';
 
 export const SLIDER_SAVE_DELAY_MS = 400;
 

@@ -1,4 +1,4 @@
-// The conflict settings' form (issue 21, the 'Statki' tab): three numbers
+// The conflict settings' form (the 'Statki' tab): three numbers
 // typed as text (a Polish decimal comma or a point), each checked against
 // the server's limits (VTS_LIMITS) with a Polish message, so a wrong value
 // is refused here and never sent.

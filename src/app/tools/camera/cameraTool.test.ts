@@ -5,8 +5,7 @@ import type { Camera } from '../../../protocol/cameras';
 import type { ChartHandle } from '../../chart/chartHandle';
 import { fakeGl } from '../../chart/gl/fakeGl';
 import type { LayerContext } from '../../chart/render/chartLayer';
-import type { ChartSources } from '../../chart/sources';
-import type { ChartPointer, ToolContext } from '../chartTool';
+import type { ChartPointer, ToolContext } from '../../chart/input/chartTool';
 import { createCameraTool, type CameraToolDeps } from './cameraTool';
 
 const camera = (id: number, longitude: number): Camera => ({
@@ -39,7 +38,7 @@ const pointer = (button: ChartPointer['button'], lonDeg: number): ChartPointer =
 function context(): ToolContext {
   const { gl } = fakeGl();
   const layers = { gl, program: () => ({}), origin: { latDeg: 54.53, lonDeg: 18.54 } } as unknown as LayerContext;
-  return { chart: { invalidate: () => undefined } as unknown as ChartHandle, layers, sources: {} as unknown as ChartSources };
+  return { chart: { invalidate: () => undefined } as unknown as ChartHandle, layers };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

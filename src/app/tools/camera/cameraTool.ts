@@ -12,7 +12,7 @@ import { createCameraSectorsLayer, type CameraSectorSource } from '../../chart/l
 import { resources } from '../../resources';
 import { ResourceLoader } from '../../resources/resourceLoader';
 import { chartPreferences } from '../../store/preferences';
-import type { ChartTool, ToolContext } from '../chartTool';
+import type { ChartTool, ToolContext } from '../../chart/input/chartTool';
 
 /** Spec section 9: camera poll 10 s. */
 export const CAMERA_POLL_MS = 10_000;

@@ -4,12 +4,13 @@
 import { SketchLayer } from '../../chart/layers/sketch/sketchLayer';
 import { TOOL_ORDER } from '../../chart/render/drawOrder';
 import { clearLabels, setLabels } from '../../store/labels';
-import type { ChartTool, ToolContext } from '../chartTool';
+import type { ChartTool } from '../../chart/input/chartTool';
+import type { AppToolContext } from '../toolContext';
 import { toolTone } from '../sketchStyle';
 import { TOOL_NAMES } from '../toolNames';
 import { MarkerModel } from './markerModel';
 
-export function markerTool(ctx: ToolContext): ChartTool {
+export function markerTool(ctx: AppToolContext): ChartTool {
   const name = TOOL_NAMES.marker;
   const model = new MarkerModel();
   const layer = new SketchLayer(ctx.layers, 'tool:marker', TOOL_ORDER.marker, 0, () => toolTone(ctx));

@@ -4,14 +4,15 @@
 // are cleared when the tool is switched off (its layer goes with it).
 import { SketchLayer } from '../../chart/layers/sketch/sketchLayer';
 import { TOOL_ORDER } from '../../chart/render/drawOrder';
-import type { ChartPointer, ChartTool, ToolContext } from '../chartTool';
+import type { ChartPointer, ChartTool } from '../../chart/input/chartTool';
+import type { AppToolContext } from '../toolContext';
 import { toolTone } from '../sketchStyle';
 import { TOOL_NAMES } from '../toolNames';
 import { PencilModel } from './pencilModel';
 
 export const PENCIL_LINE_PX = 3;
 
-export function pencilTool(ctx: ToolContext): ChartTool {
+export function pencilTool(ctx: AppToolContext): ChartTool {
   const model = new PencilModel();
   const layer = new SketchLayer(ctx.layers, 'tool:pencil', TOOL_ORDER.pencil, PENCIL_LINE_PX, () => toolTone(ctx));
   const publish = () => {

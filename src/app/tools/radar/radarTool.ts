@@ -1,18 +1,19 @@
 // The radar (spec sections 1, 4 and 9): a radar picture centred on the chart
 // centre over the displayed range. The echoes are built in the vessel worker,
-// which holds the fleet (chart/live/radarEchoes.ts): this tool only tells it
+// which holds the fleet (live/worker/radarEchoes.ts): this tool only tells it
 // the view (again when the chart moves, throttled) and draws what comes
 // back; the worker rebuilds on every vessel update. Switching it off clears
 // the echoes and stops the builds.
 import type { ChartViewInfo } from '../../chart/chartHandle';
-import type { RadarView } from '../../chart/live/radarEchoes';
+import type { RadarView } from '../../live/worker/radarEchoes';
 import { RadarLayer } from '../../chart/layers/radar/radarLayer';
-import type { ChartTool, ToolContext } from '../chartTool';
+import type { ChartTool } from '../../chart/input/chartTool';
+import type { AppToolContext } from '../toolContext';
 import { toolTone } from '../sketchStyle';
 import { TOOL_NAMES } from '../toolNames';
 import { RADAR_VIEW_THROTTLE_MS, radarViewChanged } from './radarView';
 
-export function radarTool(ctx: ToolContext): ChartTool {
+export function radarTool(ctx: AppToolContext): ChartTool {
   const { vesselWorker } = ctx.sources;
   const origin = ctx.layers.origin;
   // Dimmer at dusk and night (bridge equipment keeps luminance low).

@@ -1,7 +1,7 @@
 // When the radar asks the vessel worker for a new picture: the view moved
 // by more than RADAR_VIEW_SHIFT of the range, or the range changed by more
 // than that share (cursor moves and tiny pans do not).
-import type { RadarView } from '../../chart/live/radarEchoes';
+import type { RadarView } from '../../live/worker/radarEchoes';
 
 export const RADAR_VIEW_SHIFT = 0.05;
 /** A new view is sent at most this often while the chart moves. */

@@ -6,14 +6,15 @@ import { TOOL_ORDER } from '../../chart/render/drawOrder';
 import { SketchLayer } from '../../chart/layers/sketch/sketchLayer';
 import { clearLabels, setLabels } from '../../store/labels';
 import { clearToolStatus, setToolStatus } from '../../store/toolStatus';
-import type { ChartTool, ToolContext } from '../chartTool';
+import type { ChartTool } from '../../chart/input/chartTool';
+import type { AppToolContext } from '../toolContext';
 import { toolTone } from '../sketchStyle';
 import { TOOL_NAMES } from '../toolNames';
 import { RulerModel } from './rulerModel';
 
 export const RULER_LINE_PX = 2;
 
-export function rulerTool(ctx: ToolContext): ChartTool {
+export function rulerTool(ctx: AppToolContext): ChartTool {
   const name = TOOL_NAMES.ruler;
   const model = new RulerModel();
   const layer = new SketchLayer(ctx.layers, 'tool:ruler', TOOL_ORDER.ruler, RULER_LINE_PX, () => toolTone(ctx));

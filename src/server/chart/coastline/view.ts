@@ -29,14 +29,14 @@ export interface ViewStats {
   vertices: number;
 }
 
-function tileFeatures(tile: CoastTile, content: CoastTileContent, color: string): ChartFeature[] {
+function tileFeatures(tile: CoastTile, content: CoastTileContent, colour: string): ChartFeature[] {
   const properties = { tile: tile.key };
   if (content.state === 'water') return [];
   if (content.state === 'land') {
     const [west, south, east, north] = tile.bbox;
-    return [{ kind: 'Polygon', coordinates: [west, south, east, south, east, north, west, north, west, south], color, cscl: WORLD_CONTOUR_CSCL, properties }];
+    return [{ kind: 'Polygon', coordinates: [west, south, east, south, east, north, west, north, west, south], color: colour, cscl: WORLD_CONTOUR_CSCL, properties }];
   }
-  return content.polygons.map((polygon) => ({ kind: 'Polygon', ...polygon, color, cscl: WORLD_CONTOUR_CSCL, properties }));
+  return content.polygons.map((polygon) => ({ kind: 'Polygon', ...polygon, color: colour, cscl: WORLD_CONTOUR_CSCL, properties }));
 }
 
 export class CoastlineViews {

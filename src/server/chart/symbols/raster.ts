@@ -1,4 +1,4 @@
-// Symbols as PNG images (issue 18): the console's symbol atlas asks for
+// Symbols as PNG images: the console's symbol atlas asks for
 // them, so a browser decodes a small PNG off its main thread
 // (createImageBitmap) instead of parsing and rasterising an SVG document on
 // it, which cost up to 20 ms of the main thread per symbol on a 4x throttled

@@ -1,4 +1,4 @@
-// The alert an operator picked in the 'Zagrożenia' panel (issue 21): both
+// The alert an operator picked in the 'Zagrożenia' panel: both
 // vessels highlighted, their CPA positions and the line between them. The
 // source is a version counter (`ChartSources.alertFocus`); the drawing is a
 // sketch layer, dimmed at dusk and night like the tools' drawings.

@@ -21,7 +21,7 @@ describe('area buffers', () => {
     const broken: AreaShape = { ...ring, lonLat: [18.55, NaN, 18.56, 54.53, 18.56, 54.54] };
     const built = areaBuffers([ring, line, broken], origin);
     expect(built.fill?.indices.length).toBe(6);
-    expect(built.fill?.colors.slice(0, 4)).toEqual(Uint8Array.from([255, 0, 0, 51]));
+    expect(built.fill?.colours.slice(0, 4)).toEqual(Uint8Array.from([255, 0, 0, 51]));
     expect(built.outlines?.indices.length).toBeGreaterThan(0);
     // Dashed: the style id travels with every vertex.
     expect(built.outlines?.styleIds.every((s) => s === 1)).toBe(true);

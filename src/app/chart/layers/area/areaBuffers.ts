@@ -41,7 +41,7 @@ function featureInput(shapes: readonly AreaShape[], colour: (s: AreaShape) => Rg
     coords: new Float64Array(vertices * 2),
     ringOffsets: new Uint32Array(shapes.length + 1),
     featureRingOffsets: new Uint32Array(shapes.length + 1),
-    colorsRgba: new Float32Array(shapes.length * 4),
+    coloursRgba: new Float32Array(shapes.length * 4),
     featureIds: new Uint32Array(shapes.length).fill(AREA_FEATURE_ID),
   };
   let vertex = 0;
@@ -49,7 +49,7 @@ function featureInput(shapes: readonly AreaShape[], colour: (s: AreaShape) => Rg
     input.ringOffsets[i] = vertex;
     input.featureRingOffsets[i] = i;
     input.coords.set(Array.from(s.lonLat), vertex * 2);
-    input.colorsRgba.set(colour(s), i * 4);
+    input.coloursRgba.set(colour(s), i * 4);
     vertex += s.lonLat.length / 2;
   });
   input.ringOffsets[shapes.length] = vertex;

@@ -11,7 +11,7 @@ import { CoastlineLayer, solidColours } from './coastlineLayer';
 const tile = (vertices: number, rgba: number[]): FillBuffers => ({
   positions: new Float32Array(vertices * 2),
   indices: new Uint32Array([0, 1, 2]),
-  colors: solidColours(rgba, vertices),
+  colours: solidColours(rgba, vertices),
 });
 
 function setup() {

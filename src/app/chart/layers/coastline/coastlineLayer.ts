@@ -72,7 +72,7 @@ export class CoastlineLayer implements ChartLayer {
   /** Uploads one tile for the next view (it replaces a drawn tile of that key only when shown); null fill: a tile with no land. */
   addTile(key: string, fill: FillBuffers | null, vertices: number): void {
     this.incoming.get(key)?.mesh?.dispose();
-    if (fill && this.colour) fill.colors = solidColours(this.colour, fill.colors.length / 4);
+    if (fill && this.colour) fill.colours = solidColours(this.colour, fill.colours.length / 4);
     this.incoming.set(key, { mesh: fill && fill.indices.length > 0 ? this.program.newMesh(fill) : null, vertices });
   }
 
@@ -87,7 +87,7 @@ export class CoastlineLayer implements ChartLayer {
     let changed = false;
     for (const tile of new Set([...this.tiles.values(), ...this.incoming.values()])) {
       if (!tile.mesh) continue;
-      tile.mesh.replaceAttribute(FILL_ATTRIBUTES.color, solidColours(colour, tile.vertices));
+      tile.mesh.replaceAttribute(FILL_ATTRIBUTES.colour, solidColours(colour, tile.vertices));
       changed = true;
     }
     this.changed ||= changed;

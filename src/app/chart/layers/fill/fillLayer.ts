@@ -21,8 +21,8 @@ export class FillLayer implements ChartLayer {
   }
 
   /** New colours for the same vertices (another theme); false when they do not fit. */
-  recolourFill(colors: Uint8Array): boolean {
-    return this.mesh.replaceAttribute(FILL_ATTRIBUTES.color, colors);
+  recolourFill(colours: Uint8Array): boolean {
+    return this.mesh.replaceAttribute(FILL_ATTRIBUTES.colour, colours);
   }
 
   sync(): boolean {

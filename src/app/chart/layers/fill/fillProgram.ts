@@ -13,8 +13,8 @@ import { FILL_PROGRAM } from './fillShaders';
  * colour (layers never picked leave it out) and SCAMIN (0: none); the
  * index runs by area of a large layer.
  */
-export type FillBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colors'> & {
-  pickColors?: Uint8Array;
+export type FillBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colours'> & {
+  pickColours?: Uint8Array;
   scamin?: Float32Array;
   ranges?: DrawRanges;
 };
@@ -23,14 +23,14 @@ export type FillBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colors'>
 const FILL_MARGIN_PX = 1;
 
 /** Attribute locations of the fill program (fixed so the buffers can be uploaded with a fake GL). */
-export const FILL_ATTRIBUTES = { pos: 0, color: 1, pick: 2, scamin: 3 } as const;
+export const FILL_ATTRIBUTES = { pos: 0, colour: 1, pick: 2, scamin: 3 } as const;
 
 export function uploadFill(mesh: Mesh, b: FillBuffers): void {
   const attributes: AttributeSpec[] = [
     { location: FILL_ATTRIBUTES.pos, data: b.positions, size: 2 },
-    { location: FILL_ATTRIBUTES.color, data: b.colors, size: 4, normalized: true },
+    { location: FILL_ATTRIBUTES.colour, data: b.colours, size: 4, normalized: true },
   ];
-  if (b.pickColors && b.pickColors.length > 0) attributes.push({ location: FILL_ATTRIBUTES.pick, data: b.pickColors, size: 4, normalized: true });
+  if (b.pickColours && b.pickColours.length > 0) attributes.push({ location: FILL_ATTRIBUTES.pick, data: b.pickColours, size: 4, normalized: true });
   if (b.scamin && b.scamin.length > 0) attributes.push({ location: FILL_ATTRIBUTES.scamin, data: b.scamin, size: 1 });
   mesh.upload(attributes, b.indices);
   mesh.ranges = b.ranges ?? null;
@@ -38,7 +38,7 @@ export function uploadFill(mesh: Mesh, b: FillBuffers): void {
 
 /** The bytes a fill layer's buffers take on the GPU. */
 export const fillBytes = (b: FillBuffers): number =>
-  b.positions.byteLength + b.indices.byteLength + b.colors.byteLength + (b.pickColors?.byteLength ?? 0) + (b.scamin?.byteLength ?? 0);
+  b.positions.byteLength + b.indices.byteLength + b.colours.byteLength + (b.pickColours?.byteLength ?? 0) + (b.scamin?.byteLength ?? 0);
 
 export class FillProgram {
   static readonly kind = 'fill';

@@ -4,24 +4,24 @@ import { SCAMIN_GLSL, VIEW_GLSL, type ShaderSources } from '../../gl/program';
 
 export const FILL_VERTEX = `#version 300 es
 layout(location = 0) in vec2 a_pos;
-layout(location = 1) in vec4 a_color;
+layout(location = 1) in vec4 a_colour;
 layout(location = 2) in vec4 a_pick;
 layout(location = 3) in float a_scamin;
 uniform bool u_pickPass;
-out vec4 v_color;
+out vec4 v_colour;
 ${VIEW_GLSL}
 ${SCAMIN_GLSL}
 void main() {
-  v_color = u_pickPass ? a_pick : a_color;
+  v_colour = u_pickPass ? a_pick : a_colour;
   gl_Position = scaminHidden(a_scamin) ? CULLED : vec4(toClip(a_pos, vec2(0.0)), 0.0, 1.0);
 }
 `;
 
 export const FILL_FRAGMENT = `#version 300 es
 precision highp float;
-in vec4 v_color;
-out vec4 outColor;
-void main() { outColor = v_color; }
+in vec4 v_colour;
+out vec4 outColour;
+void main() { outColour = v_colour; }
 `;
 
 /** The fill program's [vertex, fragment] sources. */

@@ -3,12 +3,12 @@
 // (the vessel's speed and course, the preferences' vector length; not
 // pickable), shown with the vessels.
 import { buildVesselLayer } from '../../../../wasm/shapes';
-import { vesselBatch } from '../../live/vesselBatch';
 import type { LayerContext } from '../../render/chartLayer';
 import { LIVE_ORDER } from '../../render/drawOrder';
 import type { ChartSources } from '../../sources';
 import { LiveMarkerLayer } from '../marker/liveMarkerLayer';
 import type { MarkerBuffers } from '../marker/markerProgram';
+import { vesselBatch } from '../vessels/vesselBatch';
 
 /** The ghost is drawn half transparent. */
 export const GHOST_ALPHA = 0.5;

@@ -21,11 +21,11 @@ export class LineLayer implements ChartLayer {
   }
 
   /** New colours for the same vertices, one array per stroke width in build order; false when they do not fit. */
-  recolourLines(colors: readonly Uint8Array[]): boolean {
-    if (colors.length !== this.meshes.length) return false;
+  recolourLines(colours: readonly Uint8Array[]): boolean {
+    if (colours.length !== this.meshes.length) return false;
     return this.meshes.every(({ mesh }, i) => {
-      const c = colors[i];
-      return c !== undefined && mesh.replaceAttribute(LINE_ATTRIBUTES.color, c);
+      const c = colours[i];
+      return c !== undefined && mesh.replaceAttribute(LINE_ATTRIBUTES.colour, c);
     });
   }
 

@@ -7,13 +7,13 @@ import { createProgram, setScaminUniform, setViewUniforms, type Program, type Vi
 import { LINE_PROGRAM } from './lineShaders';
 
 /** A line layer's buffers; pick colours (layers never picked leave them out), SCAMIN (0: none) per vertex and a large layer's index runs by area are optional. */
-export type LineBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colors' | 'extrusions' | 'distancesM' | 'styleIds'> & {
-  pickColors?: Uint8Array;
+export type LineBuffers = Pick<LayerBuffers, 'positions' | 'indices' | 'colours' | 'extrusions' | 'distancesM' | 'styleIds'> & {
+  pickColours?: Uint8Array;
   scamin?: Float32Array;
   ranges?: DrawRanges;
 };
 
-export const LINE_ATTRIBUTES = { pos: 0, extrude: 1, dist: 2, style: 3, color: 4, pick: 5, scamin: 6 } as const;
+export const LINE_ATTRIBUTES = { pos: 0, extrude: 1, dist: 2, style: 3, colour: 4, pick: 5, scamin: 6 } as const;
 
 export function uploadLine(mesh: Mesh, b: LineBuffers): void {
   const attributes: AttributeSpec[] = [
@@ -21,9 +21,9 @@ export function uploadLine(mesh: Mesh, b: LineBuffers): void {
     { location: LINE_ATTRIBUTES.extrude, data: b.extrusions, size: 2 },
     { location: LINE_ATTRIBUTES.dist, data: b.distancesM, size: 1 },
     { location: LINE_ATTRIBUTES.style, data: b.styleIds, size: 1 },
-    { location: LINE_ATTRIBUTES.color, data: b.colors, size: 4, normalized: true },
+    { location: LINE_ATTRIBUTES.colour, data: b.colours, size: 4, normalized: true },
   ];
-  if (b.pickColors && b.pickColors.length > 0) attributes.push({ location: LINE_ATTRIBUTES.pick, data: b.pickColors, size: 4, normalized: true });
+  if (b.pickColours && b.pickColours.length > 0) attributes.push({ location: LINE_ATTRIBUTES.pick, data: b.pickColours, size: 4, normalized: true });
   if (b.scamin && b.scamin.length > 0) attributes.push({ location: LINE_ATTRIBUTES.scamin, data: b.scamin, size: 1 });
   mesh.upload(attributes, b.indices);
   mesh.ranges = b.ranges ?? null;

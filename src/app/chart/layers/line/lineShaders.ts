@@ -8,18 +8,18 @@ layout(location = 0) in vec2 a_pos;
 layout(location = 1) in vec2 a_extrude;
 layout(location = 2) in float a_dist;
 layout(location = 3) in float a_style;
-layout(location = 4) in vec4 a_color;
+layout(location = 4) in vec4 a_colour;
 layout(location = 5) in vec4 a_pick;
 layout(location = 6) in float a_scamin;
 uniform bool u_pickPass;
 uniform float u_halfWidth;
-out vec4 v_color;
+out vec4 v_colour;
 out float v_distPx;
 flat out int v_style;
 ${VIEW_GLSL}
 ${SCAMIN_GLSL}
 void main() {
-  v_color = u_pickPass ? a_pick : a_color;
+  v_colour = u_pickPass ? a_pick : a_colour;
   v_distPx = a_dist * u_scale;
   v_style = int(a_style + 0.5);
   gl_Position = scaminHidden(a_scamin) ? CULLED : vec4(toClip(a_pos, a_extrude * u_halfWidth), 0.0, 1.0);
@@ -29,10 +29,10 @@ void main() {
 /** Dashed 12 px on / 6 px off, dotted 2 on / 4 off (crates/traxis-core/src/stroke.rs). */
 export const LINE_FRAGMENT = `#version 300 es
 precision highp float;
-in vec4 v_color;
+in vec4 v_colour;
 in float v_distPx;
 flat in int v_style;
-out vec4 outColor;
+out vec4 outColour;
 bool dashVisible(int style, float d) {
   if (style == 1) return mod(d, 18.0) < 12.0;
   if (style == 2) return mod(d, 6.0) < 2.0;
@@ -40,7 +40,7 @@ bool dashVisible(int style, float d) {
 }
 void main() {
   if (!dashVisible(v_style, v_distPx)) discard;
-  outColor = v_color;
+  outColour = v_colour;
 }
 `;
 

@@ -10,8 +10,8 @@ import type { MarkerBuffers } from './markerProgram';
 const marker = (xM: number, yM: number): MarkerBuffers => ({
   positions: new Float32Array([xM, yM, xM, yM]),
   offsetsPx: new Float32Array([-10, 0, 10, 0]),
-  colors: new Uint8Array(8),
-  pickColors: new Uint8Array(8),
+  colours: new Uint8Array(8),
+  pickColours: new Uint8Array(8),
 });
 
 class TestMarkers extends LiveMarkerLayer {

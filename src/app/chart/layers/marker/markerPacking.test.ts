@@ -6,8 +6,8 @@ describe('marker packing', () => {
     const packed = packMarkers({
       positions: new Float32Array([1.5, -2.25, 1000.5, 7]),
       offsetsPx: new Float32Array([10, -6, 0.5, 5000]),
-      colors: new Uint8Array([255, 0, 0, 255, 0, 204, 0, 128]),
-      pickColors: new Uint8Array([1, 0, 128, 255, 3, 0, 128, 255]),
+      colours: new Uint8Array([255, 0, 0, 255, 0, 204, 0, 128]),
+      pickColours: new Uint8Array([1, 0, 128, 255, 3, 0, 128, 255]),
     });
     expect(packed.vertexCount).toBe(2);
     expect(packed.vertices.byteLength).toBe(2 * MARKER_STRIDE_BYTES);
@@ -29,7 +29,7 @@ describe('marker packing', () => {
   it('reads colour bytes that are not 4-byte aligned', () => {
     const bytes = new Uint8Array(9);
     bytes.set([9, 8, 7, 6], 1);
-    const packed = packMarkers({ positions: new Float32Array(2), offsetsPx: new Float32Array(2), colors: bytes.subarray(1, 5), pickColors: bytes.subarray(1, 5) });
+    const packed = packMarkers({ positions: new Float32Array(2), offsetsPx: new Float32Array(2), colours: bytes.subarray(1, 5), pickColours: bytes.subarray(1, 5) });
     expect(Array.from(new Uint8Array(packed.vertices, 12, 8))).toEqual([9, 8, 7, 6, 9, 8, 7, 6]);
   });
 });

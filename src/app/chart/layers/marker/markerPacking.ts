@@ -11,7 +11,7 @@ export const OFFSET_UNITS_PER_PX = 16;
 export const MARKER_FIELDS = {
   pos: { offsetBytes: 0 },
   offset: { offsetBytes: 8 },
-  color: { offsetBytes: 12 },
+  colour: { offsetBytes: 12 },
   pick: { offsetBytes: 16 },
 } as const;
 
@@ -35,8 +35,8 @@ export function packMarkers(b: MarkerBuffers): PackedMarkers {
   const i16 = new Int16Array(vertices);
   const u32 = new Uint32Array(vertices);
   // Colours are copied as whole 32-bit words (byte order kept).
-  const colors = words(b.colors, vertexCount);
-  const picks = words(b.pickColors, vertexCount);
+  const colours = words(b.colours, vertexCount);
+  const picks = words(b.pickColours, vertexCount);
   const floatsPerVertex = MARKER_STRIDE_BYTES / 4;
   for (let v = 0; v < vertexCount; v += 1) {
     const w = v * floatsPerVertex;
@@ -44,7 +44,7 @@ export function packMarkers(b: MarkerBuffers): PackedMarkers {
     f32[w + 1] = b.positions[2 * v + 1] ?? 0;
     i16[2 * w + 4] = clampI16(Math.round((b.offsetsPx[2 * v] ?? 0) * OFFSET_UNITS_PER_PX));
     i16[2 * w + 5] = clampI16(Math.round((b.offsetsPx[2 * v + 1] ?? 0) * OFFSET_UNITS_PER_PX));
-    u32[w + 3] = colors[v] ?? 0;
+    u32[w + 3] = colours[v] ?? 0;
     u32[w + 4] = picks[v] ?? 0;
   }
   return { vertices, vertexCount };

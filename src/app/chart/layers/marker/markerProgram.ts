@@ -11,17 +11,17 @@ export interface MarkerBuffers {
   positions: Float32Array;
   /** Pixel offset per vertex (x right, y up). */
   offsetsPx: Float32Array;
-  colors: Uint8Array;
-  pickColors: Uint8Array;
+  colours: Uint8Array;
+  pickColours: Uint8Array;
 }
 
-export const MARKER_ATTRIBUTES = { pos: 0, offset: 1, color: 2, pick: 3 } as const;
+export const MARKER_ATTRIBUTES = { pos: 0, offset: 1, colour: 2, pick: 3 } as const;
 
 /** The packed vertex format's attributes (markerPacking.ts). */
 export const MARKER_INTERLEAVED: readonly InterleavedAttribute[] = [
   { location: MARKER_ATTRIBUTES.pos, size: 2, type: 'float', offsetBytes: MARKER_FIELDS.pos.offsetBytes },
   { location: MARKER_ATTRIBUTES.offset, size: 2, type: 'short', offsetBytes: MARKER_FIELDS.offset.offsetBytes },
-  { location: MARKER_ATTRIBUTES.color, size: 4, type: 'ubyte', normalized: true, offsetBytes: MARKER_FIELDS.color.offsetBytes },
+  { location: MARKER_ATTRIBUTES.colour, size: 4, type: 'ubyte', normalized: true, offsetBytes: MARKER_FIELDS.colour.offsetBytes },
   { location: MARKER_ATTRIBUTES.pick, size: 4, type: 'ubyte', normalized: true, offsetBytes: MARKER_FIELDS.pick.offsetBytes },
 ];
 

@@ -7,22 +7,22 @@ import { OFFSET_UNITS_PER_PX } from './markerPacking';
 export const MARKER_VERTEX = `#version 300 es
 layout(location = 0) in vec2 a_pos;
 layout(location = 1) in vec2 a_offset;
-layout(location = 2) in vec4 a_color;
+layout(location = 2) in vec4 a_colour;
 layout(location = 3) in vec4 a_pick;
 uniform bool u_pickPass;
-out vec4 v_color;
+out vec4 v_colour;
 ${VIEW_GLSL}
 void main() {
-  v_color = u_pickPass ? a_pick : a_color;
+  v_colour = u_pickPass ? a_pick : a_colour;
   gl_Position = vec4(toClip(a_pos, a_offset * ${(1 / OFFSET_UNITS_PER_PX).toFixed(6)}), 0.0, 1.0);
 }
 `;
 
 export const MARKER_FRAGMENT = `#version 300 es
 precision highp float;
-in vec4 v_color;
-out vec4 outColor;
-void main() { outColor = v_color; }
+in vec4 v_colour;
+out vec4 outColour;
+void main() { outColour = v_colour; }
 `;
 
 /** The marker program's [vertex, fragment] sources. */

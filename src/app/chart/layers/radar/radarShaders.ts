@@ -8,14 +8,14 @@ export const SCOPE_VERTEX = `#version 300 es
 layout(location = 0) in vec2 a_unit;
 layout(location = 1) in vec2 a_offsetPx;
 layout(location = 2) in float a_turns;
-layout(location = 3) in vec4 a_color;
+layout(location = 3) in vec4 a_colour;
 uniform vec2 u_centrePx;
 uniform float u_radiusPx;
 uniform vec2 u_bufferPx;
 uniform float u_pxPerCss;
 uniform float u_sweep;
 uniform float u_brightness;
-out vec4 v_color;
+out vec4 v_colour;
 vec2 turn(vec2 p, float a) {
   float c = cos(a);
   float s = sin(a);
@@ -25,16 +25,16 @@ void main() {
   float a = a_turns * u_sweep;
   vec2 px = u_centrePx + turn(a_unit, a) * u_radiusPx + turn(a_offsetPx, a) * u_pxPerCss;
   // The glow (green) dims at night; the dark glass does not.
-  v_color = vec4(a_color.rgb, a_color.a * (a_color.g > 0.5 ? u_brightness : 1.0));
+  v_colour = vec4(a_colour.rgb, a_colour.a * (a_colour.g > 0.5 ? u_brightness : 1.0));
   gl_Position = vec4(px / u_bufferPx * 2.0 - 1.0, 0.0, 1.0);
 }
 `;
 
 export const SCOPE_FRAGMENT = `#version 300 es
 precision mediump float;
-in vec4 v_color;
-out vec4 outColor;
-void main() { outColor = v_color; }
+in vec4 v_colour;
+out vec4 outColour;
+void main() { outColour = v_colour; }
 `;
 
 export const ECHO_VERTEX = `#version 300 es
@@ -61,13 +61,13 @@ export const ECHO_FRAGMENT = `#version 300 es
 precision mediump float;
 in float v_alpha;
 uniform float u_brightness;
-out vec4 outColor;
+out vec4 outColour;
 void main() {
   vec2 p = gl_PointCoord * 2.0 - 1.0;
   float r2 = dot(p, p);
   if (r2 > 1.0 || v_alpha <= 0.0) discard;
   float core = 1.0 - r2 * 0.6;
-  outColor = vec4(mix(vec3(0.25, 1.0, 0.3), vec3(0.85, 1.0, 0.6), v_alpha * 0.6), v_alpha * core * u_brightness);
+  outColour = vec4(mix(vec3(0.25, 1.0, 0.3), vec3(0.85, 1.0, 0.6), v_alpha * 0.6), v_alpha * core * u_brightness);
 }
 `;
 

@@ -16,10 +16,10 @@ describe('glyphs', () => {
     // The outline's top vertex reaches 4 + 1.5 px up, the glyph's 4 px.
     expect(b.offsetsPx[1]).toBeCloseTo(4 + OUTLINE_PX);
     expect(b.offsetsPx[2 * 6 + 1]).toBeCloseTo(4);
-    expect(Array.from(b.colors.slice(0, 4))).toEqual([0, 0, 0, 200]);
-    expect(Array.from(b.colors.slice(4 * 6, 4 * 7))).toEqual([255, 0, 0, 255]);
+    expect(Array.from(b.colours.slice(0, 4))).toEqual([0, 0, 0, 200]);
+    expect(Array.from(b.colours.slice(4 * 6, 4 * 7))).toEqual([255, 0, 0, 255]);
     expect(Array.from(b.positions.slice(2 * 12, 2 * 13))).toEqual([1, 2]);
-    expect(b.pickColors.every((c) => c === 0)).toBe(true);
+    expect(b.pickColours.every((c) => c === 0)).toBe(true);
     // Every offset of the bolt within its radius.
     for (let i = 2 * 12; i < b.offsetsPx.length; i += 1) expect(Math.abs(b.offsetsPx[i] ?? 0)).toBeLessThanOrEqual(6);
   });

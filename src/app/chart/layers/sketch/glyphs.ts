@@ -71,7 +71,7 @@ export function glyphBuffers(glyphs: readonly Glyph[]): MarkerBuffers {
   const n = glyphs.reduce((sum, g) => sum + glyphVertexCount(g), 0);
   const positions = new Float32Array(2 * n);
   const offsetsPx = new Float32Array(2 * n);
-  const colors = new Uint8Array(4 * n);
+  const colours = new Uint8Array(4 * n);
   let v = 0;
   const emit = (g: Glyph, radiusPx: number, rgba: Rgba) => {
     const unit = UNIT[g.shape];
@@ -80,7 +80,7 @@ export function glyphBuffers(glyphs: readonly Glyph[]): MarkerBuffers {
       positions[2 * v + 1] = g.yM;
       offsetsPx[2 * v] = (unit[i] ?? 0) * radiusPx;
       offsetsPx[2 * v + 1] = (unit[i + 1] ?? 0) * radiusPx;
-      colors.set(rgba, 4 * v);
+      colours.set(rgba, 4 * v);
       v += 1;
     }
   };
@@ -88,5 +88,5 @@ export function glyphBuffers(glyphs: readonly Glyph[]): MarkerBuffers {
     if (g.outline) emit(g, g.sizePx / 2 + OUTLINE_PX, g.outline);
     emit(g, g.sizePx / 2, g.rgba);
   }
-  return { positions, offsetsPx, colors, pickColors: new Uint8Array(4 * n) };
+  return { positions, offsetsPx, colours, pickColours: new Uint8Array(4 * n) };
 }

@@ -22,7 +22,7 @@ export function sketchLineBuffers(lines: readonly SketchLine[], origin: GeoPoint
   const coords = new Float64Array(2 * vertexCount);
   const ringOffsets = new Uint32Array(drawn.length + 1);
   const featureRingOffsets = new Uint32Array(drawn.length + 1);
-  const colorsRgba = new Float32Array(4 * drawn.length);
+  const coloursRgba = new Float32Array(4 * drawn.length);
   const featureIds = new Uint32Array(drawn.length);
   const styleIds = new Uint8Array(drawn.length);
   let v = 0;
@@ -34,9 +34,9 @@ export function sketchLineBuffers(lines: readonly SketchLine[], origin: GeoPoint
     }
     ringOffsets[f + 1] = v;
     featureRingOffsets[f + 1] = f + 1;
-    colorsRgba.set((halo && line.halo ? line.halo : line.rgba).map((c) => c / 255), 4 * f);
+    coloursRgba.set((halo && line.halo ? line.halo : line.rgba).map((c) => c / 255), 4 * f);
     featureIds[f] = f + 1;
     styleIds[f] = line.dashed ? LINE_STYLE.dashed : LINE_STYLE.solid;
   });
-  return buildLineLayer({ coords, ringOffsets, featureRingOffsets, colorsRgba, featureIds }, styleIds, false, origin);
+  return buildLineLayer({ coords, ringOffsets, featureRingOffsets, coloursRgba, featureIds }, styleIds, false, origin);
 }

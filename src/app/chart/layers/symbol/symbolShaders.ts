@@ -20,11 +20,11 @@ export const SYMBOL_FRAGMENT = `#version 300 es
 precision highp float;
 uniform sampler2D u_atlas;
 in vec2 v_uv;
-out vec4 outColor;
+out vec4 outColour;
 void main() {
   vec4 c = texture(u_atlas, v_uv);
   if (c.a < 0.01) discard;
-  outColor = c;
+  outColour = c;
 }
 `;
 

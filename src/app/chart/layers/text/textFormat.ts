@@ -13,7 +13,7 @@ export const GLYPH_STRIDE_BYTES = 32;
 export const GLYPH_TEXELS = GLYPH_STRIDE_BYTES / 16;
 /** Pixel offsets are stored as whole 1/16 px (range +-2048 px). */
 export const GLYPH_UNITS_PER_PX = 16;
-export const GLYPH_FIELDS = { anchor: 0, rect: 8, uv: 16, color: 24 } as const;
+export const GLYPH_FIELDS = { anchor: 0, rect: 8, uv: 16, colour: 24 } as const;
 
 /** The glyph atlas texture (R8), a square of this many pixels. */
 export const GLYPH_ATLAS_PX = 1024;
@@ -74,10 +74,10 @@ export interface BuiltText {
 }
 
 /** Writes RGBA8 per glyph into the glyph records' colour field. */
-export function writeGlyphColours(glyphs: ArrayBuffer, colors: Uint8Array): void {
+export function writeGlyphColours(glyphs: ArrayBuffer, colours: Uint8Array): void {
   const bytes = new Uint8Array(glyphs);
-  const count = Math.min(colors.length / 4, glyphs.byteLength / GLYPH_STRIDE_BYTES);
-  for (let g = 0; g < count; g += 1) bytes.set(colors.subarray(4 * g, 4 * g + 4), g * GLYPH_STRIDE_BYTES + GLYPH_FIELDS.color);
+  const count = Math.min(colours.length / 4, glyphs.byteLength / GLYPH_STRIDE_BYTES);
+  for (let g = 0; g < count; g += 1) bytes.set(colours.subarray(4 * g, 4 * g + 4), g * GLYPH_STRIDE_BYTES + GLYPH_FIELDS.colour);
 }
 
 export const builtTextBuffers = (t: BuiltText): ArrayBufferLike[] => [

@@ -97,9 +97,9 @@ export class TextLayer implements ChartLayer, PlacedLabels {
   }
 
   /** New colours (RGBA8 per glyph, another theme or depth); false when they do not fit. */
-  recolourText(colors: Uint8Array): boolean {
-    if (colors.length !== 4 * this.glyphLabels.length) return false;
-    writeGlyphColours(this.glyphs, colors);
+  recolourText(colours: Uint8Array): boolean {
+    if (colours.length !== 4 * this.glyphLabels.length) return false;
+    writeGlyphColours(this.glyphs, colours);
     if (this.mesh) this.program.setGlyphs(this.mesh, this.glyphs);
     return true;
   }

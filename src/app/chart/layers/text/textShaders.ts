@@ -27,7 +27,7 @@ uniform int u_glyphWidth;
 uniform int u_shownWidth;
 uniform float u_unitsPerPx;
 out vec2 v_uv;
-out vec4 v_color;
+out vec4 v_colour;
 ${VIEW_GLSL}
 // Sign-extends the low / high 16 bits.
 float low16(uint v) { return float(int(v << 16u) >> 16); }
@@ -51,7 +51,7 @@ void main() {
   vec2 offset = mix(rect.xy, rect.zw, c);
   // y up in the rectangle; the atlas has v down from the glyph's top.
   v_uv = vec2(mix(uv.x, uv.z, c.x), mix(uv.w, uv.y, c.y));
-  v_color = vec4(float(b.z & 0xffu), float((b.z >> 8u) & 0xffu), float((b.z >> 16u) & 0xffu), float(b.z >> 24u)) / 255.0;
+  v_colour = vec4(float(b.z & 0xffu), float((b.z >> 8u) & 0xffu), float((b.z >> 16u) & 0xffu), float(b.z >> 24u)) / 255.0;
   gl_Position = vec4(toClip(anchor, offset), 0.0, 1.0);
 }
 `;
@@ -60,18 +60,18 @@ export const TEXT_FRAGMENT = `#version 300 es
 precision highp float;
 uniform sampler2D u_atlas;
 in vec2 v_uv;
-in vec4 v_color;
-out vec4 outColor;
+in vec4 v_colour;
+out vec4 outColour;
 void main() {
   float d = texture(u_atlas, v_uv).r;
   float band = max(fwidth(d) * 0.75, 0.02);
   float ink = smoothstep(${SDF_EDGE.toFixed(3)} - band, ${SDF_EDGE.toFixed(3)} + band, d);
   float halo = smoothstep(${SDF_HALO_EDGE.toFixed(3)} - band, ${SDF_HALO_EDGE.toFixed(3)} + band, d) * 0.8;
-  float luminance = dot(v_color.rgb, vec3(0.299, 0.587, 0.114));
+  float luminance = dot(v_colour.rgb, vec3(0.299, 0.587, 0.114));
   vec3 haloRgb = luminance > 0.6 ? vec3(0.0) : vec3(1.0);
-  float a = max(ink, halo) * v_color.a;
+  float a = max(ink, halo) * v_colour.a;
   if (a < 0.01) discard;
-  outColor = vec4(mix(haloRgb, v_color.rgb, ink / max(ink, halo)), a);
+  outColour = vec4(mix(haloRgb, v_colour.rgb, ink / max(ink, halo)), a);
 }
 `;
 

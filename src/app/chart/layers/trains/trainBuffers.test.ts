@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveTrain } from '../../../../protocol/streams';
-import { LOCO_COLOR, TROLLEY_COLOR, trainBuffers } from './trainBuffers';
+import { LOCO_COLOUR, TROLLEY_COLOUR, trainBuffers } from './trainBuffers';
 
 const train: LiveTrain = {
   train_id: 258,
@@ -20,10 +20,10 @@ describe('train buffers', () => {
   it('draws the loco and every trolley as two triangles with the train id colour', () => {
     const b = trainBuffers([train], { latDeg: 54.53, lonDeg: 18.54 });
     expect(b.positions.length / 2).toBe(4 * 6);
-    expect(Array.from(b.colors.slice(0, 4))).toEqual([...LOCO_COLOR]);
-    expect(Array.from(b.colors.slice(6 * 4, 6 * 4 + 4))).toEqual([...TROLLEY_COLOR]);
+    expect(Array.from(b.colours.slice(0, 4))).toEqual([...LOCO_COLOUR]);
+    expect(Array.from(b.colours.slice(6 * 4, 6 * 4 + 4))).toEqual([...TROLLEY_COLOUR]);
     // 258 = 2 + 1*256.
-    expect(Array.from(b.pickColors.slice(-4))).toEqual([2, 1, 0, 255]);
+    expect(Array.from(b.pickColours.slice(-4))).toEqual([2, 1, 0, 255]);
     expect(b.offsetsPx.every((v) => v === 0)).toBe(true);
     // Near the origin, east of it along the azimuth, within the train length (metres).
     const xs = Array.from(b.positions).filter((_, i) => i % 2 === 0);

@@ -2,13 +2,13 @@
 // trolleys), projected by the core, as triangles with their pick ids.
 import type { GeoPoint } from '../../../../protocol/geo';
 import { projectLonLatRelative } from '../../../../wasm/geometry';
-import { pickColors } from '../../../../wasm/motion';
+import { pickColours } from '../../../../wasm/motion';
 import { trainGeometry } from '../../../../wasm/shapes';
 import type { LiveTrain } from '../../../../protocol/streams';
 import type { MarkerBuffers } from '../marker/markerProgram';
 
-export const LOCO_COLOR = [200, 40, 40, 255] as const;
-export const TROLLEY_COLOR = [60, 90, 200, 255] as const;
+export const LOCO_COLOUR = [200, 40, 40, 255] as const;
+export const TROLLEY_COLOUR = [60, 90, 200, 255] as const;
 /** Two triangles of a quad ring (4 corners). */
 const QUAD = [0, 1, 2, 0, 2, 3] as const;
 
@@ -36,22 +36,22 @@ export function trainBuffers(trains: readonly LiveTrain[], origin: GeoPoint): Ma
   const all = new Float64Array(rings.length * 8);
   rings.forEach((r, i) => all.set(r.lonLat.subarray(0, 8), i * 8));
   const projected = projectLonLatRelative(all, origin.latDeg, origin.lonDeg);
-  const ids = pickColors(Uint32Array.from(rings.map((r) => r.id)));
+  const ids = pickColours(Uint32Array.from(rings.map((r) => r.id)));
   const n = rings.length * 6;
   const out: MarkerBuffers = {
     positions: new Float32Array(n * 2),
     offsetsPx: new Float32Array(n * 2),
-    colors: new Uint8Array(n * 4),
-    pickColors: new Uint8Array(n * 4),
+    colours: new Uint8Array(n * 4),
+    pickColours: new Uint8Array(n * 4),
   };
   let v = 0;
   rings.forEach((r, i) => {
-    const color = r.loco ? LOCO_COLOR : TROLLEY_COLOR;
+    const colour = r.loco ? LOCO_COLOUR : TROLLEY_COLOUR;
     for (const corner of QUAD) {
       out.positions[2 * v] = projected[i * 8 + corner * 2] ?? 0;
       out.positions[2 * v + 1] = projected[i * 8 + corner * 2 + 1] ?? 0;
-      out.colors.set(color, 4 * v);
-      out.pickColors.set(ids.subarray(i * 4, i * 4 + 4), 4 * v);
+      out.colours.set(colour, 4 * v);
+      out.pickColours.set(ids.subarray(i * 4, i * 4 + 4), 4 * v);
       v += 1;
     }
   });

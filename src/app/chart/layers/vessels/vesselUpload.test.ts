@@ -3,7 +3,7 @@ import { fakeGl, recordedBuffer } from '../../gl/fakeGl';
 import { Mesh } from '../../gl/buffers';
 import { MARKER_STRIDE_BYTES } from '../marker/markerPacking';
 import { StagedVesselUpload, VESSEL_UPLOAD_SLICE_BYTES } from './vesselUpload';
-import type { PackedVesselLayer } from '../../live/vesselWorkerProtocol';
+import type { PackedVesselLayer } from './vesselSource';
 
 const layer = (vertexCount: number, released: ArrayBuffer[] = []): PackedVesselLayer => ({
   vertices: recordedBuffer(vertexCount * MARKER_STRIDE_BYTES, released),

@@ -8,7 +8,7 @@ import type { Mesh } from '../../gl/buffers';
 import { releaseMemory } from '../../gl/releaseMemory';
 import { MARKER_STRIDE_BYTES } from '../marker/markerPacking';
 import { MARKER_INTERLEAVED } from '../marker/markerProgram';
-import type { PackedVesselLayer } from '../../live/vesselWorkerProtocol';
+import type { PackedVesselLayer } from './vesselSource';
 
 export const VESSEL_UPLOAD_SLICE_BYTES = 1 << 20;
 /** Slices are written until this much main-thread time is spent in one frame (at least one slice). */

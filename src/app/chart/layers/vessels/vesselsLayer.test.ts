@@ -1,11 +1,11 @@
-// The vessels layer tells the vessel worker which area to build: nothing
+// The vessels layer tells the vessel layer's builder which area to build: nothing
 // before the first drawn frame gives it, then the area around the view.
 import { describe, expect, it } from 'vitest';
 import { projectMercator } from '../../../../wasm/core';
-import type { VesselLayerRequest } from '../../../live/vesselWorkerClient';
 import type { FrameUniforms, LayerContext } from '../../render/chartLayer';
 import type { ChartSources } from '../../sources';
 import { VesselsLayer } from './vesselsLayer';
+import type { VesselLayerRequest } from './vesselSource';
 
 const ORIGIN = { latDeg: 54, lonDeg: 18 };
 const ORIGIN_M = projectMercator(ORIGIN);
@@ -15,10 +15,10 @@ function setup() {
   const program = { newMesh: () => ({ dispose: () => undefined }), draw: () => undefined };
   const ctx = { program: () => program, origin: ORIGIN, originM: ORIGIN_M, gpuIdle: () => true, viewStill: () => true } as unknown as LayerContext;
   const sources = {
-    vesselWorker: { setLayerOptions: (r: VesselLayerRequest) => requests.push(r), pendingSinceMs: null, takeLayer: () => null, uploaded: () => undefined },
+    vesselLayer: { setLayerOptions: (r: VesselLayerRequest) => requests.push(r), pendingSinceMs: null, takeLayer: () => null, uploaded: () => undefined },
     visibility: { vessels: true },
     preferences: { value: { chart_settings: { vector_length: 6 } } },
-  } as unknown as Pick<ChartSources, 'vesselWorker' | 'visibility' | 'preferences'>;
+  } as unknown as Pick<ChartSources, 'vesselLayer' | 'visibility' | 'preferences'>;
   return { layer: new VesselsLayer(ctx, sources), requests };
 }
 
@@ -64,7 +64,7 @@ describe('vessels layer redraws', () => {
     const program = { newMesh: mesh, draw: () => undefined };
     const ctx = { program: () => program, origin: ORIGIN, originM: ORIGIN_M, gpuIdle: () => true, viewStill: () => true, stats: { vesselUploadStep: () => undefined } } as unknown as LayerContext;
     let next: { buildId: number; layer: { vertices: ArrayBuffer; vertexCount: number } } | null = null;
-    const vesselWorker = {
+    const vesselLayer = {
       setLayerOptions: () => undefined,
       get pendingSinceMs() {
         return next ? 0 : null;
@@ -76,7 +76,7 @@ describe('vessels layer redraws', () => {
       },
       uploaded: () => undefined,
     };
-    const sources = { vesselWorker, visibility: { vessels: true }, preferences: { value: { chart_settings: { vector_length: 6 } } } } as unknown as Pick<ChartSources, 'vesselWorker' | 'visibility' | 'preferences'>;
+    const sources = { vesselLayer, visibility: { vessels: true }, preferences: { value: { chart_settings: { vector_length: 6 } } } } as unknown as Pick<ChartSources, 'vesselLayer' | 'visibility' | 'preferences'>;
     const layer = new VesselsLayer(ctx, sources);
     layer.sync(0);
     const built = (buildId: number, vertexCount: number) => ({ buildId, layer: { vertices: new ArrayBuffer(20 * vertexCount), vertexCount } });

@@ -38,33 +38,33 @@ export class VesselsLayer implements ChartLayer {
 
   constructor(
     private readonly ctx: LayerContext,
-    private readonly sources: Pick<ChartSources, 'vesselWorker' | 'visibility' | 'preferences'>,
+    private readonly sources: Pick<ChartSources, 'vesselLayer' | 'visibility' | 'preferences'>,
   ) {
     this.program = ctx.program(MarkerProgram.kind, (gl) => new MarkerProgram(gl));
     this.mesh = this.program.newMesh();
   }
 
   sync(nowMs: number): boolean {
-    const { vesselWorker, visibility } = this.sources;
+    const { vesselLayer, visibility } = this.sources;
     const toggled = this.shown !== visibility.vessels;
     this.shown = visibility.vessels;
     // Hidden vessels are not built; the layer catches up when shown again.
     // Nothing is built before the first drawn frame gives the area (not the whole fleet once).
     const visible = visibility.vessels && this.area !== null;
-    vesselWorker.setLayerOptions({ visible, vectorLengthMin: this.vectorLengthMin(), origin: this.ctx.origin, area: this.area?.bbox ?? null });
+    vesselLayer.setLayerOptions({ visible, vectorLengthMin: this.vectorLengthMin(), origin: this.ctx.origin, area: this.area?.bbox ?? null });
     return this.upload(nowMs) || toggled;
   }
 
   /** Uploads a slice of the newest built layer while the GPU is idle and the view still; true when a layer became complete and the picture changed. */
   private upload(nowMs: number): boolean {
-    const worker = this.sources.vesselWorker;
+    const source = this.sources.vesselLayer;
     if (!this.ctx.gpuIdle()) return false;
-    const since = this.staged ? this.stagedSinceMs : worker.pendingSinceMs;
+    const since = this.staged ? this.stagedSinceMs : source.pendingSinceMs;
     if (since === null) return false;
     if (!this.ctx.viewStill(nowMs) && nowMs - since < VESSEL_UPLOAD_MAX_WAIT_MS) return false;
     const t0 = performance.now();
     if (!this.staged) {
-      const built = worker.takeLayer();
+      const built = source.takeLayer();
       if (!built) return false;
       this.staged = new StagedVesselUpload(this.program.newMesh(), built.buildId, built.layer);
       this.stagedSinceMs = since;
@@ -81,7 +81,7 @@ export class VesselsLayer implements ChartLayer {
     const { vertexOffsets, anchors, extentsM, extentsPx } = staged.layer;
     this.index = { vertexOffsets, anchors, extentsM, extentsPx };
     this.staged = null;
-    worker.uploaded(staged.buildId, staged.ms);
+    source.uploaded(staged.buildId, staged.ms);
     return changed;
   }
 

@@ -1,0 +1,41 @@
+// Messages between the main thread and the vessel worker. The worker owns
+// the vessels stream (socket, JSON, merge per id, expiry) and builds the
+// vessel layer; the main thread only uploads what it gets and asks for the
+// one vessel record it shows. The layer it builds is the chart's
+// PackedVesselLayer (chart/layers/vessels/vesselSource.ts).
+import type { GeoPoint } from '../../../protocol/geo';
+import type { GeoBbox } from '../../chart/enc/workerProtocol';
+import type { PackedVesselLayer } from '../../chart/layers/vessels/vesselSource';
+import type { LiveVessel } from '../vesselTable';
+import type { RadarRequest } from './radarPipeline';
+
+export type VesselWorkerRequest =
+  /** Open the vessels stream on the page's host (and keep it open: reconnect 1 s after close). */
+  | { type: 'connect'; location: { protocol: string; host: string } }
+  /** Close the stream and forget every vessel (signed out). */
+  | { type: 'disconnect' }
+  /** How the layer is built; hidden vessels are not built, nor those outside `area` ([west, south, east, north]; null: none left out). */
+  | { type: 'layerOptions'; visible: boolean; vectorLengthMin: number; origin: GeoPoint; area: GeoBbox | null }
+  /** The main thread uploaded layer `buildId`, which took it `mainMs` (the next build waits for this). */
+  | { type: 'uploaded'; buildId: number; mainMs: number }
+  /** Send the record of this vessel now and on every update (null: none). */
+  | { type: 'watch'; id: number | null }
+  /** The blacklisted MMSIs: their vessels leave the table at once and are never merged again. */
+  | { type: 'blacklist'; mmsis: string[] }
+  /** Build the radar picture of this view, again on every fleet change (null: the radar is off). */
+  | { type: 'radar'; request: RadarRequest | null };
+
+export type VesselWorkerMessage =
+  | { type: 'layer'; buildId: number; layer: PackedVesselLayer }
+  /** The table changed: the ids of all its vessels (count and pick lookup). */
+  | { type: 'table'; ids: Uint32Array }
+  /** The watched vessel's record (null: not in the table). */
+  | { type: 'vessel'; id: number; vessel: LiveVessel | null }
+  /** The radar's echoes [x, y, intensity, ...] (origin-relative Mercator metres) for request `id`. */
+  | { type: 'radar'; id: number; echoes: Float32Array }
+  | { type: 'error'; message: string };
+
+export function layerTransferables(l: PackedVesselLayer): ArrayBuffer[] {
+  const all = [l.vertices, ...[l.vertexOffsets, l.anchors, l.extentsM, l.extentsPx, l.ids].map((a) => a.buffer)];
+  return [...new Set(all)].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
+}
