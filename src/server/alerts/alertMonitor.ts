@@ -80,6 +80,12 @@ export class AlertMonitor {
     this.book.channel.closeAll();
   }
 
+  /** A whole tick after the one under way, if any (a node that just took the evaluation over: the tick under way may only have observed). */
+  async tickAfterCurrent(): Promise<void> {
+    await this.running;
+    await this.tick();
+  }
+
   /** One tick now (or the one under way): integrity, then conflicts. */
   tick(): Promise<void> {
     this.running ??= this.run().finally(() => {

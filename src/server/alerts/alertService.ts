@@ -105,6 +105,8 @@ export class AlertService {
     if (this.onCluster) await this.book.adopt();
     else await this.book.start();
     if (!this.parts.enabled) return;
+    // The conflict worker and its WASM core made ready now: a node taking the evaluation over starts at once.
+    if (this.onCluster) void this.parts.evaluator.evaluate(new Float64Array(0), 0, [], { thresholdNm: 0.5, horizonMin: 20 }, 0).catch(this.parts.onError);
     this.monitor.start();
     this.role = this.cluster.elect(ALERTS_ROLE, (leading) => {
       this.transition = this.transition.then(() => (leading ? this.takeOver() : this.giveUp())).catch(this.parts.onError);
@@ -133,7 +135,7 @@ export class AlertService {
     this.stopServing = this.cluster.serve(ALERTS_SERVICE, (body) => this.operate(parseRequest(body)));
     this.stats.takeOvers += 1;
     // What happened while no node evaluated is caught up now, not at the next tick.
-    void this.monitor.tick();
+    void this.monitor.tickAfterCurrent();
   }
 
   private async giveUp(): Promise<void> {

@@ -2,7 +2,8 @@
 // lying still (under STILL_SPEED_KN, within STILL_RADIUS_M of where it came
 // to rest) for STILL_MS, has its anchor's place remembered — its bow where
 // it anchored (heading and bow distance known), else its reported position.
-// Two consecutive reports farther from it than the swing radius (100 m plus
+// Times are when the tracker heard each report (on a cluster the same on
+// every node). Two consecutive reports farther from it than the swing radius (100 m plus
 // the vessel's length; 100 m plus DEFAULT_LENGTH_M unknown) make it drag —
 // unless the vessel is under way: faster than DRAG_MAX_SPEED_KN, no longer
 // reporting 'at anchor' after having reported it, or with the anchor's
@@ -60,14 +61,20 @@ function anchorPlace(v: Vessel, at: LatLon, heading: number | null): LatLon {
   return heading !== null && v.to_bow !== null && v.to_bow > 0 ? offset(at, heading, v.to_bow) : at;
 }
 
+function forget(state: State): void {
+  state.anchorage = null;
+  state.beyond = 0;
+  state.drag = null;
+}
+
 export class AnchorWatch {
   private readonly states = new Map<string, State>();
   private pass = 0;
 
-  /** Takes every vessel's new report (once per report); forgets vessels no longer in `heard`. */
-  observe(heard: readonly Readonly<{ value: Vessel }>[]): void {
+  /** Takes every vessel's new report (once per report, timed when the tracker heard it); forgets vessels no longer in `heard`. */
+  observe(heard: readonly Readonly<{ value: Vessel; heardMs: number }>[]): void {
     this.pass += 1;
-    for (const { value: v } of heard) {
+    for (const { value: v, heardMs } of heard) {
       if (v.target_kind !== undefined || v.latitude === null || v.longitude === null) continue;
       let state = this.states.get(v.mmsi);
       if (!state) {
@@ -77,7 +84,7 @@ export class AnchorWatch {
       state.seen = this.pass;
       if (state.report === v.last_reported) continue;
       state.report = v.last_reported;
-      this.take(state, v, { lat: v.latitude, lon: v.longitude }, Date.parse(v.last_reported));
+      this.take(state, v, { lat: v.latitude, lon: v.longitude }, heardMs);
     }
     for (const [mmsi, state] of this.states) if (state.seen !== this.pass) this.states.delete(mmsi);
   }
@@ -100,14 +107,9 @@ export class AnchorWatch {
   }
 
   private take(state: State, v: Vessel, at: LatLon, atMs: number): void {
-    const forget = (): void => {
-      state.anchorage = null;
-      state.beyond = 0;
-      state.drag = null;
-    };
     if (v.nav_status === 'Moored') {
       state.still = null;
-      forget();
+      forget(state);
       return;
     }
     const atAnchor = v.nav_status === 'AtAnchor';
@@ -116,8 +118,8 @@ export class AnchorWatch {
     } else state.still = null;
     const stillLongEnough = state.still !== null && atMs - state.still.sinceMs >= STILL_MS;
     const underWay = (v.speed !== null && v.speed >= DRAG_MAX_SPEED_KN) || (state.anchorage?.byStatus === true && !atAnchor);
-    if (underWay) forget();
-    if (state.drag && stillLongEnough) forget();
+    if (underWay) forget(state);
+    if (state.drag && stillLongEnough) forget(state);
     if (!state.anchorage) {
       if (atAnchor) state.anchorage = { ...anchorPlace(v, at, v.heading), sinceMs: atMs, byStatus: true };
       else if (stillLongEnough && state.still) state.anchorage = { ...anchorPlace(v, state.still, state.still.heading), sinceMs: state.still.sinceMs, byStatus: false };
@@ -132,7 +134,7 @@ export class AnchorWatch {
     }
     // Beyond the radius with its anchor astern: it went ahead past the anchor, weighed and left.
     if (v.heading !== null && angleBetween(bearingDeg(at, state.anchorage), v.heading) > 90) {
-      forget();
+      forget(state);
       return;
     }
     state.beyond += 1;

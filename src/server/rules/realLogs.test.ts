@@ -182,9 +182,9 @@ describe.runIf(FILES.length > 0)('the VTS rules on the recorded real logs', () =
       for (const alert of zone.filter((a) => a.rule === 'entry' || a.rule === 'exit')) {
         const square = new ZoneIndex(r.zones.filter((z) => z.id === alert.zone?.zone_id));
         const inside = (r.tracks.get(mmsi(alert)) ?? []).map((p) => {
-          let found = false;
-          square.containing(p.lat, p.lon, () => (found = true));
-          return found;
+          const found: number[] = [];
+          square.containing(p.lat, p.lon, found);
+          return found.length > 0;
         });
         const [from, to] = alert.rule === 'entry' ? [false, true] : [true, false];
         expect(inside.some((v, i) => v === from && inside.slice(i + 1).includes(to)), alert.key).toBe(true);

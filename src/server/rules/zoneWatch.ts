@@ -80,17 +80,21 @@ export class ZoneWatch {
     for (const { value: v } of heard) {
       if (v.target_kind !== undefined || v.latitude === null || v.longitude === null) continue;
       inside.length = 0;
-      if (index.size > 0) index.containing(v.latitude, v.longitude, (id) => inside.push(id));
+      if (index.size > 0) index.containing(v.latitude, v.longitude, inside);
       const before = this.seen.get(v.mmsi);
       const now = inside.length === 0 ? NONE : [...inside];
       if (now.length > 0 || (before && before.inside.length > 0)) this.cross(v, before, now, byId, anchored, findings);
-      this.seen.set(v.mmsi, { pass: this.pass, inside: now, vessel: v });
+      if (before) {
+        before.pass = this.pass;
+        before.inside = now;
+        before.vessel = v;
+      } else this.seen.set(v.mmsi, { pass: this.pass, inside: now, vessel: v });
     }
     for (const [mmsi, seen] of this.seen) if (seen.pass !== this.pass) this.seen.delete(mmsi);
     for (const [key, atMs] of this.exited) if (nowMs - atMs >= EXIT_MS) this.exited.delete(key);
-    for (const map of [this.entered, this.exited, this.speeding]) {
-      for (const key of map.keys()) if (this.seen.get(key.slice(key.indexOf(':') + 1))?.pass !== this.pass) map.delete(key);
-    }
+    this.dropUnseen(this.entered);
+    this.dropUnseen(this.exited);
+    this.dropUnseen(this.speeding);
     this.addFindings(byId, findings);
     this.current = findings;
     return findings;
@@ -104,6 +108,11 @@ export class ZoneWatch {
   /** Whether the vessel was inside the zone at the last evaluation (undefined: not in the picture then). */
   inside(mmsi: string, zoneId: number): boolean | undefined {
     return this.seen.get(mmsi)?.inside.includes(zoneId);
+  }
+
+  /** Drops the entries (`${zoneId}:${mmsi}`) of vessels not seen at this pass. */
+  private dropUnseen(map: Map<string, unknown>): void {
+    for (const key of map.keys()) if (this.seen.get(key.slice(key.indexOf(':') + 1))?.pass !== this.pass) map.delete(key);
   }
 
   /** Restarts the membership of zones new or reshaped, and forgets deleted ones. */

@@ -3,7 +3,8 @@
 // node holding the lease), lines written to every connected reader, and
 // encoders of the reports the VTS rules' scenarios send.
 import { createServer, type Server, type Socket } from 'node:net';
-import { AisEncoder, type AidToNavigationReport, type ClassAPosition, type EncodableMessage, type StaticVoyageData } from '../ais';
+import { AisEncoder, toSentences, type AidToNavigationReport, type ClassAPosition, type EncodableMessage, type StaticVoyageData } from '../ais';
+import { BitWriter } from '../ais/sixbit';
 
 export class AisFeed {
   private readonly readers = new Set<Socket>();
@@ -124,4 +125,11 @@ export function atonReport(mmsi: number, latDeg: number, lonDeg: number, offPosi
     virtualAid: false,
     assigned: false,
   };
+}
+
+/** A broadcast safety-related message (type 14) as NMEA lines (the encoder has no text messages). */
+export function safetyBroadcastLines(mmsi: number, text: string): string[] {
+  const bits = new BitWriter().uint(14, 6).uint(0, 2).uint(mmsi, 30).uint(0, 2).text(text, text.length);
+  const { payload, fillBits } = bits.toPayload();
+  return toSentences(payload, fillBits);
 }

@@ -28,6 +28,7 @@ const column = (lon: number): number => Math.floor((lon + 180) / GRID_DEG);
 export class ZoneIndex {
   private readonly cells = new Map<number, Entry[]>();
   private readonly large: Entry[] = [];
+  private readonly point = [0, 0];
   readonly size: number;
 
   constructor(zones: readonly { id: number; polygon: readonly ZonePoint[] }[]) {
@@ -59,14 +60,16 @@ export class ZoneIndex {
     }
   }
 
-  /** Calls `found` with the id of every zone whose outline contains the point. */
-  containing(lat: number, lon: number, found: (id: number) => void): void {
-    const point = [lat, lon];
-    const test = (e: Entry): void => {
-      if (lat >= e.south && lat <= e.north && lon >= e.west && lon <= e.east && pointInPolygon(point, e.flat)) found(e.id);
-    };
+  /** Appends to `out` the id of every zone whose outline contains the point (no closure, no allocation: called for every vessel every evaluation). */
+  containing(lat: number, lon: number, out: number[]): void {
+    this.point[0] = lat;
+    this.point[1] = lon;
     const list = this.cells.get(row(lat) * COLUMNS + column(lon));
-    if (list) for (const entry of list) test(entry);
-    for (const entry of this.large) test(entry);
+    if (list) for (const entry of list) if (this.holds(entry, lat, lon)) out.push(entry.id);
+    for (const entry of this.large) if (this.holds(entry, lat, lon)) out.push(entry.id);
+  }
+
+  private holds(e: Entry, lat: number, lon: number): boolean {
+    return lat >= e.south && lat <= e.north && lon >= e.west && lon <= e.east && pointInPolygon(this.point, e.flat);
   }
 }
