@@ -77,6 +77,7 @@ export class ZoneWatch {
     this.followShapes(zones);
     const findings: ZoneFinding[] = [];
     const inside: number[] = [];
+    let observed = 0;
     for (const { value: v } of heard) {
       if (v.target_kind !== undefined || v.latitude === null || v.longitude === null) continue;
       inside.length = 0;
@@ -89,8 +90,10 @@ export class ZoneWatch {
         before.inside = now;
         before.vessel = v;
       } else this.seen.set(v.mmsi, { pass: this.pass, inside: now, vessel: v });
+      observed += 1;
     }
-    for (const [mmsi, seen] of this.seen) if (seen.pass !== this.pass) this.seen.delete(mmsi);
+    // Vessels that left the picture (none, usually: then there is nothing to look for).
+    if (this.seen.size > observed) for (const [mmsi, seen] of this.seen) if (seen.pass !== this.pass) this.seen.delete(mmsi);
     for (const [key, atMs] of this.exited) if (nowMs - atMs >= EXIT_MS) this.exited.delete(key);
     this.dropUnseen(this.entered);
     this.dropUnseen(this.exited);
