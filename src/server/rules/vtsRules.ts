@@ -109,8 +109,9 @@ export class VtsRules {
       case 'safety_message': {
         const key = safetyKey(event.message);
         if (this.alertedSafety.has(key)) return;
-        this.alertedSafety.set(key, event.receivedMs);
+        // Marked once the store has it: a failed write is caught up at the next evaluation.
         await this.book.open([safetyDraft(event.message, this.tracker.vesselByMmsi(event.message.mmsi))]);
+        this.alertedSafety.set(key, event.receivedMs);
         break;
       }
       case 'aton_off_position': {
@@ -192,10 +193,10 @@ export class VtsRules {
     for (const [key, message] of entries) {
       const firstMs = Date.parse(message.received_at);
       if (nowMs - firstMs > SAFETY_READ_MS || this.alertedSafety.has(key) || this.book.isSnoozed(key)) continue;
-      this.alertedSafety.set(key, firstMs);
       fresh.push(safetyDraft(message, this.tracker.vesselByMmsi(message.mmsi)));
     }
     await this.book.open(fresh);
+    for (const draft of fresh) this.alertedSafety.set(draft.key, Date.parse(draft.safety_message?.received_at ?? '') || nowMs);
     const closing: { alert: Alert; reason: CloseReason }[] = [];
     for (const alert of this.book.openAlerts('safety_message')) {
       const message = entries.get(alert.key);
