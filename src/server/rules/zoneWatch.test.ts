@@ -90,6 +90,16 @@ describe('the zone watch', () => {
     expect([w.pass(inside(0), 0), w.pass(outside(10), 10)]).toEqual([['no_anchoring:1'], []]);
   });
 
+  it('a vessel without a new report keeps its findings, and one outside every zone stays out', () => {
+    const anchorage: Anchorage = { ...ORIGIN, sinceMs: 0, byStatus: true };
+    const w = watcher([zone(1, { no_anchoring: true, entry: true })], () => anchorage);
+    const still = inside(0);
+    expect([w.pass(still, 0), w.pass(still, 2), w.pass(still, 4)]).toEqual([['no_anchoring:1'], ['no_anchoring:1'], ['no_anchoring:1']]);
+    const away = outside(0, { mmsi: '261000003' });
+    const other = watcher([zone(1, { entry: true })]);
+    expect([other.pass(away, 0), other.pass(away, 2), other.pass(inside(4, { mmsi: '261000003' }), 4)]).toEqual([[], [], ['entry:1']]);
+  });
+
   it('counts only vessels of the zone\'s categories, and never distress devices', () => {
     const tankers = watcher([zone(1, { entry: true, speed_limit_kn: 5 }, { vessel_categories: ['Tanker'] })]);
     expect([tankers.pass(outside(0, { vessel_type: 70 }), 0), tankers.pass(inside(10, { vessel_type: 70, speed: 8 }), 10), tankers.pass(inside(20, { vessel_type: 70, speed: 8 }), 20)]).toEqual([[], [], []]);

@@ -55,8 +55,8 @@ const applies = (zone: Zone, v: Vessel): boolean => zone.vessel_categories === n
 
 export class ZoneWatch {
   private pass = 0;
-  /** Per zone id: its shape and the pass from which its membership counts. */
-  private readonly shapes = new Map<number, { shape: string; fromPass: number }>();
+  /** Per zone id: the zone object last seen, its shape and the pass from which its membership counts. */
+  private readonly shapes = new Map<number, { zone: Zone; shape: string; fromPass: number }>();
   private readonly seen = new Map<string, Seen>();
   /** `${zoneId}:${mmsi}` -> when it entered / exited (unix ms), and the speed count. */
   private readonly entered = new Map<string, number>();
@@ -74,15 +74,21 @@ export class ZoneWatch {
   ): ZoneFinding[] {
     this.pass += 1;
     const byId = new Map(zones.map((zone) => [zone.id, zone]));
-    this.followShapes(zones);
+    const reshaped = this.followShapes(zones);
     const findings: ZoneFinding[] = [];
     const inside: number[] = [];
     let observed = 0;
     for (const { value: v } of heard) {
       if (v.target_kind !== undefined || v.latitude === null || v.longitude === null) continue;
+      const before = this.seen.get(v.mmsi);
+      // No new report (the tracker keeps the object) and in no zone: nothing can have changed.
+      if (before && before.vessel === v && before.inside.length === 0 && before.pass === this.pass - 1 && !reshaped) {
+        before.pass = this.pass;
+        observed += 1;
+        continue;
+      }
       inside.length = 0;
       if (index.size > 0) index.containing(v.latitude, v.longitude, inside);
-      const before = this.seen.get(v.mmsi);
       const now = inside.length === 0 ? NONE : [...inside];
       if (now.length > 0 || (before && before.inside.length > 0)) this.cross(v, before, now, byId, anchored, findings);
       if (before) {
@@ -118,22 +124,30 @@ export class ZoneWatch {
     for (const key of map.keys()) if (this.seen.get(key.slice(key.indexOf(':') + 1))?.pass !== this.pass) map.delete(key);
   }
 
-  /** Restarts the membership of zones new or reshaped, and forgets deleted ones. */
-  private followShapes(zones: readonly Zone[]): void {
+  /** Restarts the membership of zones new or reshaped, and forgets deleted ones; true when any was. */
+  private followShapes(zones: readonly Zone[]): boolean {
+    let changed = false;
     const ids = new Set<number>();
     for (const zone of zones) {
       ids.add(zone.id);
+      const known = this.shapes.get(zone.id);
+      // The same object: the list was not reloaded (the usual case; no need to compare outlines).
+      if (known?.zone === zone) continue;
       const shape = shapeOf(zone);
-      if (this.shapes.get(zone.id)?.shape !== shape) {
-        this.shapes.set(zone.id, { shape, fromPass: this.pass });
+      if (known?.shape === shape) known.zone = zone;
+      else {
+        this.shapes.set(zone.id, { zone, shape, fromPass: this.pass });
         this.forgetZone(zone.id);
+        changed = true;
       }
     }
     for (const id of this.shapes.keys()) {
       if (ids.has(id)) continue;
       this.shapes.delete(id);
       this.forgetZone(id);
+      changed = true;
     }
+    return changed;
   }
 
   private forgetZone(id: number): void {
