@@ -34,8 +34,9 @@ export const appearance = {
 } as const;
 
 /**
- * Polish names of the chart layers (spec section 3 gives Izobaty, Linia
- * brzegowa and Ląd; the others are the S-57 object classes' Polish names).
+ * Polish names of the chart layers, one per entry of CHART_LAYERS (spec
+ * section 3 gives Izobaty, Linia brzegowa and Ląd; the others are the S-57
+ * object classes' Polish names; NAMES is the switch of the chart's texts).
  */
 export const chartLayerLabels: Readonly<Record<string, string>> = {
   LNDARE: 'Ląd',
@@ -72,6 +73,10 @@ export const chartLayerLabels: Readonly<Record<string, string>> = {
   BOYISD: 'Pławy odosobnionego niebezpieczeństwa',
   BOYSPP: 'Pławy specjalne',
   BOYINB: 'Pławy śródlądowe',
+  LIGHTS: 'Światła',
+  SOUNDG: 'Sondaże',
+  SEAARE: 'Obszary morskie',
+  NAMES: 'Nazwy',
 };
 
 export const symbolCatalogue = {
