@@ -111,6 +111,7 @@ export const mapsTab = {
   latestUpdateValue: (update: number) => (update > 0 ? `nr ${update}` : 'brak'),
   uploadFailed: (name: string) => `Nie udało się wysłać mapy ${name}`,
   replaceConfirm: (name: string) => `Mapa "${name}" już istnieje. Zastąpić ją nowym plikiem?`,
+  replace: 'Zastąp',
   empty: 'Brak plików map',
   loading: 'Ładowanie...',
   loadFailed: 'Nie udało się pobrać listy map',
