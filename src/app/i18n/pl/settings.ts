@@ -167,6 +167,7 @@ export const vtsSettings = {
   saved: 'Zapisano ustawienia ostrzegania o kolizjach',
   saveFailed: 'Nie udało się zapisać ustawień ostrzegania o kolizjach',
   loadFailed: 'Nie udało się pobrać ustawień ostrzegania o kolizjach',
+  loadFailedNote: 'Nie udało się pobrać ustawień ostrzegania o kolizjach: pokazano wartości domyślne.',
   loading: 'Ładowanie...',
   invalid: 'Popraw zaznaczone pola',
 } as const;
@@ -220,6 +221,13 @@ export const camerasTab = {
   saveFailed: 'Nie udało się zapisać zmian.',
   deleteFailed: 'Nie udało się usunąć kamery.',
   loadFailed: 'Nie udało się pobrać listy kamer',
+  /** The form's own messages (spec section 5: angles 0-360, ranges 0-10000 m; no required fields). */
+  messages: {
+    angle: 'Kąt musi być w zakresie od 0 do 360°.',
+    range: 'Zasięg musi być w zakresie od 0 do 10000 m.',
+    rangeOrder: 'Zasięg od nie może być większy niż zasięg do.',
+    snapshotUrl: 'Podaj adres zaczynający się od http:// lub https://.',
+  },
 } as const;
 
 export const register = {
