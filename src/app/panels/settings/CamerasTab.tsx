@@ -110,6 +110,7 @@ export function CamerasTab() {
         />
       )}
       {cameras.loading && cameras.data === undefined && <p className="settings-hint">{t.loading}</p>}
+      {cameras.error !== null && cameras.data === undefined && <p className="settings-hint settings-hint--danger">{t.loadFailed}</p>}
       {cameras.data !== undefined && list.length === 0 && <p className="settings-hint">{t.empty}</p>}
       <ul className="cameras__list">
         {list.map((camera) => (

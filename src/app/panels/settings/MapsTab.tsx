@@ -106,6 +106,7 @@ export function MapsTab() {
         </p>
       )}
       {files.loading && files.data === undefined && <p className="settings-hint">{t.loading}</p>}
+      {files.error !== null && files.data === undefined && <p className="settings-hint settings-hint--danger">{t.loadFailed}</p>}
       {files.data !== undefined && list.length === 0 && <p className="settings-hint">{t.empty}</p>}
       <ul className="maps__list">
         {list.map((file) => (

@@ -86,6 +86,7 @@ export function SymbolCatalogue({ onClose }: { onClose: () => void }) {
         </p>
       )}
       {symbols.loading && symbols.data === undefined && <p className="settings-hint">{t.loading}</p>}
+      {symbols.error !== null && symbols.data === undefined && <p className="settings-hint settings-hint--danger">{t.loadFailed}</p>}
       {symbols.data !== undefined && files.length === 0 && <p className="catalogue__empty">{t.empty}</p>}
       {files.length > 0 && (
         <ul className="catalogue__grid">
