@@ -3,6 +3,7 @@
 import { defineConfig } from '@playwright/test';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/chromiumLaunch';
 
 const port = Number(process.env.TRAXIS_E2E_PORT ?? 18765);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
@@ -15,6 +16,8 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 
 export default defineConfig({
   testDir: 'e2e',
+  // The golden images run on their own server and config (e2e/golden/playwright.config.ts).
+  testIgnore: /\/e2e\/golden\//,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -25,21 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.TRAXIS_CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        // WebGL2 on SwiftShader (no GPU in CI): the chart needs it.
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        '--ignore-gpu-blocklist',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: 'node scripts/serve.mjs',

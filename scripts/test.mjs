@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { buildWasm, buildWeb } from './lib/build.mjs';
 import { buildCoastline } from './lib/coastline.mjs';
+import { buildGoldenHarness, runGoldenTests } from './lib/golden.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { missingServices } from './lib/services.mjs';
 import { note, run, step, stepsPassed } from './lib/steps.mjs';
@@ -18,6 +19,7 @@ await step('Installing npm packages', ensureNodeModules);
 await step('Building the WASM package (crates/traxis-wasm)', buildWasm);
 await step('Building the web app (Vite)', buildWeb);
 await step('Building the coastline store (once per machine)', buildCoastline);
+await step('Building the golden-image harness (Vite)', buildGoldenHarness);
 await step('Rust format check (cargo fmt --check)', () => run('cargo', ['fmt', '--all', '--check'], { cwd: ROOT }));
 await step('Rust lints (cargo clippy -D warnings)', () =>
   run('cargo', ['clippy', '--workspace', '--all-targets', '--locked', '--', '-D', 'warnings'], { cwd: ROOT }),
@@ -38,6 +40,8 @@ const servicesNeeded = async () => {
 await step('Server tests on PostgreSQL (Vitest: routes, security, store, bus)', async () => {
   if (await servicesNeeded()) await node('vitest', 'vitest.mjs', ['run', '-c', 'vitest.postgres.config.ts']);
 });
+// Every chart layer kind in day, dusk and night against its committed image (e2e/golden/).
+await step('Golden render images (Playwright)', () => runGoldenTests());
 await step('Browser tests (Playwright, Debian Chromium)', async () => {
   // The two-node test (e2e/cluster.spec.ts) needs the services too.
   const [cmd, script] = bin('@playwright/test', 'cli.js');

@@ -33,30 +33,52 @@ export interface LiveTrain {
   trolley_spacing: number;
 }
 
-/** A weather station (spec section 3). */
+/**
+ * A weather station (spec section 3). The built-in stations report every
+ * reading; a station heard over AIS (message 8, DAC 1, FI 31; `source`
+ * 'ais') has null for what it does not measure.
+ */
 export interface Station {
   name: string;
   station_name: string;
   latitude: number;
   longitude: number;
   /** Knots. */
-  av_wind_speed: number;
+  av_wind_speed: number | null;
   /** Degrees. */
-  wind_direction: number;
+  wind_direction: number | null;
   /** Knots. */
-  wind_gust: number;
-  sea_state: number;
+  wind_gust: number | null;
+  sea_state: number | null;
   /** Metres. */
-  water_level: number;
+  water_level: number | null;
   /** °C. */
-  air_temperature: number;
+  air_temperature: number | null;
   /** hPa. */
-  air_pressure: number;
+  air_pressure: number | null;
   /** °C. */
-  water_temperature: number;
+  water_temperature: number | null;
   /** ISO 8601. */
   datetime: string;
+  /** 'ais' for a station heard over AIS (absent: built in). */
+  source?: 'ais';
+  /** The AIS station's MMSI (9 digits). */
+  mmsi?: string;
 }
+
+/** The readings of a station. */
+export type StationReading =
+  | 'av_wind_speed'
+  | 'wind_direction'
+  | 'wind_gust'
+  | 'sea_state'
+  | 'water_level'
+  | 'air_temperature'
+  | 'air_pressure'
+  | 'water_temperature';
+
+/** A built-in station: every reading present. */
+export type BuiltInStation = Station & { [K in StationReading]: number };
 
 export interface LocationName {
   location_name: { text: string }[];

@@ -164,6 +164,20 @@ export const ATON_TYPE_NAMES = [
 ] as const;
 export type AtonTypeName = (typeof ATON_TYPE_NAMES)[number];
 
+/**
+ * What an AIS target is (docs/ais.md, "Classification"): a vessel, an
+ * AIS-SART (MMSI 970xxxxxx, or navigation status 14 from another MMSI), a
+ * MOB device (972xxxxxx), an EPIRB-AIS (974xxxxxx) or a SAR aircraft
+ * (message 9). Absent on the wire means 'vessel'.
+ */
+export type TargetKind = 'vessel' | 'sart' | 'mob' | 'epirb' | 'sar_aircraft';
+export type DistressKind = 'sart' | 'mob' | 'epirb';
+export const DISTRESS_KINDS: readonly DistressKind[] = ['sart', 'mob', 'epirb'];
+export const isDistressKind = (kind: TargetKind | undefined): kind is DistressKind => kind === 'sart' || kind === 'mob' || kind === 'epirb';
+
+/** The kind of a target (absent: a vessel). */
+export const targetKindOf = (v: { target_kind?: TargetKind }): TargetKind => v.target_kind ?? 'vessel';
+
 /** A vessel as the vessels stream and GET /api/vessels/ send it (spec section 3). */
 export interface Vessel {
   /** Pickable id in [VESSEL_ID_MIN, VESSEL_ID_LIMIT), stable per MMSI. */
@@ -192,4 +206,8 @@ export interface Vessel {
   to_starboard: number | null;
   /** ISO 8601 time of the last report. */
   last_reported: string;
+  /** Set when the target is not a vessel (absent: 'vessel'). SAR aircraft are in the vessels stream (the chart draws them) but not in GET /api/vessels/. */
+  target_kind?: TargetKind;
+  /** SAR aircraft: altitude in metres (4094: 4094 or more); null when not available. */
+  altitude?: number | null;
 }

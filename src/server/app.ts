@@ -39,6 +39,7 @@ import { EncReader } from './chart/encReader';
 import { DEFAULT_TIMINGS, LiveFeeds } from './live/feeds';
 import { VesselFeed } from './live/vesselFeed';
 import { vesselRoutes } from './routes/vessels';
+import { aisSafetyRoutes } from './routes/aisSafety';
 import { lightningRoutes } from './routes/lightning';
 import { streamRoutes } from './routes/streams';
 import { weatherImageRoutes } from './routes/weatherImages';
@@ -139,6 +140,7 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     if (alertsOn) void monitor.tick();
   });
   vesselRoutes(app, vessels, join(config.filesDir, 'vessel-photos'));
+  aisSafetyRoutes(app, vessels);
   await streamRoutes(app, feeds);
   alertRoutes(app, alerts);
   lightningRoutes(app, feeds.lightning);

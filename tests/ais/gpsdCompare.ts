@@ -2,27 +2,18 @@
 // (scaled `gpsdecode -j` or unscaled `-u -j` / daemon output). GPSD keeps
 // "not available" values (lat 91, lon 181, speed 102.3, course 360, heading
 // 511, ...) where we return null; the expectations map them to null first.
+// The checks of the position and static reports are here; those of the
+// link and text messages in gpsdChecksLink.ts, of the binary messages and
+// their applications in gpsdChecksBinary.ts.
 import type { AisMessage, StaticDataA } from '../../src/server/ais/messages';
+import { bool, notAvailable, num, own, type Checks } from './gpsdCheck';
+import { APPLICATION_CHECKS, APPLICATIONS_NOT_DECODED, BINARY_CHECKS, BINARY_HEADER_FIELDS } from './gpsdChecksBinary';
+import { LINK_CHECKS } from './gpsdChecksLink';
 
 export type GpsdReport = Record<string, unknown> & { type: number; mmsi: number };
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-interface Check {
-  /** Our value. */
-  ours: (m: Record<string, unknown>) => unknown;
-  /** GPSD's value in our units (null = not available), from its raw JSON value. */
-  theirs?: (value: unknown, scaled: boolean, type: number) => unknown;
-  /** Absolute tolerance for numbers. */
-  tolerance?: number | ((scaled: boolean, type: number) => number);
-}
-
-const num = (v: unknown): number => Number(v);
-const bool = (v: unknown): boolean => v === true || v === 1;
-const own =
-  (key: string) =>
-  (m: Record<string, unknown>): unknown =>
-    m[key];
 /** Position: scaled degrees or raw 1/600000 (type 27: 1/600) degrees; `na` in degrees. */
 const position = (na: number) => (v: unknown, scaled: boolean, type: number) => {
   const per = type === 27 ? 600 : 600000;
@@ -35,9 +26,9 @@ const tenths = (na: number, wholeTypes: number[]) => (v: unknown, scaled: boolea
   if (wholeTypes.includes(type)) return raw === na ? null : raw;
   return raw === na ? null : raw / 10;
 };
-const notAvailable = (na: number) => (v: unknown) => (num(v) === na ? null : num(v));
 
-const CHECKS: Record<string, Check> = {
+/** Types 1-5, 9, 11, 18, 19, 21, 24 and 27. */
+const CHECKS: Checks = {
   repeat: { ours: own('repeat') },
   status: { ours: own('navStatus') },
   speed: {
@@ -106,7 +97,39 @@ const CHECKS: Record<string, Check> = {
 };
 
 /** Fields GPSD reports that we do not compare (descriptions, its own metadata). */
-const IGNORED = new Set(['class', 'device', 'type', 'mmsi', 'scaled', 'status_text', 'shiptype_text', 'epfd_text', 'aid_type_text']);
+const IGNORED = new Set([
+  'class',
+  'device',
+  'type',
+  'mmsi',
+  'scaled',
+  'status_text',
+  'shiptype_text',
+  'epfd_text',
+  'aid_type_text',
+  'stationtype_text',
+  'racon_text',
+  'light_text',
+  'preciptype_text',
+  'ice_text',
+]);
+
+/**
+ * The checks of a report's type (and application, for 6 and 8), and
+ * whether a field is the data of an application GPSD decodes and we carry
+ * as bits (APPLICATIONS_NOT_DECODED).
+ */
+function checksFor(report: GpsdReport): { checks: Checks; notOurs: (key: string) => boolean } {
+  const byType = LINK_CHECKS[report.type] ?? BINARY_CHECKS[report.type];
+  if (!byType) return { checks: CHECKS, notOurs: () => false };
+  if (report.type !== 6 && report.type !== 8) return { checks: byType, notOurs: () => false };
+  const application = `${report.type}/${num(report.dac)}/${num(report.fid)}`;
+  const notDecoded = application in APPLICATIONS_NOT_DECODED;
+  return {
+    checks: { ...byType, ...APPLICATION_CHECKS[application] },
+    notOurs: (key) => notDecoded && !BINARY_HEADER_FIELDS.has(key),
+  };
+}
 
 export interface CompareOptions {
   /** More fields not to compare (e.g. libais's communication-state fields). */
@@ -130,9 +153,10 @@ export function compareWithGpsd(
   if (message.type !== expected.type) return [`type: ${message.type} != ${expected.type}`];
   if (message.mmsi !== expected.mmsi) return [`mmsi: ${message.mmsi} != ${expected.mmsi}`];
   const ours = message as unknown as Record<string, unknown>;
+  const { checks, notOurs } = checksFor(expected);
   for (const [key, value] of Object.entries(expected)) {
-    if (IGNORED.has(key) || options.ignore?.has(key)) continue;
-    const check = CHECKS[key];
+    if (IGNORED.has(key) || options.ignore?.has(key) || notOurs(key)) continue;
+    const check = checks[key];
     if (!check) {
       problems.push(`${key}: not compared`);
       continue;
@@ -144,9 +168,11 @@ export function compareWithGpsd(
     const base = typeof check.tolerance === 'function' ? check.tolerance(scaled, expected.type) : check.tolerance;
     const tolerance = base === undefined ? undefined : Math.max(base, options.floatTolerance ?? 0);
     const same =
-      typeof want === 'number' && typeof got === 'number' && tolerance !== undefined
-        ? Math.abs(want - got) <= tolerance
-        : want === got;
+      typeof want === 'function'
+        ? (want as (ours: unknown) => boolean)(got)
+        : typeof want === 'number' && typeof got === 'number' && tolerance !== undefined
+          ? Math.abs(want - got) <= tolerance
+          : want === got;
     if (!same) problems.push(`${key}: ours ${JSON.stringify(got)} != gpsd ${JSON.stringify(value)}`);
   }
   return problems;

@@ -30,7 +30,7 @@ export function StationOverlay({ live }: { live: Pick<LiveStore, 'stations'> }) 
       >
         <svg viewBox="-20 -20 40 40" aria-hidden="true">
           <circle r="17" className="station-icon__disc" />
-          {Number.isFinite(station.wind_direction) && (
+          {typeof station.wind_direction === 'number' && Number.isFinite(station.wind_direction) && (
             // Wind comes from wind_direction: the arrow points where it blows.
             <path d="M0 -12 L6 4 L0 0 L-6 4 Z" className="station-icon__arrow" transform={`rotate(${(station.wind_direction + 180) % 360})`} />
           )}

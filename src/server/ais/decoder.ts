@@ -1,6 +1,20 @@
-// Decoders of AIS messages 1, 2, 3, 4, 5, 9, 18, 19, 21, 24 and 27 (bit
-// layouts of ITU-R M.1371-5). Scaling: positions 1/600000 degree (type 27:
-// 1/600), speed 0.1 kn, course 0.1 degree; "not available" values are null.
+// Decoders of every AIS message type 1..27 (bit layouts of ITU-R M.1371-5):
+// the position and static reports here, the others by family in
+// decodeBinary.ts (6, 8, 17, 25, 26), decodeLink.ts (7, 10, 13, 15, 16, 20,
+// 22, 23) and decodeSafety.ts (12, 14); type 11 has type 4's layout.
+// Scaling: positions 1/600000 degree (type 27: 1/600), speed 0.1 kn, course
+// 0.1 degree; "not available" values are null.
+import { decodeAddressedBinary, decodeBroadcastBinary, decodeDgnss, decodeSlotBinary } from './decodeBinary';
+import {
+  decodeAcknowledgement,
+  decodeAssignedMode,
+  decodeChannelManagement,
+  decodeDataLinkManagement,
+  decodeGroupAssignment,
+  decodeInterrogation,
+  decodeUtcInquiry,
+} from './decodeLink';
+import { decodeAddressedSafety, decodeBroadcastSafety } from './decodeSafety';
 import { AisError } from './errors';
 import type {
   AidToNavigationReport,
@@ -14,11 +28,40 @@ import type {
   StaticDataA,
   StaticDataB,
   StaticVoyageData,
+  UtcDateResponse,
 } from './messages';
 import { BitReader } from './sixbit';
 
 /** Minimum message length in bits per type (shorter messages are rejected). */
-const MIN_BITS: Record<number, number> = { 1: 149, 2: 149, 3: 149, 4: 168, 5: 420, 9: 168, 18: 168, 19: 312, 21: 272, 24: 160, 27: 96 };
+const MIN_BITS: Record<number, number> = {
+  1: 149,
+  2: 149,
+  3: 149,
+  4: 168,
+  5: 420,
+  6: 88,
+  7: 72,
+  8: 56,
+  9: 168,
+  10: 70,
+  11: 168,
+  12: 72,
+  13: 72,
+  14: 40,
+  15: 88,
+  16: 92,
+  17: 80,
+  18: 168,
+  19: 312,
+  20: 70,
+  21: 272,
+  22: 145,
+  23: 154,
+  24: 160,
+  25: 40,
+  26: 60,
+  27: 96,
+};
 
 const lonDeg = (raw: number, per: number): number | null => (raw === 181 * per ? null : raw / per);
 const latDeg = (raw: number, per: number): number | null => (raw === 91 * per ? null : raw / per);
@@ -46,10 +89,40 @@ export function decodeAis(payload: string, fillBits = 0): AisMessage {
       return decodeClassA(bits, type, base);
     case 4:
       return decodeBaseStation(bits, base);
+    case 11:
+      return { ...decodeBaseStation(bits, base), type: 11 } satisfies UtcDateResponse;
     case 5:
       return decodeStaticVoyage(bits, base);
+    case 6:
+      return decodeAddressedBinary(bits, base);
+    case 7:
+    case 13:
+      return decodeAcknowledgement(bits, type, base);
+    case 8:
+      return decodeBroadcastBinary(bits, base);
     case 9:
       return decodeSarAircraft(bits, base);
+    case 10:
+      return decodeUtcInquiry(bits, base);
+    case 12:
+      return decodeAddressedSafety(bits, base);
+    case 14:
+      return decodeBroadcastSafety(bits, base);
+    case 15:
+      return decodeInterrogation(bits, base);
+    case 16:
+      return decodeAssignedMode(bits, base);
+    case 17:
+      return decodeDgnss(bits, base);
+    case 20:
+      return decodeDataLinkManagement(bits, base);
+    case 22:
+      return decodeChannelManagement(bits, base);
+    case 23:
+      return decodeGroupAssignment(bits, base);
+    case 25:
+    case 26:
+      return decodeSlotBinary(bits, type, base);
     case 18:
       return decodeClassB(bits, base);
     case 19:

@@ -1,6 +1,23 @@
 // Typed results of the AIS decoder, one interface per message type. Values
 // are scaled to units named in the field (deg, kn, m); AIS "not available"
-// values are null. Raw codes (status, ship type, epfd) stay numbers.
+// values are null. Raw codes (status, ship type, epfd) stay numbers. The
+// binary messages are in messagesBinary.ts, the link and text ones in
+// messagesLink.ts; AisMessage is the union of all.
+import type { AddressedBinary, BroadcastBinary, DgnssBroadcast, SlotBinary } from './messagesBinary';
+import type {
+  Acknowledgement,
+  AddressedSafety,
+  AssignedModeCommand,
+  BroadcastSafety,
+  ChannelManagement,
+  DataLinkManagement,
+  GroupAssignment,
+  Interrogation,
+  UtcInquiry,
+} from './messagesLink';
+
+export type * from './messagesBinary';
+export type * from './messagesLink';
 
 interface AisBase {
   repeat: number;
@@ -48,6 +65,11 @@ export interface BaseStationReport extends AisBase, AisPosition {
   second: number;
   epfd: number;
   radio: number;
+}
+
+/** Type 11: UTC and date response (the layout of type 4). */
+export interface UtcDateResponse extends Omit<BaseStationReport, 'type'> {
+  type: 11;
 }
 
 /** Type 5: class A static and voyage data. */
@@ -189,8 +211,23 @@ export type AisMessage =
   | AidToNavigationReport
   | StaticDataA
   | StaticDataB
-  | LongRangePosition;
+  | LongRangePosition
+  | AddressedBinary
+  | BroadcastBinary
+  | DgnssBroadcast
+  | SlotBinary
+  | Acknowledgement
+  | UtcInquiry
+  | UtcDateResponse
+  | AddressedSafety
+  | BroadcastSafety
+  | Interrogation
+  | AssignedModeCommand
+  | DataLinkManagement
+  | ChannelManagement
+  | GroupAssignment;
 
 export type AisMessageType = AisMessage['type'];
 
-export const SUPPORTED_TYPES: readonly AisMessageType[] = [1, 2, 3, 4, 5, 9, 18, 19, 21, 24, 27];
+/** Every message type ITU-R M.1371-5 defines (1..27); types 28..63 are undefined and dropped as unsupported. */
+export const SUPPORTED_TYPES: readonly AisMessageType[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27];

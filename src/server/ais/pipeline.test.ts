@@ -76,7 +76,8 @@ describe('AisPipeline', () => {
       '!AIVDM,1,1,,A,15RTgt0PAso;90TKcjM8h6g208CQ',
       line('AIVDM,1,1,,A,1X,0'),
       line('AIVDM,1,1,,A,15RT,0'),
-      line('AIVDM,1,1,,A,6B?n;be:cbapalgc;i6?Ow4,2'),
+      // Type 40: no such message in ITU-R M.1371-5.
+      line('AIVDM,1,1,,A,`B?n;be:cbapalgc;i6?Ow4,2'),
       TYPE5[1]!,
       '\\garbage',
       '!'.repeat(10_000),

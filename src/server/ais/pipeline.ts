@@ -5,7 +5,7 @@ import { decodeAis } from './decoder';
 import { isAisError, type AisErrorKind } from './errors';
 import type { AisMessage } from './messages';
 import { Reassembler, type AisFragmentMeta, type ReassemblerOptions } from './reassembler';
-import { parseSentence } from './sentence';
+import { isEncapsulated, parseSentence, readableTagBlock } from './sentence';
 
 /** Where and when a message was received. */
 export interface AisReceipt extends AisFragmentMeta {
@@ -67,8 +67,10 @@ export class AisPipeline {
     this.counts.lines++;
     let message: AisMessage;
     let receipt: AisReceipt;
+    let parsed = false;
     try {
       const sentence = parseSentence(line);
+      parsed = true;
       this.counts.sentences++;
       const whole = this.reassembler.push(sentence);
       if (!whole) return;
@@ -83,6 +85,7 @@ export class AisPipeline {
       };
     } catch (error) {
       this.fail(error, line);
+      if (!parsed) this.discardBroken(error, line);
       return;
     }
     this.counts.messages++;
@@ -111,6 +114,15 @@ export class AisPipeline {
   /** Partial messages waiting for their other fragments. */
   get pendingFragments(): number {
     return this.reassembler.pendingCount;
+  }
+
+  /** A line that is not a readable sentence drops the partial messages it may belong to (Reassembler.discard). */
+  private discardBroken(error: unknown, line: string): void {
+    const kind = isAisError(error) ? error.kind : 'format';
+    if (kind !== 'checksum' && kind !== 'format' && !(kind === 'not_ais' && isEncapsulated(line))) return;
+    if (this.reassembler.pendingCount === 0) return;
+    const tags = readableTagBlock(line);
+    this.reassembler.discard(tags ? { ...(tags.group ? { groupId: tags.group.id } : {}), ...(tags.source !== undefined ? { source: tags.source } : {}) } : null);
   }
 
   private fail(error: unknown, line: string): void {

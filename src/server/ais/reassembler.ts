@@ -1,7 +1,13 @@
-// Multi-sentence reassembly. Fragments are keyed by tag-block source,
-// channel, sequence id and fragment count; they must arrive in order. The
-// pending set is bounded in count, age and size, so partial or broken input
-// never grows memory: the oldest partial message is dropped first.
+// Multi-sentence reassembly. Fragments of an NMEA 4.0 tag-block group
+// (g:sentence-total-id) are keyed by the group id and the channel (with the
+// sentence's own sequence id and fragment count), never by the source: a
+// feed may put s: on the first fragment only. Fragments without a group are
+// keyed by tag-block source, channel, sequence id and fragment count. They
+// must arrive in order. A fragment that cannot be read (bad checksum, broken
+// fields) drops the partial messages it may belong to (`discard`), so a
+// later message's fragment never completes them. The pending set is bounded
+// in count, age and size, so partial or broken input never grows memory:
+// the oldest partial message is dropped first.
 import { AisError } from './errors';
 import type { AisSentence } from './sentence';
 import { MAX_PAYLOAD_CHARS } from './sixbit';
@@ -32,6 +38,8 @@ export interface ReassemblerOptions {
 }
 
 interface Pending {
+  /** The tag-block group id of the message, when it came in a group. */
+  groupId?: number;
   startedMs: number;
   nextIndex: number;
   total: number;
@@ -72,12 +80,22 @@ export class Reassembler {
     };
     if (sentence.total === 1) return { ...meta, payload: sentence.payload, fillBits: sentence.fillBits };
 
-    const key = `${source ?? ''}|${sentence.channel}|${sentence.sequenceId}|${sentence.total}`;
+    const group = sentence.tagBlock?.group;
+    const key = group
+      ? `g|${group.id}|${sentence.channel}|${sentence.sequenceId}|${sentence.total}`
+      : `s|${source ?? ''}|${sentence.channel}|${sentence.sequenceId}|${sentence.total}`;
     if (sentence.index === 1) {
       if (this.pending.delete(key)) this.dropped++;
       if (sentence.fillBits !== 0) throw new AisError('fragment', 'fill bits before the last fragment');
       while (this.pending.size >= this.maxPending) this.evictOldest();
-      this.pending.set(key, { startedMs: nowMs, nextIndex: 2, total: sentence.total, parts: [sentence.payload], meta });
+      this.pending.set(key, {
+        ...(group ? { groupId: group.id } : {}),
+        startedMs: nowMs,
+        nextIndex: 2,
+        total: sentence.total,
+        parts: [sentence.payload],
+        meta,
+      });
       return null;
     }
     const entry = this.pending.get(key);
@@ -89,6 +107,7 @@ export class Reassembler {
     }
     entry.parts.push(sentence.payload);
     if (entry.meta.timeMs === undefined && timeMs !== undefined) entry.meta.timeMs = timeMs;
+    if (entry.meta.source === undefined && source !== undefined) entry.meta.source = source;
     const size = entry.parts.reduce((sum, part) => sum + part.length, 0);
     if (size > MAX_PAYLOAD_CHARS) {
       this.pending.delete(key);
@@ -106,6 +125,32 @@ export class Reassembler {
     }
     this.pending.delete(key);
     return { ...entry.meta, payload: entry.parts.join(''), fillBits: sentence.fillBits };
+  }
+
+  /**
+   * A line that could not be read as a sentence: drops the partial messages it
+   * may belong to. With a readable tag block (its checksum right) that names a
+   * group, that group's; with one that names a source only, that source's
+   * (and those of no known source);
+   * otherwise every partial message (the broken line's own fields cannot be
+   * trusted, and a partial message left waiting could be completed by the
+   * next message's fragment). Returns how many were dropped.
+   */
+  discard(tags: { groupId?: number; source?: string } | null): number {
+    let count = 0;
+    for (const [key, entry] of this.pending) {
+      const belongs =
+        tags?.groupId !== undefined
+          ? entry.groupId === tags.groupId
+          : tags?.source !== undefined
+            ? entry.meta.source === tags.source || entry.meta.source === undefined
+            : true;
+      if (!belongs) continue;
+      this.pending.delete(key);
+      count++;
+    }
+    this.dropped += count;
+    return count;
   }
 
   /** Drops partial messages older than the timeout (Map order is arrival order). */

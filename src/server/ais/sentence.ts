@@ -72,3 +72,22 @@ export function parseSentence(rawLine: string): AisSentence {
     ...(tagBlock ? { tagBlock } : {}),
   };
 }
+
+/**
+ * The tag block of a line that may be broken otherwise, when the tag block
+ * itself reads (its checksum right); null when there is none or it is bad.
+ */
+export function readableTagBlock(rawLine: string): TagBlock | null {
+  const line = rawLine.trim();
+  if (!line.startsWith('\\')) return null;
+  const end = line.indexOf('\\', 1);
+  if (end < 0 || end > MAX_TAG_BLOCK_CHARS + 1) return null;
+  try {
+    return parseTagBlock(line.slice(1, end));
+  } catch {
+    return null;
+  }
+}
+
+/** True for an encapsulated NMEA sentence (`!...`, after any tag block): AIS, whatever its header says once broken. */
+export const isEncapsulated = (rawLine: string): boolean => /^(\\[^\\]*\\)?!/.test(rawLine.trim());

@@ -91,6 +91,17 @@ export class BitReader {
     return this.uint(start, 1) === 1;
   }
 
+  /** The bits from `start` to `end` (default: the end of the message) as hex, left-aligned (the last nibble padded with zero bits). */
+  hex(start: number, end = this.length): string {
+    let out = '';
+    const stop = Math.min(end, this.length);
+    for (let i = start; i < stop; i += 4) {
+      const take = Math.min(4, stop - i);
+      out += (this.uint(i, take) << (4 - take)).toString(16);
+    }
+    return out;
+  }
+
   /**
    * Six-bit text of `chars` characters: cut at the first '@' (the AIS
    * terminator) and trimmed of trailing spaces. Characters past the end of

@@ -219,6 +219,8 @@ describe('VesselTracker', () => {
         active: true,
         integrated: true,
         last_reported: '2026-01-01T00:00:00.000Z',
+        off_position: false,
+        virtual_aid: true,
       },
     ]);
     expect(changes[0]?.kind).toBe('aton');

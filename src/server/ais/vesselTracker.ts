@@ -1,16 +1,27 @@
 // VesselTracker: merges AIS position and static reports per MMSI into the
 // spec's vessels, and type 21 reports into atons; expires what is not heard
 // for VESSEL_EXPIRY_MS (swept every VESSEL_SWEEP_MS); applies the MMSI
-// blacklist to everything it hands out (list, changes, listeners).
-import type { Aton } from '../../protocol/atons';
-import { navStatusName, VESSEL_EXPIRY_MS, VESSEL_SWEEP_MS, type Vessel } from '../../protocol/vessels';
+// blacklist to everything it hands out. Beside them (docs/ais.md): safety
+// messages, met/hydro stations, AtoN monitoring data on the aton of its
+// MMSI, target classification, the precision rule for long-range reports,
+// and AisEvents (onEvent) raised as reports arrive.
+import type { Aton, AtonMonitoring } from '../../protocol/atons';
+import { isDistressKind, NAV_STATUS_NAMES, navStatusName, VESSEL_EXPIRY_MS, VESSEL_SWEEP_MS, type Vessel } from '../../protocol/vessels';
+import type { AisEvent, AisEventListener } from './aisEvents';
+import { atonFromReport, atonMonitoring } from './atonReports';
 import { IntegrityMonitor } from './integrity';
-import type { AidToNavigationReport, AisMessage } from './messages';
+import type { AddressedBinary, AidToNavigationReport, AisMessage, BroadcastBinary } from './messages';
+import { MetStations } from './metStations';
 import type { AisPipeline, AisReceipt } from './pipeline';
+import { SafetyMessageLog } from './safetyLog';
+import { distressState, targetKind, wireKind } from './targetKind';
+import { emptyVessel, isPositioned, mmsiString, setDimensions, setMotion, setShipType } from './vesselFields';
 import { VesselIdAllocator } from './vesselIds';
 
-/** A 9-digit MMSI string, as the blacklist and the wire use it. */
-export const mmsiString = (mmsi: number): string => String(mmsi).padStart(9, '0');
+export { mmsiString } from './vesselFields';
+
+/** A long-range report (27) does not replace a class A/B position heard within this time (docs/ais.md). */
+export const PRECISE_REPORT_MS = 10 * 60 * 1000;
 
 export type TrackerChange =
   /** A vessel was added or updated; `positioned` is false when it has no latitude or longitude (streams skip it). */
@@ -47,10 +58,6 @@ export interface VesselChanges {
   atons: Aton[];
 }
 
-const isPositioned = (v: { latitude: number | null; longitude: number | null }): boolean => v.latitude !== null && v.longitude !== null;
-const validLat = (lat: number | null): number | null => (lat !== null && lat >= -90 && lat <= 90 ? lat : null);
-const validLon = (lon: number | null): number | null => (lon !== null && lon >= -180 && lon <= 180 ? lon : null);
-
 export class VesselTracker {
   /** AIS integrity of every vessel MMSI heard (blacklisted ones too; the alerts leave those out). */
   readonly integrity = new IntegrityMonitor();
@@ -58,6 +65,17 @@ export class VesselTracker {
   private readonly atons = new Map<number, Entry<Aton>>();
   private readonly ids = new VesselIdAllocator();
   private readonly listeners = new Set<TrackerListener>();
+  private readonly eventListeners = new Set<AisEventListener>();
+  /** Safety-related messages (12, 14); readers apply the blacklist (`blacklisted`). */
+  readonly safetyMessages = new SafetyMessageLog();
+  /** Weather stations heard over AIS (8, DAC 1, FI 31); readers apply the blacklist. */
+  readonly metStations = new MetStations();
+  /** By vessel id: when its last class A/B position was received (unix ms). */
+  private readonly preciseMs = new Map<number, number>();
+  /** By vessel id: the distress state already announced ('test' or 'active'). */
+  private readonly distressAnnounced = new Map<number, 'test' | 'active'>();
+  /** By MMSI: the last AtoN monitoring data (attached to the aton of that MMSI, when there is one). */
+  private readonly monitoring = new Map<number, AtonMonitoring>();
   private readonly now: () => number;
   private readonly expiryMs: number;
   private readonly sweepMs: number;
@@ -112,20 +130,33 @@ export class VesselTracker {
     return this.atons.size;
   }
 
-  /** Current vessels, blacklist applied; `positionedOnly` also drops those without latitude or longitude. */
-  list(options: { positionedOnly?: boolean } = {}): Vessel[] {
+  /** Listens to the AIS events (aisEvents.ts) of non-blacklisted MMSIs; returns the unsubscribe function. */
+  onEvent(listener: AisEventListener): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  /**
+   * Current targets, blacklist applied; `positionedOnly` also drops those
+   * without latitude or longitude; `vesselsOnly` drops SAR aircraft (they are
+   * no vessels: GET /api/vessels/ lists vessels, the stream carries both).
+   */
+  list(options: { positionedOnly?: boolean; vesselsOnly?: boolean } = {}): Vessel[] {
     const out: Vessel[] = [];
     for (const { value } of this.vessels.values()) {
       if (options.positionedOnly && !isPositioned(value)) continue;
+      if (options.vesselsOnly && value.target_kind === 'sar_aircraft') continue;
       if (!this.isBlacklisted(value.mmsi)) out.push(value);
     }
     return out;
   }
 
-  /** Positioned vessels (blacklist applied), each with when it was last heard (unix ms); read only. */
+  /** Positioned vessels (blacklist applied; SAR aircraft left out: no conflict with ships), each with when it was last heard (unix ms); read only. */
   listHeard(): readonly Readonly<{ value: Vessel; heardMs: number }>[] {
     const out: Entry<Vessel>[] = [];
-    for (const entry of this.vessels.values()) if (isPositioned(entry.value) && !this.isBlacklisted(entry.value.mmsi)) out.push(entry);
+    for (const entry of this.vessels.values()) {
+      if (isPositioned(entry.value) && entry.value.target_kind !== 'sar_aircraft' && !this.isBlacklisted(entry.value.mmsi)) out.push(entry);
+    }
     return out;
   }
 
@@ -170,31 +201,73 @@ export class VesselTracker {
     return vessel && !this.isBlacklisted(vessel.mmsi) ? vessel : undefined;
   }
 
-  /** Merges one decoded message. Base station reports (type 4) are ignored. */
+  /**
+   * Merges one decoded message. Reports of the link (4, 7, 10, 11, 13, 15,
+   * 16, 17, 20, 22, 23) and binary messages this library has no use for are
+   * ignored.
+   */
   handle(message: AisMessage, receipt: AisReceipt): void {
-    if (message.type === 4) return;
-    if (message.type === 21) {
-      this.handleAton(message, receipt);
-      return;
+    switch (message.type) {
+      case 21:
+        this.handleAton(message, receipt);
+        return;
+      case 6:
+      case 8:
+        this.handleBinary(message, receipt);
+        return;
+      case 12:
+      case 14: {
+        const sender = this.vesselByMmsi(mmsiString(message.mmsi));
+        const kind = sender?.target_kind ?? targetKind(message.mmsi, null, false);
+        const entry = this.safetyMessages.add(message, { name: sender?.name || null, kind }, receipt.receivedMs);
+        if (entry) this.emitEvent({ kind: 'safety_message', message: entry, receivedMs: receipt.receivedMs }, entry.mmsi);
+        return;
+      }
+      case 1:
+      case 2:
+      case 3:
+      case 5:
+      case 9:
+      case 18:
+      case 19:
+      case 24:
+      case 27:
+        this.handleVessel(message, receipt);
+        return;
+      default:
+        return;
     }
+  }
+
+  private handleVessel(message: Extract<AisMessage, { type: 1 | 2 | 3 | 5 | 9 | 18 | 19 | 24 | 27 }>, receipt: AisReceipt): void {
     const id = this.allocate(this.vessels, message.mmsi);
     if (id === null) return;
     const nowMs = this.now();
-    this.integrity.observe(message, mmsiString(message.mmsi), receipt.receivedMs, nowMs);
     const entry = this.vessels.get(id);
+    if (message.type === 27 && entry && receipt.receivedMs - (this.preciseMs.get(id) ?? Number.NEGATIVE_INFINITY) < PRECISE_REPORT_MS) {
+      // A class A/B position of the last 10 minutes is more precise: the long-range report only says the vessel is there.
+      entry.heardMs = nowMs;
+      return;
+    }
+    this.integrity.observe(message, mmsiString(message.mmsi), receipt.receivedMs, nowMs);
     const previous = entry?.value ?? emptyVessel(id, message.mmsi);
     const next: Vessel = { ...previous, last_reported: new Date(receipt.receivedMs).toISOString() };
+    let navStatus: number | null = null;
     switch (message.type) {
       case 1:
       case 2:
       case 3:
       case 27:
         next.nav_status = navStatusName(message.navStatus);
+        navStatus = message.navStatus;
         setMotion(next, message);
         break;
       case 18:
+        setMotion(next, message);
+        break;
       case 9:
         setMotion(next, message);
+        next.altitude = message.altitudeM;
         break;
       case 19:
         setMotion(next, message);
@@ -216,8 +289,26 @@ export class VesselTracker {
         }
         break;
     }
+    if ((message.type <= 3 || message.type === 18 || message.type === 19) && isPositioned(next)) {
+      this.preciseMs.set(id, Math.max(receipt.receivedMs, this.preciseMs.get(id) ?? 0));
+    }
+    const kind = wireKind(targetKind(message.mmsi, navStatus ?? NAV_STATUS_NAMES.indexOf(next.nav_status), message.type === 9 || previous.target_kind === 'sar_aircraft'));
+    if (kind) next.target_kind = kind;
+    else if (next.target_kind !== undefined) delete next.target_kind;
     this.vessels.set(id, { value: next, heardMs: nowMs, version: ++this.version });
     this.emit({ kind: 'vessel', vessel: next, positioned: isPositioned(next) }, next.mmsi);
+    this.announceDistress(next, receipt.receivedMs);
+  }
+
+  /** A distress device's first positioned report (or its first active one after test reports) raises a distress event. */
+  private announceDistress(v: Vessel, receivedMs: number): void {
+    const device = v.target_kind;
+    if (!isDistressKind(device) || !isPositioned(v)) return;
+    const state = distressState(v.nav_status);
+    const announced = this.distressAnnounced.get(v.id);
+    if (announced === 'active' || announced === state) return;
+    this.distressAnnounced.set(v.id, state);
+    this.emitEvent({ kind: 'distress', device, active: state === 'active', vessel: v, receivedMs }, v.mmsi);
   }
 
   /** Removes vessels and atons not heard for the expiry time. */
@@ -230,7 +321,11 @@ export class VesselTracker {
         if (nowMs - entry.heardMs < this.expiryMs) continue;
         map.delete(id);
         this.ids.release(Number(entry.value.mmsi));
-        if (what === 'vessel') this.integrity.forget(entry.value.mmsi);
+        if (what === 'vessel') {
+          this.integrity.forget(entry.value.mmsi);
+          this.preciseMs.delete(id);
+          this.distressAnnounced.delete(id);
+        } else this.monitoring.delete(Number(entry.value.mmsi));
         this.counters.expired++;
         this.emit({ kind: 'removed', what, id, mmsi: entry.value.mmsi }, entry.value.mmsi);
       }
@@ -240,23 +335,34 @@ export class VesselTracker {
   private handleAton(message: AidToNavigationReport, receipt: AisReceipt): void {
     const id = this.allocate(this.atons, message.mmsi);
     if (id === null) return;
-    const entry = this.atons.get(id);
-    const aton: Aton = {
-      id,
-      name: message.name,
-      mmsi: mmsiString(message.mmsi),
-      // vid: 1 for a virtual aid (no physical mark), 0 for a real one.
-      vid: message.virtualAid ? 1 : 0,
-      aid_type: message.aidType,
-      latitude: validLat(message.latDeg) ?? entry?.value.latitude ?? null,
-      longitude: validLon(message.lonDeg) ?? entry?.value.longitude ?? null,
-      // Heard over AIS: integrated; active unless it reports being off position.
-      active: !message.offPosition,
-      integrated: true,
-      last_reported: new Date(receipt.receivedMs).toISOString(),
-    };
+    const previous = this.atons.get(id)?.value;
+    const aton = atonFromReport(id, message, previous, this.monitoring.get(message.mmsi), receipt.receivedMs);
     this.atons.set(id, { value: aton, heardMs: this.now(), version: ++this.version });
     this.emit({ kind: 'aton', aton }, aton.mmsi);
+    if ((previous?.off_position ?? false) !== aton.off_position) {
+      this.emitEvent({ kind: 'aton_off_position', offPosition: aton.off_position === true, aton, receivedMs: receipt.receivedMs }, aton.mmsi);
+    }
+  }
+
+  /** Binary messages: met/hydro data makes a station; AtoN monitoring data goes on the aton of its MMSI. */
+  private handleBinary(message: AddressedBinary | BroadcastBinary, receipt: AisReceipt): void {
+    const app = message.application;
+    if (app?.kind === 'met_hydro') {
+      this.metStations.observe(message.mmsi, app, receipt.receivedMs, this.now());
+    } else if (app?.kind === 'aton_monitoring') {
+      if (!this.monitoring.has(message.mmsi) && this.monitoring.size >= this.maxObjects) {
+        this.counters.ignoredFull++;
+        return;
+      }
+      const monitoring = atonMonitoring(app, receipt.receivedMs);
+      this.monitoring.set(message.mmsi, monitoring);
+      const id = this.ids.peek(message.mmsi);
+      const entry = id === undefined ? undefined : this.atons.get(id);
+      if (!entry) return;
+      const aton: Aton = { ...entry.value, monitoring };
+      this.atons.set(entry.value.id, { value: aton, heardMs: this.now(), version: ++this.version });
+      this.emit({ kind: 'aton', aton }, aton.mmsi);
+    }
   }
 
   /** The id for an MMSI, or null (counted) when the map is full and the MMSI is new to it. */
@@ -269,65 +375,22 @@ export class VesselTracker {
     return this.ids.idFor(mmsi);
   }
 
+  private emitEvent(event: AisEvent, mmsi: string): void {
+    this.notify(this.eventListeners, event, mmsi);
+  }
+
   private emit(change: TrackerChange, mmsi: string): void {
-    if (this.listeners.size === 0 || this.isBlacklisted(mmsi)) return;
-    for (const listener of this.listeners) {
+    this.notify(this.listeners, change, mmsi);
+  }
+
+  private notify<T>(listeners: Set<(item: T) => void>, item: T, mmsi: string): void {
+    if (listeners.size === 0 || this.isBlacklisted(mmsi)) return;
+    for (const listener of listeners) {
       try {
-        listener(change);
+        listener(item);
       } catch {
         this.counters.listenerErrors++;
       }
     }
   }
-}
-
-function emptyVessel(id: number, mmsi: number): Vessel {
-  return {
-    id,
-    mmsi: mmsiString(mmsi),
-    name: '',
-    vessel_type: null,
-    latitude: null,
-    longitude: null,
-    speed: null,
-    course: null,
-    heading: null,
-    nav_status: 'NotDefined',
-    draught: null,
-    to_bow: null,
-    to_stern: null,
-    to_port: null,
-    to_starboard: null,
-    last_reported: new Date(0).toISOString(),
-  };
-}
-
-/** Position, speed, course and heading; a report without a valid position keeps the last known one. */
-function setMotion(
-  v: Vessel,
-  m: { latDeg: number | null; lonDeg: number | null; speedKn: number | null; courseDeg: number | null; headingDeg?: number | null },
-): void {
-  const lat = validLat(m.latDeg);
-  const lon = validLon(m.lonDeg);
-  if (lat !== null && lon !== null) {
-    v.latitude = lat;
-    v.longitude = lon;
-  }
-  v.speed = m.speedKn;
-  v.course = m.courseDeg;
-  if (m.headingDeg !== undefined) v.heading = m.headingDeg;
-}
-
-/** Ship type 0 means "not available". */
-function setShipType(v: Vessel, shipType: number): void {
-  v.vessel_type = shipType === 0 ? null : shipType;
-}
-
-/** All four dimensions 0 means "not available": they become null. */
-function setDimensions(v: Vessel, m: { toBowM: number; toSternM: number; toPortM: number; toStarboardM: number }): void {
-  const missing = m.toBowM === 0 && m.toSternM === 0 && m.toPortM === 0 && m.toStarboardM === 0;
-  v.to_bow = missing ? null : m.toBowM;
-  v.to_stern = missing ? null : m.toSternM;
-  v.to_port = missing ? null : m.toPortM;
-  v.to_starboard = missing ? null : m.toStarboardM;
 }

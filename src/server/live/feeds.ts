@@ -1,6 +1,6 @@
 // The live feeds behind the five streams: trains from the database, built-in
-// weather stations, navigation warnings and lightning, atons from the
-// database, and vessels. Each feed keeps its current state (sent first to
+// weather stations and those heard over AIS, navigation warnings and
+// lightning, atons from the database, and vessels. Each feed keeps its current state (sent first to
 // a new client) and publishes batches on its own interval.
 import type { Aton } from '../../protocol/atons';
 import { STREAMS, type LiveTrain, type NavWarning, type Station } from '../../protocol/streams';
@@ -59,7 +59,7 @@ export class LiveFeeds {
     this.channels = {
       trains: new StreamChannel({ field: STREAMS.trains.field, mode: 'replace', snapshot: () => this.trains }),
       vessels: new StreamChannel({ field: STREAMS.vessels.field, mode: 'merge', idOf: (vessel) => vessel.id, snapshot: () => vessels.vessels(), immutableItems: true }),
-      stations: new StreamChannel({ field: STREAMS.stations.field, mode: 'replace', snapshot: () => this.stations.list() }),
+      stations: new StreamChannel<Station>({ field: STREAMS.stations.field, mode: 'replace', snapshot: () => this.stationList() }),
       atons: new StreamChannel({ field: STREAMS.atons.field, mode: 'replace', snapshot: () => this.atons }),
       warnings: new StreamChannel({ field: STREAMS.warnings.field, mode: 'replace', snapshot: () => this.warnings }),
     };
@@ -83,7 +83,11 @@ export class LiveFeeds {
     };
     every(this.timings.trainsMs, () => this.refreshTrains());
     every(this.timings.atonsMs, () => this.refreshAtons());
-    every(this.timings.stationsMs, () => this.channels.stations.publish(this.stations.step()));
+    every(this.timings.stationsMs, () => {
+      this.stations.step();
+      this.vessels.sweepMetStations();
+      this.channels.stations.publish(this.stationList());
+    });
     every(this.timings.warningsMs, () => {
       this.warnings = builtInWarnings();
       this.channels.warnings.publish(this.warnings);
@@ -98,6 +102,11 @@ export class LiveFeeds {
     await this.vessels.stop();
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     for (const channel of Object.values(this.channels)) channel.closeAll();
+  }
+
+  /** The built-in weather stations and those heard over AIS (message 8, DAC 1, FI 31). */
+  stationList(): Station[] {
+    return [...this.stations.list(), ...this.vessels.metStations()];
   }
 
   async refreshTrains(): Promise<void> {

@@ -1,6 +1,6 @@
 // Built-in weather stations around Gdynia and Gdańsk: every field of spec
 // section 3, values that drift plausibly (random walks around local norms).
-import type { Station } from '../../protocol/streams';
+import type { BuiltInStation } from '../../protocol/streams';
 import { Random } from './random';
 
 interface StationSite {
@@ -34,8 +34,8 @@ const HISTORY_STEP_MS = 30_000;
 
 export class StationSimulator {
   private readonly random: Random;
-  private readonly stations: Station[];
-  private readonly history = new Map<string, Station[]>();
+  private readonly stations: BuiltInStation[];
+  private readonly history = new Map<string, BuiltInStation[]>();
 
   constructor(seed = 1, now: Date = new Date()) {
     this.random = new Random(seed);
@@ -60,17 +60,17 @@ export class StationSimulator {
   }
 
   /** The recorded readings of a station, oldest first (empty for an unknown name). */
-  historyOf(name: string): Station[] {
+  historyOf(name: string): BuiltInStation[] {
     return this.history.get(name) ?? [];
   }
 
   /** The current readings. */
-  list(): Station[] {
+  list(): BuiltInStation[] {
     return this.stations.map((station) => ({ ...station }));
   }
 
   /** Advances every station by one reading. */
-  step(now: Date = new Date()): Station[] {
+  step(now: Date = new Date()): BuiltInStation[] {
     for (const s of this.stations) {
       const r = this.random;
       // Random walks pulled gently back towards typical Gdańsk Bay values.

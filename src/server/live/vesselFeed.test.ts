@@ -67,7 +67,8 @@ describe('VesselFeed on a bus', () => {
     await sleep(400);
     expect(batches).toHaveLength(2);
     expect(batches[1]?.vessels.map((v) => v.mmsi)).toEqual([String(b.mmsi)]);
-    expect((batches[1]?.atMs ?? 0) - sentMs).toBeGreaterThanOrEqual(295);
+    // Timers may fire a millisecond or two early against Date.now's rounding.
+    expect((batches[1]?.atMs ?? 0) - sentMs).toBeGreaterThanOrEqual(290);
     expect((batches[1]?.atMs ?? 0) - sentMs).toBeLessThan(400);
   });
 

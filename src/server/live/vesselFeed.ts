@@ -14,7 +14,9 @@
 // fleet on from the picture in its tracker (`VesselTraffic.resume`). The
 // demo scenarios' few vessels step on every node, right after a bus batch,
 // not on the node's own timer's phase; at the latest one step late.
+import type { SafetyMessage } from '../../protocol/aisSafety';
 import type { Aton } from '../../protocol/atons';
+import type { Station } from '../../protocol/streams';
 import type { Vessel } from '../../protocol/vessels';
 import {
   AisEncoder,
@@ -319,9 +321,24 @@ export class VesselFeed {
     return this.tracker.list({ positionedOnly: true });
   }
 
-  /** All current vessels (GET /api/vessels/), blacklist applied. */
+  /** All current vessels (GET /api/vessels/), blacklist applied; SAR aircraft are no vessels (they are in the stream, for the chart). */
   allVessels(): Vessel[] {
-    return this.tracker.list();
+    return this.tracker.list({ vesselsOnly: true });
+  }
+
+  /** AIS safety-related messages (12, 14), newest first, blacklist applied. */
+  safetyMessages(): SafetyMessage[] {
+    return this.tracker.safetyMessages.list((mmsi) => this.tracker.blacklisted(mmsi));
+  }
+
+  /** Weather stations heard over AIS, blacklist applied. */
+  metStations(): Station[] {
+    return this.tracker.metStations.list((mmsi) => this.tracker.blacklisted(mmsi));
+  }
+
+  /** Drops the AIS weather stations not heard for an hour. */
+  sweepMetStations(): void {
+    this.tracker.metStations.sweep(this.clock());
   }
 
   /** One current vessel by id, unless blacklisted. */

@@ -1,7 +1,7 @@
 // History images of a weather station (the console's weather links):
 // 'wind' (average wind and gusts, kn), 'water' (water temperature, °C) and
 // 'ph' (water level, m), drawn as a line chart over the recorded readings.
-import type { Station } from '../../protocol/streams';
+import type { BuiltInStation } from '../../protocol/streams';
 import { WEATHER_IMAGE_KINDS, type WeatherImageKind } from '../../protocol/weatherImages';
 import { encodeJpeg, font, makeCanvas, type Context } from './canvas';
 
@@ -17,7 +17,7 @@ const WIDTH_PX = 640;
 const HEIGHT_PX = 360;
 const PLOT = { left: 60, right: 20, top: 50, bottom: 40 } as const;
 
-function seriesOf(kind: WeatherImageKind, history: readonly Station[]): { title: string; unit: string; series: Series[] } {
+function seriesOf(kind: WeatherImageKind, history: readonly BuiltInStation[]): { title: string; unit: string; series: Series[] } {
   switch (kind) {
     case 'wind':
       return {
@@ -42,7 +42,7 @@ function drawLine(ctx: Context, values: readonly number[], x: (i: number) => num
 }
 
 /** A JPEG chart of one station's history; null when there is no history. */
-export async function drawWeatherChart(kind: WeatherImageKind, stationName: string, history: readonly Station[]): Promise<Buffer | null> {
+export async function drawWeatherChart(kind: WeatherImageKind, stationName: string, history: readonly BuiltInStation[]): Promise<Buffer | null> {
   if (history.length < 2) return null;
   const { title, unit, series } = seriesOf(kind, history);
   const all = series.flatMap((s) => s.values);

@@ -1,9 +1,10 @@
-// Locates the shared test data (../shared/data beside the repository). Under
-// CI=true a missing folder is an error; elsewhere tests that need it skip.
+// Locates the shared test data (../shared/data beside the repository, or
+// TRAXIS_SHARED_DATA, e.g. for a worktree elsewhere). Under CI=true a
+// missing folder is an error; elsewhere tests that need it skip.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export const SHARED_DATA_DIR = resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'data');
+export const SHARED_DATA_DIR = process.env.TRAXIS_SHARED_DATA ?? resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'data');
 
 /** The path of a shared data file, or null (with a message) when it is missing outside CI. */
 export function sharedDataFile(...parts: string[]): string | null {

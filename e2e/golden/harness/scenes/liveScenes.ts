@@ -1,0 +1,59 @@
+// The live layers' scenes, each made as startChart makes it (the layer
+// kinds of layers/registry.ts, by id) over the scene's sources: vessels,
+// trains, the prediction ghost, lightning, warnings' areas and the alert
+// focus.
+import { LAYER_KINDS } from '../../../../src/app/chart/layers/registry';
+import { LightningLayer } from '../../../../src/app/chart/layers/lightning/lightningLayer';
+import type { ChartSources } from '../../../../src/app/chart/sources';
+import type { SceneBuilder, SceneContext } from '../stage';
+import { GOLDEN_NOW_MS, goldenStrikes, goldenTrains, goldenVessels, goldenWarnings, offsetNm } from './fixtures';
+import { sceneSources } from './sources';
+
+const centreOf = (ctx: SceneContext) => ({ latDeg: ctx.scene.latDeg, lonDeg: ctx.scene.lonDeg });
+
+/** The registry's layer kind `id` over `sources`. */
+function addKind(ctx: SceneContext, id: string, sources: ChartSources): void {
+  const kind = LAYER_KINDS.find((k) => k.id === id);
+  if (!kind) throw new Error(`no layer kind '${id}' in the registry`);
+  ctx.add(kind.create(ctx.layers, sources));
+}
+
+export const vesselsScene: SceneBuilder = async (ctx) => {
+  addKind(ctx, 'vessels', sceneSources(ctx.theme, { vessels: goldenVessels(centreOf(ctx)) }));
+};
+
+export const trainsScene: SceneBuilder = async (ctx) => {
+  const trains = goldenTrains(centreOf(ctx));
+  addKind(ctx, 'trains', sceneSources(ctx.theme, { configure: (live) => live.replace('trains', trains) }));
+};
+
+export const ghostScene: SceneBuilder = async (ctx) => {
+  const [vessel] = goldenVessels(centreOf(ctx));
+  if (!vessel) return;
+  // The ghost 0.3 NM ahead of the first vessel, turned 20 degrees.
+  const ahead = offsetNm({ latDeg: vessel.latitude, lonDeg: vessel.longitude }, 0.21, 0.21);
+  const sources = { ...sceneSources(ctx.theme, { configure: (live) => live.mergeVessels([vessel]) }), prediction: { ghost: { vesselId: vessel.id, ...ahead, courseDeg: 65 }, version: 1 } };
+  addKind(ctx, 'ghost', sources);
+};
+
+export const lightningScene: SceneBuilder = async (ctx) => {
+  const sources = sceneSources(ctx.theme);
+  sources.lightning = { strikes: goldenStrikes(centreOf(ctx)), version: 1 };
+  // The registry's kind reads the wall clock for the strikes' ages: made here with the scene's "now".
+  ctx.add(new LightningLayer(ctx.layers, sources, () => GOLDEN_NOW_MS));
+};
+
+export const warningAreasScene: SceneBuilder = async (ctx) => {
+  const warnings = goldenWarnings(centreOf(ctx));
+  addKind(ctx, 'warnings', sceneSources(ctx.theme, { configure: (live) => live.replace('warnings', warnings) }));
+};
+
+export const alertFocusScene: SceneBuilder = async (ctx) => {
+  const [a, b] = goldenVessels(centreOf(ctx));
+  if (!a || !b) return;
+  const sources = sceneSources(ctx.theme);
+  const vessels = [a, b].map((v) => ({ latDeg: v.latitude, lonDeg: v.longitude }));
+  const centre = centreOf(ctx);
+  sources.alertFocus = { version: 1, geometry: { vessels, cpa: [offsetNm(centre, 0.02, -0.04), offsetNm(centre, 0.06, 0.04)], thresholdNm: 0.1 } };
+  addKind(ctx, 'alert-focus', sources);
+};
