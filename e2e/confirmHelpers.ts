@@ -12,12 +12,14 @@ export function recordBrowserDialogs(page: Page): string[] {
   return raised;
 }
 
-/** The open confirmation: labelled by the expected text, modal, with the focus on 'Anuluj'. */
+/** The open confirmation: labelled by the expected text, modal, with the focus (and its ring) on 'Anuluj'. */
 export async function expectConfirm(page: Page, text: string): Promise<Locator> {
   const dialog = page.getByRole('alertdialog', { name: text, exact: true });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
-  await expect(dialog.getByRole('button', { name: 'Anuluj', exact: true })).toBeFocused();
+  const cancel = dialog.getByRole('button', { name: 'Anuluj', exact: true });
+  await expect(cancel).toBeFocused();
+  await expect(cancel).toHaveCSS('outline-style', 'solid');
   return dialog;
 }
 
