@@ -6,7 +6,8 @@
 // windows. No serious or critical violation may remain. One sign-in; after
 // the full main screen each screen is checked alone (axe's `include`), a
 // second or two each. Also: the keyboard focus ring in the three themes,
-// and the main screen's controls all reachable with Tab.
+// and the main screen's controls all reached with Tab, before the chart's
+// own icons.
 //
 // Rules: WCAG 2.0-2.2 A and AA, axe's best practices and its experimental
 // label-in-name rule (label-content-name-mismatch). One exemption: the
@@ -172,12 +173,20 @@ test('axe-core finds no serious or critical violation on any screen, day and nig
   await expect.poll(() => page.evaluate(() => window.__traxisChart?.vesselCount() ?? 0), { timeout: 30_000 }).toBeGreaterThan(0);
 
   // Every control of the main screen is reached with Tab, each with the focus ring.
-  const reached = new Set<string>();
-  for (let i = 0; i < 60; i += 1) {
+  // The console's controls come first, the chart's icons after them.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const reached: string[] = [];
+  for (let i = 0; i < 40; i += 1) {
     await page.keyboard.press('Tab');
-    reached.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''));
+    reached.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''));
   }
-  for (const control of ['Menu', 'Pociągi', 'Atony', 'Statki', 'Capture', 'Camera', 'Radar', 'Ruler', 'Marker', 'Blitz', 'Jammer', 'Ustawienia']) expect([...reached], control).toContain(control);
+  const firstIcon = reached.findIndex((name) => /^(Aton|Stacja pogodowa|Ostrzeżenie nawigacyjne): /.test(name));
+  expect(firstIcon, reached.join(' | ')).toBeGreaterThan(0);
+  for (const control of ['Pociągi', 'Atony', 'Statki', 'Menu', 'Capture', 'Camera', 'Radar', 'Ruler', 'Marker', 'Blitz', 'Jammer', 'Ustawienia']) {
+    const at = reached.indexOf(control);
+    expect(at, `${control} in ${reached.join(' | ')}`).toBeGreaterThanOrEqual(0);
+    expect(at, `${control} before the chart's icons`).toBeLessThan(firstIcon);
+  }
 
   try {
     for (const theme of ['day', 'dusk'] as const) {
