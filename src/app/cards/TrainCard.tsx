@@ -2,6 +2,7 @@
 // Bocznica, Wagony ('szt.'), Opis (dash if empty); 'Ładowanie...' while
 // loading and 'Nie znaleziono pociągu.' if absent ('Błąd ładowania danych'
 // when it could not be read).
+import type { GeoPoint } from '../../protocol/geo';
 import type { Siding, Train } from '../../protocol/trains';
 import { pl } from '../i18n/pl';
 import { resources, useResource } from '../resources';
@@ -18,12 +19,12 @@ async function loadTrain(trainId: number, signal: AbortSignal): Promise<{ train:
 
 const isNotFound = (error: unknown): boolean => (error as { status?: number } | null)?.status === 404;
 
-export function TrainCard({ trainId, onClose }: { trainId: number; onClose: () => void }) {
+export function TrainCard({ trainId, anchor, onClose }: { trainId: number; anchor: GeoPoint | null; onClose: () => void }) {
   const loaded = useResource((signal) => loadTrain(trainId, signal), [trainId]);
   const labels = pl.cards.train;
   const ready = loaded.data;
   return (
-    <DraggableCard title={labels.title} testId="train-card" x={416} y={80} onClose={onClose}>
+    <DraggableCard title={labels.title} testId="train-card" anchor={anchor} onClose={onClose}>
       <div className="info-card__subtitle">{labels.heading}</div>
       {!ready && loaded.error === null && <p>{labels.loading}</p>}
       {!ready && loaded.error !== null && <p>{isNotFound(loaded.error) ? labels.notFound : labels.loadFailed}</p>}
