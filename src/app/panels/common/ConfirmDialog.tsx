@@ -7,9 +7,10 @@
 // above every panel and modal. `useConfirm` gives `confirm(text)`, a
 // promise of the answer, and the dialog to render. The browser's own
 // confirm/alert/prompt are never used (ESLint forbids them).
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { pl } from '../../i18n/pl';
+import { useEscape } from '../../shell/escapeStack';
 import './confirmDialog.css';
 
 export interface ConfirmOptions {
@@ -58,25 +59,16 @@ function ConfirmDialog({ text, confirmLabel, onAnswer }: { text: string; confirm
   const dialog = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
-  // On the window's capture phase: the dialog is on top, so Escape is its own
-  // (a modal or panel under it must not close too) and Tab stays inside.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        onAnswer(false);
-      } else if (event.key === 'Tab') {
-        const buttons = [...(dialog.current?.querySelectorAll('button') ?? [])];
-        const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-        const next = buttons[(at + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length];
-        event.preventDefault();
-        next?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [onAnswer]);
+  // A modal entry of the escape stack: Esc answers 'Anuluj' before anything under the dialog closes.
+  useEscape(() => onAnswer(false), { modal: true });
+  // Tab and Shift+Tab stay on the two answers.
+  const keepFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const buttons = [...(dialog.current?.querySelectorAll('button') ?? [])];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    event.preventDefault();
+    buttons[(at + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length]?.focus();
+  };
   return createPortal(
     <div
       className="confirm-backdrop"
@@ -89,7 +81,7 @@ function ConfirmDialog({ text, confirmLabel, onAnswer }: { text: string; confirm
       onPointerDown={(e) => e.stopPropagation()}
       onWheel={(e) => e.stopPropagation()}
     >
-      <div ref={dialog} className="confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby={textId} onClick={(e) => e.stopPropagation()}>
+      <div ref={dialog} className="confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby={textId} onClick={(e) => e.stopPropagation()} onKeyDown={keepFocus}>
         <p id={textId} className="confirm-dialog__text">
           {text}
         </p>
