@@ -4,7 +4,8 @@
 // parts: the generated WASM package only behind src/wasm/core.ts, SQLite
 // only in src/server/db, and import zones (eslint/importZones.js): the chart
 // imports nothing of the app, the utilities nothing but each other, the
-// protocol nothing but itself.
+// protocol nothing but itself. The app never raises the browser's own
+// dialogs (confirm, alert, prompt): it asks with its ConfirmDialog.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -21,6 +22,9 @@ const IMPORT_ZONES = [
   { files: 'src/app/lib/', allow: ['src/app/lib/'], message: 'src/app/lib holds stateless utilities that depend on nothing of the app.' },
   { files: 'src/protocol/', allow: ['src/protocol/'], message: 'The protocol is shared by the server and the app and imports neither.' },
 ];
+
+const BROWSER_DIALOGS = ['confirm', 'alert', 'prompt'];
+const NO_BROWSER_DIALOG = "No browser dialogs: ask with the console's own (useConfirm in src/app/panels/common/ConfirmDialog.tsx).";
 
 export default tseslint.config(
   { ignores: ['dist/', 'target/', 'node_modules/', 'src/wasm/pkg/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -47,6 +51,17 @@ export default tseslint.config(
           selector: 'JSXAttribute[name.name=/^(placeholder|title|alt|aria-label)$/] > Literal',
           message: 'No literal text in JSX attributes: add it to src/app/i18n/pl/.',
         },
+      ],
+    },
+  },
+  {
+    // The browser's dialogs are unthemed, in the browser's language and block the page.
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...BROWSER_DIALOGS.map((name) => ({ name, message: NO_BROWSER_DIALOG }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => BROWSER_DIALOGS.map((property) => ({ object, property, message: NO_BROWSER_DIALOG }))),
       ],
     },
   },

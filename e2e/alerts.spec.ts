@@ -14,6 +14,8 @@ import { openPanelFromMenu } from './panelHelpers';
 
 const CROSSING_KEY = 'conflict:261000901:261000902';
 const SUBJECT = 'DEMO ZBLIZENIE A (261000901) — DEMO ZBLIZENIE B (261000902)';
+/** The tile's show button: named 'Pokaż na mapie:' and then what the tile shows, both vessels among it. */
+const SHOW_NAME = /^Pokaż na mapie: .*DEMO ZBLIZENIE A \(261000901\).*DEMO ZBLIZENIE B \(261000902\)/;
 const folder = process.env.TRAXIS_SCREENSHOTS;
 /** The demo's spoofed vessel (position jumps from a minute after the start). */
 const SPOOFED_MMSI = '261000903';
@@ -84,7 +86,7 @@ test('the demo crossing: toast, menu count, the panel flies to it and draws it, 
   await page.evaluate(() => (window.location.hash = '#54.4,18.6,20'));
   await expect(page.getByTestId('status-range')).toHaveText('Zasięg: 20.000 NM');
   expect(await highlightPixels(page)).toBeLessThan(20);
-  await tile.getByRole('button', { name: `Pokaż na mapie: ${SUBJECT}` }).click();
+  await tile.getByRole('button', { name: SHOW_NAME }).click();
   await expect(tile).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => rangeNm(page)).toBeLessThan(4);
   expect(await rangeNm(page)).toBeGreaterThan(0.4);
@@ -120,7 +122,7 @@ test('screenshots of the panel with the crossing shown, day and night', async ({
     await page.reload();
     await expect(page.getByText('Użytkownik: admin', { exact: true })).toBeVisible();
     const panel = await openPanelFromMenu(page, 'Zagrożenia');
-    await panel.getByTestId('alert-tile').filter({ hasText: 'DEMO ZBLIZENIE A' }).getByRole('button', { name: `Pokaż na mapie: ${SUBJECT}` }).click();
+    await panel.getByTestId('alert-tile').filter({ hasText: 'DEMO ZBLIZENIE A' }).getByRole('button', { name: SHOW_NAME }).click();
     await expect.poll(() => highlightPixels(page)).toBeGreaterThan(50);
     await page.waitForTimeout(1000);
     await page.screenshot({ path: `${folder}/alerts-panel-${theme}.png` });
@@ -134,7 +136,7 @@ test('snooze closes an alert for 60 minutes and takes it off the list', async ({
   const alert = await crossingAlert(page);
   const panel = await openPanelFromMenu(page, 'Zagrożenia');
   const tile = panel.getByTestId('alert-tile').filter({ hasText: 'DEMO ZBLIZENIE A' });
-  await tile.getByRole('button', { name: `Wycisz na 60 minut: ${SUBJECT}` }).click();
+  await tile.getByRole('button', { name: `Wycisz 60 min: ${SUBJECT}` }).click();
   await expect(tile).toHaveCount(0);
   const detail = (await apiCall<AlertDetailResponse>(page, 'GET', `/api/alerts/${alert.id}/`)).body;
   expect(detail.alert.close_reason).toBe('snoozed');
@@ -153,7 +155,7 @@ test('a proposal from the Jammer panel blacklists its MMSI', async ({ page }) =>
   // Its reason in Polish: the position jump.
   await expect(row).toContainText('Skok pozycji o ');
   if (folder) await page.screenshot({ path: `${folder}/jammer-proposals-day.png` });
-  await row.getByRole('button', { name: `Dodaj MMSI ${SPOOFED_MMSI} do czarnej listy` }).click();
+  await row.getByRole('button', { name: `Zagłusz MMSI ${SPOOFED_MMSI} (dodaj do czarnej listy)` }).click();
   await expect(page.getByText(`Dodano MMSI: ${SPOOFED_MMSI} do czarnej listy`, { exact: true })).toBeVisible();
   // The editor above shows it at once, the proposal leaves, the server has it.
   await expect(panel.getByRole('list', { name: 'Zagłuszane MMSI' }).getByText(SPOOFED_MMSI, { exact: true })).toBeVisible();

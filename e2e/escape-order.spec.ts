@@ -72,6 +72,17 @@ const symbolCatalogue: Opener = {
   shown: (page) => page.getByRole('dialog', { name: 'Katalog Symboli' }),
 };
 
+const trainsPanel: Opener = {
+  name: 'the trains panel',
+  open: (page) => page.evaluate(() => window.__traxisPanels?.open('trains')),
+  shown: (page) => page.getByRole('dialog', { name: 'Pociągi', exact: true }),
+};
+const confirmation: Opener = {
+  name: 'a deletion confirmation (a modal dialog)',
+  open: (page) => page.getByTestId('train-tile').first().getByRole('button', { name: /^Usuń pociąg/ }).click(),
+  shown: (page) => page.getByRole('alertdialog'),
+};
+
 /**
  * Opens each in turn (each stays open), then presses Esc once per thing:
  * each press closes exactly the one expected and leaves the others open.
@@ -95,7 +106,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('Esc closes the newest thing open, one per press: menu, card, camera window, card, panel', async ({ page }) => {
-  // The chart's pick list and the confirmation dialog join here, one line each.
+  // The chart's pick list joins here, one line.
   const openers = [settingsPanel, stationCard, cameraWindow, atonCard, appMenu];
   await expectEscapeOrder(page, openers, [...openers].reverse());
   // With nothing open, Esc changes nothing.
@@ -137,4 +148,10 @@ test('the app menu closes on a press outside it, and stays open for a press insi
   await settingsPanel.shown(page).getByRole('tab', { name: 'Mapy', exact: true }).click();
   await expect(menu).toHaveCount(0);
   await expect(settingsPanel.shown(page)).toBeVisible();
+});
+
+test('a confirmation closes first (answered Anuluj), then the panel it was asked from', async ({ page }) => {
+  await expectEscapeOrder(page, [trainsPanel, confirmation], [confirmation, trainsPanel]);
+  await trainsPanel.open(page);
+  await expect(page.getByTestId('train-tile')).not.toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 // The Jammer panel (spec sections 2, 5 and 8) against the real server: its
 // texts, the digits-only input of at most 9, every toast (3 s each; the
-// failures forced with route interception), the list with 'Usuń', a
+// failures forced with route interception; a failed load said in the panel
+// too, not 'Lista jest pusta'), the list with 'Usuń', a
 // blacklisted vessel leaving the chart, and the settings 'Statki' tab
 // editing the same list the same way.
 import { expect, test, type Page } from '@playwright/test';
@@ -111,8 +112,16 @@ test('Jammer: the failure toasts when the server fails (list, add, remove)', asy
   await page.request.post('/api/vag/add_mmsi_to_blacklist/', { headers, data: { mmsi: '211000111' } });
   const failure = { status: 500, json: { code: 'internal', message: 'awaria' } };
   await page.route('**/api/vag/get_blacklist/', (route) => route.fulfill(failure));
+  await page.route('**/api/alerts/proposals/', (route) => route.fulfill(failure));
   await openJammer(page);
   await expect(toasts(page).getByText('Nie udało się pobrać listy MMSI', { exact: true })).toBeVisible();
+  // The panel says what failed, never that the list is empty.
+  const failed = page.getByRole('dialog', { name: 'Jammer' });
+  await expect(failed.getByTestId('blacklist-load-error')).toHaveText('Nie udało się pobrać listy MMSI');
+  await expect(failed.getByText('Nie udało się pobrać propozycji', { exact: true })).toBeVisible();
+  await expect(failed.getByText('Lista jest pusta')).toHaveCount(0);
+  await expect(failed.getByText('Brak podejrzanych MMSI')).toHaveCount(0);
+  await page.unroute('**/api/alerts/proposals/');
   await page.unroute('**/api/vag/get_blacklist/');
   await page.evaluate(() => window.__traxisPanels?.close());
   await openJammer(page);

@@ -6,6 +6,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import type { Camera } from '../src/protocol/cameras';
 import { signInAsAdmin } from './helpers';
+import { answerConfirm, recordBrowserDialogs } from './confirmHelpers';
 import { authHeaders, openSettings } from './settingsHelpers';
 
 async function fill(form: Locator, values: Record<string, string>): Promise<void> {
@@ -85,14 +86,11 @@ test('cameras: add, snapshot link, edit, refused address, delete with confirmati
   await refused.getByRole('button', { name: 'Anuluj', exact: true }).click();
   await expect(panel.getByRole('listitem')).toHaveCount(before + 1);
 
-  // Delete asks with the spec's text.
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.accept();
-  });
+  // Delete asks with the spec's text, in the console's dialog.
+  const browserDialogs = recordBrowserDialogs(page);
   await edited.getByRole('button', { name: 'Usuń', exact: true }).click();
+  await answerConfirm(page, 'Usunąć kamerę E2E Nabrzeże 2?', 'Usuń');
   await expect(edited).toHaveCount(0);
-  expect(questions).toEqual(['Usunąć kamerę E2E Nabrzeże 2?']);
+  expect(browserDialogs).toEqual([]);
   await expect(panel.getByRole('listitem')).toHaveCount(before);
 });

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './helpers';
+import { answerConfirm, recordBrowserDialogs } from './confirmHelpers';
 import { authHeaders, defaultPreferences, fingerprint, openSettings, patchPreferences, readPreferences, reloadSignedIn, settledFingerprint } from './settingsHelpers';
 
 const ENC = join(import.meta.dirname, '..', '..', 'shared', 'data', 'enc');
@@ -95,14 +96,11 @@ test('chart files: upload with progress, details, fly-to, one chart shown and hi
   // The other chart was never fetched again.
   expect(mapRequests.filter((r) => r.includes('US5AK3MM'))).toHaveLength(otherFetches);
 
-  // Delete asks first.
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.accept();
-  });
+  // Delete asks first, in the console's dialog.
+  const browserDialogs = recordBrowserDialogs(page);
   await row.getByRole('button', { name: 'Usuń', exact: true }).click();
+  await answerConfirm(page, 'Czy na pewno chcesz usunąć mapę "US4AK3SB.000"?', 'Usuń');
   await expect(row).toHaveCount(0);
-  expect(questions).toEqual(['Czy na pewno chcesz usunąć mapę "US4AK3SB.000"?']);
+  expect(browserDialogs).toEqual([]);
   await patchPreferences(page, { map_visibility: { 'US5AK3MM.000': false } });
 });

@@ -4,6 +4,7 @@
 // the chart at once, deletion with the spec's confirmation text.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signInAsAdmin } from './helpers';
+import { answerConfirm, recordBrowserDialogs } from './confirmHelpers';
 import { authHeaders, defaultPreferences, liveLayersOff, openSettings, patchPreferences, pixel, reloadSignedIn } from './settingsHelpers';
 
 const MAGENTA = [255, 0, 255];
@@ -65,24 +66,21 @@ test('symbols: upload of two SVGs, one replacing the built-in on the chart at on
   // The uploaded symbol replaces the built-in one on the chart at once.
   await expect.poll(() => pixel(page, probe.x, probe.y), { timeout: 15_000 }).toEqual(MAGENTA);
 
-  // Delete asks with the spec's text; dismissing keeps the symbol.
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
+  // Delete asks with the spec's text in the console's dialog; cancelling keeps the symbol.
+  const browserDialogs = recordBrowserDialogs(page);
   await modal.getByRole('listitem').filter({ hasText: 'BOYLAT_2_1' }).getByRole('button', { name: 'Usuń', exact: true }).click();
-  expect(questions).toEqual(['Czy na pewno chcesz usunąć symbol "BOYLAT_2_1.svg"?']);
+  await answerConfirm(page, 'Czy na pewno chcesz usunąć symbol "BOYLAT_2_1.svg"?', 'Anuluj');
   await expect(modal.getByRole('img', { name: 'BOYLAT_2_1' })).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
   await modal.getByRole('listitem').filter({ hasText: 'BOYLAT_2_1' }).getByRole('button', { name: 'Usuń', exact: true }).click();
+  await answerConfirm(page, 'Czy na pewno chcesz usunąć symbol "BOYLAT_2_1.svg"?', 'Usuń');
   await expect(modal.getByRole('img', { name: 'BOYLAT_2_1' })).toHaveCount(0);
   // The built-in symbol is back on the chart.
   await expect.poll(() => pixel(page, probe.x, probe.y), { timeout: 15_000 }).toEqual(builtIn);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await modal.getByRole('listitem').filter({ hasText: 'E2E_CUSTOM' }).getByRole('button', { name: 'Usuń', exact: true }).click();
+  await answerConfirm(page, 'Czy na pewno chcesz usunąć symbol "E2E_CUSTOM.svg"?', 'Usuń');
   await expect(modal.getByText('Brak dostępnych symboli', { exact: true })).toBeVisible();
+  expect(browserDialogs).toEqual([]);
   expect(await width()).toBe(emptyWidth);
   // Escape closes the modal.
   await page.keyboard.press('Escape');

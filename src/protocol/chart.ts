@@ -227,37 +227,37 @@ export interface ChartFeatureColours {
 export const CHART_TEXT_LAYER = 'NAMES';
 
 /**
- * Chart layers the console draws, in draw order within one cscl, with
- * their Polish labels where the spec gives them (the last four are
- * extensions: lights, soundings, sea-area names, and the switch of names).
+ * Chart layers the console draws, in draw order within one cscl (the last
+ * four are extensions: lights, soundings, sea-area names, and the switch of
+ * names). Their Polish names are the console's (i18n/pl chartLayerLabels).
  */
-export const CHART_LAYERS: readonly { name: string; label?: string; fetched?: false }[] = [
-  { name: 'LNDARE', label: 'Ląd' },
-  { name: 'DEPARE', label: 'Obszary głębokości' },
+export const CHART_LAYERS: readonly { name: string; fetched?: false }[] = [
+  { name: 'LNDARE' },
+  { name: 'DEPARE' },
   { name: 'DRYDOC' },
   { name: 'FLODOC' },
-  { name: 'LNDRGN', label: 'Regiony lądowe' },
-  { name: 'BUAARE', label: 'Zabudowa' },
-  { name: 'VEGATN', label: 'Roślinność' },
-  { name: 'RIVERS', label: 'Rzeki' },
-  { name: 'HRBFAC', label: 'Obiekty portowe' },
-  { name: 'SLCONS', label: 'Budowle brzegowe' },
-  { name: 'DEPCNT', label: 'Izobaty' },
-  { name: 'COALNE', label: 'Linia brzegowa' },
+  { name: 'LNDRGN' },
+  { name: 'BUAARE' },
+  { name: 'VEGATN' },
+  { name: 'RIVERS' },
+  { name: 'HRBFAC' },
+  { name: 'SLCONS' },
+  { name: 'DEPCNT' },
+  { name: 'COALNE' },
   { name: 'DWRTCL' },
   { name: 'TSSBND' },
   { name: 'TSELNE' },
   { name: 'TSSRON' },
   { name: 'TSSCRS' },
-  { name: 'ROADWY', label: 'Drogi' },
-  { name: 'RAILWY', label: 'Koleje' },
+  { name: 'ROADWY' },
+  { name: 'RAILWY' },
   { name: 'CHNWIR' },
   { name: 'FNCLNE' },
-  { name: 'CRANES', label: 'Dźwigi' },
-  { name: 'OBSTRN', label: 'Przeszkody' },
-  { name: 'WRECKS', label: 'Wraki' },
-  { name: 'MORFAC', label: 'Urządzenia cumownicze' },
-  { name: 'LNDMRK', label: 'Znaki lądowe' },
+  { name: 'CRANES' },
+  { name: 'OBSTRN' },
+  { name: 'WRECKS' },
+  { name: 'MORFAC' },
+  { name: 'LNDMRK' },
   { name: 'PILBOP' },
   { name: 'BCNLAT' },
   { name: 'BOYLAT' },
@@ -266,10 +266,10 @@ export const CHART_LAYERS: readonly { name: string; label?: string; fetched?: fa
   { name: 'BOYISD' },
   { name: 'BOYSPP' },
   { name: 'BOYINB' },
-  { name: 'LIGHTS', label: 'Światła' },
-  { name: 'SOUNDG', label: 'Głębokości punktowe' },
-  { name: 'SEAARE', label: 'Nazwy akwenów' },
-  { name: CHART_TEXT_LAYER, label: 'Nazwy i wartości izobat', fetched: false },
+  { name: 'LIGHTS' },
+  { name: 'SOUNDG' },
+  { name: 'SEAARE' },
+  { name: CHART_TEXT_LAYER, fetched: false },
 ];
 
 /** Fetched entries of CHART_LAYERS: the cells' layers (CHART_TEXT_LAYER is a display switch, not a layer). */

@@ -1,6 +1,7 @@
 // 'Dane Pociągu' / 'INFORMACJE O POCIĄGU' (spec section 2): Nazwa,
 // Bocznica, Wagony ('szt.'), Opis (dash if empty); 'Ładowanie...' while
-// loading and 'Nie znaleziono pociągu.' if absent.
+// loading and 'Nie znaleziono pociągu.' if absent ('Błąd ładowania danych'
+// when it could not be read).
 import type { GeoPoint } from '../../protocol/geo';
 import type { Siding, Train } from '../../protocol/trains';
 import { pl } from '../i18n/pl';
@@ -16,6 +17,8 @@ async function loadTrain(trainId: number, signal: AbortSignal): Promise<{ train:
   return { train, siding };
 }
 
+const isNotFound = (error: unknown): boolean => (error as { status?: number } | null)?.status === 404;
+
 export function TrainCard({ trainId, anchor, onClose }: { trainId: number; anchor: GeoPoint | null; onClose: () => void }) {
   const loaded = useResource((signal) => loadTrain(trainId, signal), [trainId]);
   const labels = pl.cards.train;
@@ -24,7 +27,7 @@ export function TrainCard({ trainId, anchor, onClose }: { trainId: number; ancho
     <DraggableCard title={labels.title} testId="train-card" anchor={anchor} onClose={onClose}>
       <div className="info-card__subtitle">{labels.heading}</div>
       {!ready && loaded.error === null && <p>{labels.loading}</p>}
-      {!ready && loaded.error !== null && <p>{labels.notFound}</p>}
+      {!ready && loaded.error !== null && <p>{isNotFound(loaded.error) ? labels.notFound : labels.loadFailed}</p>}
       {ready && (
         <FieldList
           fields={[

@@ -1,10 +1,14 @@
 // The full-screen dark login overlay (spec section 2, "Login form"), in the
 // last used theme; at /login?register, when the server allows registration,
-// the registration branch instead (RegisterForm.tsx).
+// the registration branch instead (RegisterForm.tsx). Both forms check their
+// fields in the console (loginRules.ts), never with the browser's bubbles,
+// and send nothing while a field is refused.
 import { useState, type FormEvent } from 'react';
 import { pl } from '../i18n/pl';
 import { resources, useResource } from '../resources';
 import { session } from '../session';
+import { LoginField } from './LoginField';
+import { firstInvalid, focusField, loginErrors, type LoginField as Field } from './loginRules';
 import { RegisterForm } from './RegisterForm';
 import { wantsRegistration } from './registration';
 import './login.css';
@@ -24,43 +28,53 @@ export function LoginOverlay() {
   );
 }
 
+const ORDER: readonly Field[] = ['username', 'password'];
+
 function LoginForm() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errors = attempted ? loginErrors(values) : {};
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !username || !password) return;
+    if (busy) return;
+    setAttempted(true);
+    const invalid = firstInvalid(ORDER, loginErrors(values));
+    if (invalid) {
+      focusField(event.currentTarget, invalid);
+      return;
+    }
     setBusy(true);
     setError(null);
-    const outcome = await session.login({ username, password });
+    const outcome = await session.login(values);
     setBusy(false);
     if (outcome.kind !== 'ok') setError(outcome.kind === 'invalid' ? pl.login.invalidCredentials : pl.login.failed);
   };
 
   return (
-    <form className="login-form" onSubmit={(event) => void submit(event)}>
+    <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
       <h1 id="login-title">{pl.app.title}</h1>
-      <input
+      <LoginField
         name="username"
         autoComplete="username"
         placeholder={pl.login.usernamePlaceholder}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        required
+        value={values.username}
+        onChange={set('username')}
         disabled={busy}
+        error={errors.username}
       />
-      <input
+      <LoginField
         name="password"
         type="password"
         autoComplete="current-password"
         placeholder={pl.login.passwordPlaceholder}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        required
+        value={values.password}
+        onChange={set('password')}
         disabled={busy}
+        error={errors.password}
       />
       {error && (
         <p className="login-error" role="alert">

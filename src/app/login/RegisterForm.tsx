@@ -1,81 +1,64 @@
 // The registration branch of the login overlay (spec sections 2 and 5):
-// username, e-mail, password and its confirmation; 'Hasła nie są
-// identyczne' and 'Hasło musi mieć co najmniej 6 znaków' before anything is
+// username, e-mail, password and its confirmation; the console's messages
+// at their fields ('Podaj nazwę użytkownika', 'Podaj hasło', 'Hasło musi
+// mieć co najmniej 6 znaków', 'Hasła nie są identyczne') before anything is
 // sent; any 2xx answer with access, refresh and user signs the user in.
 import { useState, type FormEvent } from 'react';
 import { pl } from '../i18n/pl';
 import { session } from '../session';
-import { registrationProblem } from './registration';
+import { LoginField } from './LoginField';
+import { firstInvalid, focusField, registrationErrors, type RegistrationField } from './loginRules';
+
+const ORDER: readonly RegistrationField[] = ['username', 'email', 'password', 'confirmation'];
+/** The inputs' names (the password managers' usual ones). */
+const NAMES: Record<RegistrationField, string> = { username: 'username', email: 'email', password: 'password', confirmation: 'password-confirmation' };
 
 export function RegisterForm({ onLogin }: { onLogin: () => void }) {
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [values, setValues] = useState({ username: '', email: '', password: '', confirmation: '' });
+  const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errors = attempted ? registrationErrors(values) : {};
+  const set = (field: RegistrationField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !username) return;
-    const problem = registrationProblem(password, confirmation);
-    if (problem) {
-      setError(pl.register[problem]);
+    if (busy) return;
+    setAttempted(true);
+    const invalid = firstInvalid(ORDER, registrationErrors(values));
+    if (invalid) {
+      focusField(event.currentTarget, NAMES[invalid]);
       return;
     }
     setBusy(true);
     setError(null);
-    const outcome = await session.register({ username: username.trim(), email: email.trim(), password });
+    const outcome = await session.register({ username: values.username.trim(), email: values.email.trim(), password: values.password });
     setBusy(false);
     if (outcome.kind === 'error') setError(outcome.message ?? pl.register.failed);
   };
+
+  const field = (name: RegistrationField, placeholder: string, type: 'text' | 'email' | 'password', autoComplete: string) => (
+    <LoginField
+      name={NAMES[name]}
+      type={type}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      value={values[name]}
+      onChange={set(name)}
+      disabled={busy}
+      error={errors[name]}
+      required={name !== 'email'}
+    />
+  );
 
   return (
     <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
       <h1 id="login-title">{pl.app.title}</h1>
       <h2 className="login-form__subtitle">{pl.register.title}</h2>
-      <input
-        name="username"
-        autoComplete="username"
-        placeholder={pl.register.usernamePlaceholder}
-        aria-label={pl.register.usernamePlaceholder}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        required
-        disabled={busy}
-      />
-      <input
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder={pl.register.emailPlaceholder}
-        aria-label={pl.register.emailPlaceholder}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        disabled={busy}
-      />
-      <input
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={pl.register.passwordPlaceholder}
-        aria-label={pl.register.passwordPlaceholder}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        required
-        disabled={busy}
-      />
-      <input
-        name="password-confirmation"
-        type="password"
-        autoComplete="new-password"
-        placeholder={pl.register.confirmPlaceholder}
-        aria-label={pl.register.confirmPlaceholder}
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        required
-        disabled={busy}
-      />
+      {field('username', pl.register.usernamePlaceholder, 'text', 'username')}
+      {field('email', pl.register.emailPlaceholder, 'email', 'email')}
+      {field('password', pl.register.passwordPlaceholder, 'password', 'new-password')}
+      {field('confirmation', pl.register.confirmPlaceholder, 'password', 'new-password')}
       {error && (
         <p className="login-error" role="alert">
           {error}

@@ -18,7 +18,7 @@ export function Panel({ spec, onClose, children }: { spec: PanelSpec; onClose: (
   return (
     <>
       {spec.modal && <div className="panel-backdrop" data-testid="panel-backdrop" style={{ zIndex }} onClick={onClose} />}
-      <aside
+      <div
         className={`panel panel--${spec.side}`}
         role="dialog"
         aria-label={spec.title}
@@ -34,12 +34,12 @@ export function Panel({ spec, onClose, children }: { spec: PanelSpec; onClose: (
       >
         <header className="panel__header">
           <h2>{spec.title}</h2>
-          <button type="button" className="panel__close" aria-label={pl.panels.close} title={pl.panels.close} onClick={onClose}>
-            {pl.panels.closeIcon}
+          <button type="button" className="panel__close" onClick={onClose}>
+            {pl.panels.close}
           </button>
         </header>
         <div className="panel__body">{children}</div>
-      </aside>
+      </div>
     </>
   );
 }

@@ -1,9 +1,9 @@
 // The app menu: the group 'Panele' (every registered panel with a menu
 // label: opens it and closes the one that was open), visibility toggles for
 // trains, atons and vessels, and logout (which also closes the menu). A
-// panel's count (its `menuBadge`, e.g. the unacknowledged alerts) shows on
-// the menu button and beside its entry. The open menu closes on Esc (the
-// escape stack) and on a press anywhere outside it.
+// panel's count (its `menuBadge`, e.g. the unacknowledged alerts) shows
+// beside the menu button and beside its entry. The open menu closes on Esc
+// (the escape stack) and on a press anywhere outside it.
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { pl } from '../i18n/pl';
@@ -35,10 +35,11 @@ export function AppMenu() {
     <div className="app-menu" ref={root}>
       <button type="button" className="app-menu__button" aria-expanded={open} aria-label={pl.menu.open} onClick={() => setOpen(!open)}>
         {pl.menu.icon}
-        {MENU_BADGES.map(([id, Badge]) => (
-          <Badge key={id} />
-        ))}
       </button>
+      {/* Beside the button, not in it: its name stays 'Menu' and holds all its visible text (WCAG 2.5.3). */}
+      {MENU_BADGES.map(([id, Badge]) => (
+        <Badge key={id} />
+      ))}
       {open && (
         <div className="app-menu__panel" role="menu">
           {MENU_PANELS.length > 0 && (

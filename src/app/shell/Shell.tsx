@@ -1,7 +1,8 @@
-// Everything over the chart: crosshair, user label, top bar, tool palette,
-// overlays and labels, cards, the settings gear, the side panel, toasts,
-// readouts, load progress, tool status and the status bar. Also runs the
-// charts of the sign-in session, the key signals and the lightning feed.
+// Everything over the chart: readouts, load progress, tool status, the
+// status bar, crosshair, user label, top bar, tool palette, the settings
+// gear, the side panel, cards, camera windows, the chart's icons and labels,
+// toasts (in this order: the order of Tab). Also runs the charts of the
+// sign-in session, the key signals and the lightning feed.
 import { useSnapshot } from 'valtio';
 import { Cards } from '../cards/Cards';
 import { useChart } from '../chart/chartHandle';
@@ -35,11 +36,6 @@ export function Shell() {
   useKeySignals(chart, auth.isAuthenticated);
   return (
     <>
-      {auth.isAuthenticated && <AtonOverlay live={liveStore} />}
-      {auth.isAuthenticated && <LabelOverlay />}
-      {auth.isAuthenticated && <StationOverlay live={liveStore} />}
-      {auth.isAuthenticated && <WarningOverlay live={liveStore} />}
-      {auth.isAuthenticated && <CameraOverlay />}
       <ChartReadouts />
       <ChartProgress />
       <ChartAttribution />
@@ -49,11 +45,18 @@ export function Shell() {
       {auth.user && <div className="user-label">{pl.app.userLabel(auth.user.username)}</div>}
       {auth.isAuthenticated && <TopBar />}
       {auth.isAuthenticated && <ToolPalette />}
-      {auth.isAuthenticated && <LightningFeed />}
-      {auth.isAuthenticated && <Cards />}
-      {auth.isAuthenticated && <CameraWindows />}
       {auth.isAuthenticated && <SettingsGear />}
       {auth.isAuthenticated && <PanelHost />}
+      {auth.isAuthenticated && <Cards />}
+      {auth.isAuthenticated && <CameraWindows />}
+      {/* The chart's own icons come after the console's controls, so Tab reaches the
+          controls first (the chrome stays above the icons by its stacking level). */}
+      {auth.isAuthenticated && <AtonOverlay live={liveStore} />}
+      {auth.isAuthenticated && <LabelOverlay />}
+      {auth.isAuthenticated && <StationOverlay live={liveStore} />}
+      {auth.isAuthenticated && <WarningOverlay live={liveStore} />}
+      {auth.isAuthenticated && <CameraOverlay />}
+      {auth.isAuthenticated && <LightningFeed />}
       <Toasts />
     </>
   );

@@ -36,11 +36,13 @@ export const alertsPanel = {
   vessel: (name: string, mmsi: string) => (name ? `${name} (${mmsi})` : mmsi),
   acknowledgedBy: (user: string) => `Potwierdził: ${user}`,
   show: 'Pokaż na mapie',
-  showLabel: (what: string) => `Pokaż na mapie: ${what}`,
+  /** Before the tile's text in its button's name (not shown). */
+  showPrefix: 'Pokaż na mapie:',
   acknowledge: 'Potwierdź',
   acknowledgeLabel: (what: string) => `Potwierdź zagrożenie: ${what}`,
   snooze: 'Wycisz 60 min',
-  snoozeLabel: (what: string) => `Wycisz na 60 minut: ${what}`,
+  /** Starts with the button's visible text (WCAG 2.5.3, label in name). */
+  snoozeLabel: (what: string) => `Wycisz 60 min: ${what}`,
   actionFailed: 'Nie udało się zmienić zagrożenia',
   noPosition: 'Brak pozycji statków',
 } as const;

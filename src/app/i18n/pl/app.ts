@@ -12,5 +12,8 @@ export const login = {
   submit: 'Zaloguj się',
   busy: 'Proszę czekać...',
   invalidCredentials: 'Nieprawidłowe dane logowania',
+  /** The console's own messages of the required fields (no browser bubbles). */
+  usernameRequired: 'Podaj nazwę użytkownika',
+  passwordRequired: 'Podaj hasło',
   failed: 'Wystąpił błąd. Spróbuj ponownie.',
 } as const;

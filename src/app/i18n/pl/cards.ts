@@ -24,6 +24,7 @@ export const cards = {
     heading: 'INFORMACJE O POCIĄGU',
     loading: 'Ładowanie...',
     notFound: 'Nie znaleziono pociągu.',
+    loadFailed: 'Błąd ładowania danych',
     name: 'Nazwa',
     siding: 'Bocznica',
     wagons: 'Wagony',

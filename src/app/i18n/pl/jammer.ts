@@ -28,7 +28,8 @@ export const jammer = {
   proposalsLoading: 'Ładowanie propozycji...',
   proposalsLoadFailed: 'Nie udało się pobrać propozycji',
   proposalBlock: 'Zagłusz',
-  proposalBlockLabel: (mmsi: string) => `Dodaj MMSI ${mmsi} do czarnej listy`,
+  /** Starts with the button's visible text (WCAG 2.5.3, label in name). */
+  proposalBlockLabel: (mmsi: string) => `Zagłusz MMSI ${mmsi} (dodaj do czarnej listy)`,
   proposalMmsi: (mmsi: string) => `MMSI ${mmsi}`,
   proposalUnnamed: 'bez nazwy',
 } as const;

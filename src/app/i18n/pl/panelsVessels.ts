@@ -26,6 +26,8 @@ export const vesselsPanel = {
   sortAscIcon: ' ▲',
   sortDescIcon: ' ▼',
   goTo: (name: string) => `Pokaż statek ${name} na mapie`,
+  /** The (unseen) header of the column of 'go to' buttons. */
+  actionsColumn: 'Akcje',
   goToTitle: 'Przejdź do statku',
   noPosition: 'Brak pozycji',
   speed: (knots: string) => `${knots} kn`,

@@ -34,8 +34,9 @@ export const appearance = {
 } as const;
 
 /**
- * Polish names of the chart layers (spec section 3 gives Izobaty, Linia
- * brzegowa and Ląd; the others are the S-57 object classes' Polish names).
+ * Polish names of the chart layers, one per entry of CHART_LAYERS (spec
+ * section 3 gives Izobaty, Linia brzegowa and Ląd; the others are the S-57
+ * object classes' Polish names; NAMES is the switch of the chart's texts).
  */
 export const chartLayerLabels: Readonly<Record<string, string>> = {
   LNDARE: 'Ląd',
@@ -72,6 +73,10 @@ export const chartLayerLabels: Readonly<Record<string, string>> = {
   BOYISD: 'Pławy odosobnionego niebezpieczeństwa',
   BOYSPP: 'Pławy specjalne',
   BOYINB: 'Pławy śródlądowe',
+  LIGHTS: 'Światła',
+  SOUNDG: 'Sondaże',
+  SEAARE: 'Obszary morskie',
+  NAMES: 'Nazwy',
 };
 
 export const symbolCatalogue = {
@@ -106,6 +111,7 @@ export const mapsTab = {
   latestUpdateValue: (update: number) => (update > 0 ? `nr ${update}` : 'brak'),
   uploadFailed: (name: string) => `Nie udało się wysłać mapy ${name}`,
   replaceConfirm: (name: string) => `Mapa "${name}" już istnieje. Zastąpić ją nowym plikiem?`,
+  replace: 'Zastąp',
   empty: 'Brak plików map',
   loading: 'Ładowanie...',
   loadFailed: 'Nie udało się pobrać listy map',
@@ -161,6 +167,7 @@ export const vtsSettings = {
   saved: 'Zapisano ustawienia ostrzegania o kolizjach',
   saveFailed: 'Nie udało się zapisać ustawień ostrzegania o kolizjach',
   loadFailed: 'Nie udało się pobrać ustawień ostrzegania o kolizjach',
+  loadFailedNote: 'Nie udało się pobrać ustawień ostrzegania o kolizjach: pokazano wartości domyślne.',
   loading: 'Ładowanie...',
   invalid: 'Popraw zaznaczone pola',
 } as const;
@@ -214,6 +221,13 @@ export const camerasTab = {
   saveFailed: 'Nie udało się zapisać zmian.',
   deleteFailed: 'Nie udało się usunąć kamery.',
   loadFailed: 'Nie udało się pobrać listy kamer',
+  /** The form's own messages (spec section 5: angles 0-360, ranges 0-10000 m; no required fields). */
+  messages: {
+    angle: 'Kąt musi być w zakresie od 0 do 360°.',
+    range: 'Zasięg musi być w zakresie od 0 do 10000 m.',
+    rangeOrder: 'Zasięg od nie może być większy niż zasięg do.',
+    snapshotUrl: 'Podaj adres zaczynający się od http:// lub https://.',
+  },
 } as const;
 
 export const register = {

@@ -24,32 +24,36 @@ export function AlertTile({ alert, nowMs, focused, busy, onShow, onAcknowledge, 
   const classes = ['mgmt-tile', 'alert-tile', `alert-tile--${alert.kind}`, `alert-tile--${alert.state}`, focused ? 'alert-tile--focused' : ''];
   return (
     <li className={classes.join(' ')} data-testid="alert-tile" data-alert-id={alert.id} aria-current={focused ? 'true' : undefined}>
-      <button type="button" className="alert-tile__show" aria-label={t.showLabel(subject)} title={t.show} onClick={() => onShow(alert)}>
-        <span className="alert-tile__badges">
-          <span className={`alert-badge alert-badge--${alert.kind}`}>{t.kind[alert.kind]}</span>
-          <span className={`alert-badge alert-badge--${alert.state}`}>{t.state[alert.state]}</span>
-          <span className="alert-tile__age">{ageText(alert.opened_at, nowMs)}</span>
+      {/* Named by what it shows, after an unseen 'Pokaż na mapie:' (the name holds every visible word: WCAG 2.5.3). */}
+      <button type="button" className="alert-tile__show" title={t.show} onClick={() => onShow(alert)}>
+        <span className="visually-hidden">{t.showPrefix}</span>
+        <span className="alert-tile__content">
+          <span className="alert-tile__badges">
+            <span className={`alert-badge alert-badge--${alert.kind}`}>{t.kind[alert.kind]}</span>
+            <span className={`alert-badge alert-badge--${alert.state}`}>{t.state[alert.state]}</span>
+            <span className="alert-tile__age">{ageText(alert.opened_at, nowMs)}</span>
+          </span>
+          {vesselsText(alert).map((text, i) => (
+            <span key={i} className="mgmt-tile__title alert-tile__vessel">
+              {text}
+            </span>
+          ))}
+          {cpa !== null && tcpa !== null ? (
+            <span className="alert-tile__figures">
+              <span className="alert-figure" data-testid="alert-cpa">
+                <span className="alert-figure__label">{t.cpa}</span>
+                <span>{cpa}</span>
+              </span>
+              <span className="alert-figure" data-testid="alert-tcpa">
+                <span className="alert-figure__label">{t.tcpa}</span>
+                <span>{tcpa}</span>
+              </span>
+            </span>
+          ) : (
+            <span className="mgmt-tile__sub">{alert.reason}</span>
+          )}
+          {alert.acknowledged_by && <span className="mgmt-tile__sub">{t.acknowledgedBy(alert.acknowledged_by)}</span>}
         </span>
-        {vesselsText(alert).map((text, i) => (
-          <span key={i} className="mgmt-tile__title alert-tile__vessel">
-            {text}
-          </span>
-        ))}
-        {cpa !== null && tcpa !== null ? (
-          <span className="alert-tile__figures">
-            <span className="alert-figure" data-testid="alert-cpa">
-              <span className="alert-figure__label">{t.cpa}</span>
-              <span>{cpa}</span>
-            </span>
-            <span className="alert-figure" data-testid="alert-tcpa">
-              <span className="alert-figure__label">{t.tcpa}</span>
-              <span>{tcpa}</span>
-            </span>
-          </span>
-        ) : (
-          <span className="mgmt-tile__sub">{alert.reason}</span>
-        )}
-        {alert.acknowledged_by && <span className="mgmt-tile__sub">{t.acknowledgedBy(alert.acknowledged_by)}</span>}
       </button>
       <div className="mgmt-tile__actions">
         {alert.state === 'new' && (

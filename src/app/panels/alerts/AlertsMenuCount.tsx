@@ -1,6 +1,6 @@
-// The count of unacknowledged alerts on the app menu's button (and beside
-// the 'Zagrożenia' entry): hidden from the accessible name (the button stays
-// 'Menu'), told by its title; nothing when there are none.
+// The count of unacknowledged alerts beside the app menu's button (and
+// beside the 'Zagrożenia' entry): hidden from the accessible tree (the
+// button stays 'Menu'), told by its title; nothing when there are none.
 import { useSnapshot } from 'valtio';
 import { alertsState } from '../../alerts/alertsState';
 import { pl } from '../../i18n/pl';

@@ -13,7 +13,7 @@ import { Field } from '../common/Field';
 import { FormButtons } from '../common/FormButtons';
 import { hasErrors, positionText } from '../common/formRules';
 import { useFormState } from '../common/useFormState';
-import { EMPTY_ATON_FORM, atonFormComplete, atonFormOf, atonInputOf, validateAtonForm, type AtonField, type AtonFormMode } from './atonForm';
+import { EMPTY_ATON_FORM, atonFormComplete, atonRequired, atonFormOf, atonInputOf, validateAtonForm, type AtonField, type AtonFormMode } from './atonForm';
 
 interface Props {
   mode: AtonFormMode;
@@ -44,9 +44,10 @@ export function AtonForm({ mode, aton, onSaved, onCancel }: Props) {
     }
   };
 
+  const isRequired = (field: AtonField) => atonRequired(mode).includes(field);
   const shown = (field: AtonField) => (form.shows(field) ? errors[field] : undefined);
   const input = (field: AtonField, label: string, inputMode: 'text' | 'numeric' | 'decimal', aside?: ReactElement) => (
-    <Field label={label} error={shown(field)} aside={aside}>
+    <Field label={label} error={shown(field)} aside={aside} required={isRequired(field)}>
       {(p) => (
         <input {...p} type="text" inputMode={inputMode} value={form.values[field]} disabled={busy} onChange={(e) => form.set(field, e.target.value)} onBlur={() => form.touch(field)} />
       )}
@@ -62,7 +63,7 @@ export function AtonForm({ mode, aton, onSaved, onCancel }: Props) {
         {input('mmsi', a.mmsi, 'numeric')}
         {input('vid', a.vid, 'numeric')}
       </div>
-      <Field label={a.aidType} error={shown('aidType')}>
+      <Field label={a.aidType} error={shown('aidType')} required={isRequired('aidType')}>
         {(p) => (
           <select {...p} value={form.values.aidType} disabled={busy} onChange={(e) => form.set('aidType', e.target.value)} onBlur={() => form.touch('aidType')}>
             <option value="">{a.chooseAidType}</option>

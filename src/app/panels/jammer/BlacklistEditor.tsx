@@ -1,6 +1,7 @@
 // The vessel blacklist editor (spec section 2, "Jammer panel"): the prompt,
 // the digits-only input, 'Dodaj' ('...' while busy) and the list with
-// 'Usuń' per MMSI. Embedded by the Jammer panel and the settings 'Statki'
+// 'Usuń' per MMSI; a failed load says so ('Nie udało się pobrać listy MMSI'),
+// never 'Lista jest pusta'. Embedded by the Jammer panel and the settings 'Statki'
 // tab; the behaviour is the hook's (useBlacklist.ts). The Jammer panel
 // passes the hook it shares with its proposals, so both see one list.
 import { useId, type FormEvent } from 'react';
@@ -44,7 +45,12 @@ export function BlacklistEditorView({ blacklist }: { blacklist: Blacklist }) {
         </div>
       </form>
       {blacklist.loading && <p className="blacklist__note">{pl.jammer.loading}</p>}
-      {!blacklist.loading && blacklist.mmsis.length === 0 && <p className="blacklist__note">{pl.jammer.empty}</p>}
+      {blacklist.failed && (
+        <p className="blacklist__note blacklist__note--failed" data-testid="blacklist-load-error">
+          {pl.jammer.loadFailed}
+        </p>
+      )}
+      {!blacklist.loading && !blacklist.failed && blacklist.mmsis.length === 0 && <p className="blacklist__note">{pl.jammer.empty}</p>}
       {blacklist.mmsis.length > 0 && (
         <ul className="blacklist__list" aria-label={pl.jammer.listLabel}>
           {blacklist.mmsis.map((mmsi) => (

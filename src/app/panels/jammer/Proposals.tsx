@@ -28,6 +28,7 @@ export function Proposals({ blacklist }: { blacklist: Blacklist }) {
       <h3 className="proposals__title">{pl.jammer.proposalsHeading}</h3>
       <p className="blacklist__note">{pl.jammer.proposalsHint}</p>
       {proposals.data === undefined && proposals.loading && <p className="blacklist__note">{pl.jammer.proposalsLoading}</p>}
+      {proposals.data === undefined && proposals.error !== null && <p className="blacklist__note blacklist__note--failed">{pl.jammer.proposalsLoadFailed}</p>}
       {proposals.data !== undefined && rows.length === 0 && <p className="blacklist__note">{pl.jammer.proposalsEmpty}</p>}
       {rows.length > 0 && (
         <ul className="proposals__list" aria-label={pl.jammer.proposalsListLabel}>

@@ -17,6 +17,8 @@ const statusOf = (error: unknown): number | undefined => (error as { status?: nu
 export interface Blacklist {
   mmsis: readonly string[];
   loading: boolean;
+  /** The list could not be loaded (and none was loaded before): the editor says so instead of 'Lista jest pusta'. */
+  failed: boolean;
   input: string;
   setInput(text: string): void;
   /** Adds the input's MMSI (nothing when empty), or the one given (a proposal's); true when it is on the list. */
@@ -95,6 +97,7 @@ export function useBlacklist(): Blacklist {
   return {
     mmsis,
     loading: list.loading && list.data === undefined,
+    failed: list.error !== null && list.data === undefined,
     input,
     setInput: (text) => setInputText(mmsiInput(text)),
     add,

@@ -1,9 +1,13 @@
 // The camera add and edit form (spec sections 3 and 5): every field with a
 // visible label; angles 0-360; ranges in metres 0-10000 on both forms (see
 // cameraForm.ts for why not the spec's 0-50 on edit); the port falls back
-// to 8008 and the coordinates to 0; no required fields. A failed save shows
+// to 8008 and the coordinates to 0; no required fields. A number outside its
+// bounds shows the console's message at its field (cameraFormErrors; the
+// browser's own validation is off) and nothing is sent. A failed save shows
 // the server's message and keeps what was typed.
 import { useId, useState, type FormEvent } from 'react';
+import { hasErrors } from '../common/formRules';
+import { useFormState } from '../common/useFormState';
 import { pl } from '../../i18n/pl';
 import {
   CAMERA_ANGLE_MAX_DEG,
@@ -11,6 +15,7 @@ import {
   CAMERA_PORT_MAX,
   CAMERA_RANGE_MAX_M,
   CAMERA_RANGE_MIN_M,
+  cameraFormErrors,
   formToCameraInput,
   type CameraFormValues,
 } from './cameraForm';
@@ -51,12 +56,20 @@ export function CameraForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState(initial);
+  const form = useFormState(initial);
+  const values = form.values;
+  const errors = cameraFormErrors(values);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    form.attempted();
+    if (hasErrors(errors)) {
+      const first = FIELDS.find(([field]) => errors[field] !== undefined);
+      if (first) document.getElementById(`${id}-${first[0]}`)?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -67,7 +80,7 @@ export function CameraForm({
     }
   };
   return (
-    <form className="camera-form" aria-label={title} onSubmit={(event) => void submit(event)}>
+    <form className="camera-form" aria-label={title} onSubmit={(event) => void submit(event)} noValidate>
       <h4 className="camera-form__title">{title}</h4>
       <datalist id={`${id}-types`}>
         {t.cameraTypes.map((type) => (
@@ -75,24 +88,37 @@ export function CameraForm({
         ))}
       </datalist>
       <div className="camera-form__grid">
-        {FIELDS.map(([field, spec]) => (
-          <label key={field} className={field === 'snapshot_url' || field === 'name' ? 'camera-form__field camera-form__field--wide' : 'camera-form__field'}>
-            <span>{t.fields[field]}</span>
-            <input
-              className="settings-input"
-              name={field}
-              type={spec.type}
-              min={spec.min}
-              max={spec.max}
-              step={spec.step}
-              autoComplete={spec.autoComplete}
-              list={field === 'camera_type' ? `${id}-types` : undefined}
-              value={values[field]}
-              disabled={busy}
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-            />
-          </label>
-        ))}
+        {FIELDS.map(([field, spec]) => {
+          const message = form.shows(field) ? errors[field] : undefined;
+          const inputId = `${id}-${field}`;
+          return (
+            <div key={field} className={field === 'snapshot_url' || field === 'name' ? 'camera-form__field camera-form__field--wide' : 'camera-form__field'}>
+              <label htmlFor={inputId}>{t.fields[field]}</label>
+              <input
+                id={inputId}
+                className="settings-input"
+                name={field}
+                type={spec.type}
+                min={spec.min}
+                max={spec.max}
+                step={spec.step}
+                autoComplete={spec.autoComplete}
+                list={field === 'camera_type' ? `${id}-types` : undefined}
+                value={values[field]}
+                disabled={busy}
+                aria-invalid={message !== undefined}
+                aria-describedby={message ? `${inputId}-error` : undefined}
+                onChange={(event) => form.set(field, event.target.value)}
+                onBlur={() => form.touch(field)}
+              />
+              {message && (
+                <span className="camera-form__error" id={`${inputId}-error`}>
+                  {message}
+                </span>
+              )}
+            </div>
+          );
+        })}
       </div>
       {error && (
         <p className="settings-alert" role="alert">

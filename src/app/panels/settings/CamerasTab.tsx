@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import type { Camera, CameraInput } from '../../../protocol/cameras';
 import { pl } from '../../i18n/pl';
 import { resources, useResource } from '../../resources';
+import { useConfirm } from '../common/ConfirmDialog';
 import { CameraForm } from './CameraForm';
 import { cameraToForm, emptyCameraForm, snapshotHref } from './cameraForm';
 import { serverMessage } from './settingsCalls';
@@ -56,6 +57,7 @@ export function CamerasTab() {
   const cameras = useResource((signal) => resources.cameras.list({ signal }), []);
   useLoggedError(cameras.error, t.loadFailed);
   const [form, setForm] = useState<'add' | number | null>(null);
+  const { confirm, dialog } = useConfirm();
   const list = cameras.data ?? [];
   const editing = typeof form === 'number' ? list.find((c) => c.id === form) : undefined;
 
@@ -76,7 +78,7 @@ export function CamerasTab() {
     }, t.saveFailed);
 
   const remove = async (camera: Camera) => {
-    if (!window.confirm(t.confirmDelete(camera.name))) return;
+    if (!(await confirm(t.confirmDelete(camera.name)))) return;
     try {
       await resources.cameras.remove(camera.id);
       toast.info(t.deleted(camera.name));
@@ -108,12 +110,14 @@ export function CamerasTab() {
         />
       )}
       {cameras.loading && cameras.data === undefined && <p className="settings-hint">{t.loading}</p>}
+      {cameras.error !== null && cameras.data === undefined && <p className="settings-hint settings-hint--danger">{t.loadFailed}</p>}
       {cameras.data !== undefined && list.length === 0 && <p className="settings-hint">{t.empty}</p>}
       <ul className="cameras__list">
         {list.map((camera) => (
           <CameraRow key={camera.id} camera={camera} onEdit={() => setForm(camera.id)} onDelete={() => void remove(camera)} />
         ))}
       </ul>
+      {dialog}
     </div>
   );
 }

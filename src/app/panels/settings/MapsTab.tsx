@@ -11,6 +11,7 @@ import { toast } from 'react-toastify';
 import { useChart } from '../../chart/chartHandle';
 import { pl } from '../../i18n/pl';
 import { resources, useResource } from '../../resources';
+import { useConfirm } from '../common/ConfirmDialog';
 import { UploadError } from '../../resources/upload';
 import { FilePicker } from './FilePicker';
 import { MapFileRow } from './MapFileRow';
@@ -27,6 +28,7 @@ export function MapsTab() {
   const chart = useChart();
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   const uploadOne = async (file: File): Promise<boolean> => {
     const onProgress = (fraction: number) => setProgress({ name: file.name, percent: Math.round(fraction * 100) });
@@ -46,7 +48,7 @@ export function MapsTab() {
     }
     // A cell of that name exists: replace it if the operator agrees (an attached chart is drawn again).
     // An update is never replaced (S-57 applies each once): its refusal is shown.
-    if (kind?.update === 0 && failure instanceof UploadError && failure.status === 409 && window.confirm(t.replaceConfirm(file.name))) {
+    if (kind?.update === 0 && failure instanceof UploadError && failure.status === 409 && (await confirm(t.replaceConfirm(file.name), { confirmLabel: t.replace }))) {
       try {
         const { filename } = await resources.maps.upload(file, onProgress, true);
         chart?.maps.reload(filename);
@@ -72,7 +74,7 @@ export function MapsTab() {
   };
 
   const remove = async (name: string) => {
-    if (!window.confirm(t.confirmDelete(name))) return;
+    if (!(await confirm(t.confirmDelete(name)))) return;
     try {
       await resources.maps.remove(name);
       // A deleted chart leaves the chart and the saved visibility.
@@ -104,12 +106,14 @@ export function MapsTab() {
         </p>
       )}
       {files.loading && files.data === undefined && <p className="settings-hint">{t.loading}</p>}
+      {files.error !== null && files.data === undefined && <p className="settings-hint settings-hint--danger">{t.loadFailed}</p>}
       {files.data !== undefined && list.length === 0 && <p className="settings-hint">{t.empty}</p>}
       <ul className="maps__list">
         {list.map((file) => (
           <MapFileRow key={file.name} name={file.name} latestUpdate={file.latest_update} visible={visibility[file.name] === true} onDelete={() => void remove(file.name)} />
         ))}
       </ul>
+      {dialog}
     </div>
   );
 }

@@ -31,8 +31,8 @@ export function Modal({ title, widthPx, onClose, children }: { title: string; wi
       >
         <header className="modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="panel__close" aria-label={pl.panels.close} title={pl.panels.close} onClick={onClose}>
-            {pl.panels.closeIcon}
+          <button type="button" className="panel__close" onClick={onClose}>
+            {pl.panels.close}
           </button>
         </header>
         <div className="modal__body">{children}</div>

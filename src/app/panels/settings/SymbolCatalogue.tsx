@@ -10,6 +10,7 @@ import { CHART_SYMBOLS_PREFIX } from '../../../protocol/files';
 import { useChart } from '../../chart/chartHandle';
 import { pl } from '../../i18n/pl';
 import { resources, useResource } from '../../resources';
+import { useConfirm } from '../common/ConfirmDialog';
 import { catalogueWidthPx, isSvgName } from './catalogueWidth';
 import { FilePicker } from './FilePicker';
 import { Modal } from './Modal';
@@ -25,6 +26,7 @@ export function SymbolCatalogue({ onClose }: { onClose: () => void }) {
   useLoggedError(symbols.error, t.loadFailed);
   const chart = useChart();
   const [percent, setPercent] = useState<number | null>(null);
+  const { confirm, dialog } = useConfirm();
   const [message, setMessage] = useState<string | null>(null);
   // Images are fetched again after each change (a replaced symbol keeps its name).
   const [revision, setRevision] = useState(0);
@@ -56,7 +58,7 @@ export function SymbolCatalogue({ onClose }: { onClose: () => void }) {
   };
 
   const remove = async (name: string) => {
-    if (!window.confirm(t.confirmDelete(name))) return;
+    if (!(await confirm(t.confirmDelete(name)))) return;
     try {
       await resources.symbols.remove(name);
       toast.info(t.deleted(name));
@@ -84,6 +86,7 @@ export function SymbolCatalogue({ onClose }: { onClose: () => void }) {
         </p>
       )}
       {symbols.loading && symbols.data === undefined && <p className="settings-hint">{t.loading}</p>}
+      {symbols.error !== null && symbols.data === undefined && <p className="settings-hint settings-hint--danger">{t.loadFailed}</p>}
       {symbols.data !== undefined && files.length === 0 && <p className="catalogue__empty">{t.empty}</p>}
       {files.length > 0 && (
         <ul className="catalogue__grid">
@@ -106,6 +109,7 @@ export function SymbolCatalogue({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       )}
+      {dialog}
     </Modal>
   );
 }

@@ -56,6 +56,7 @@ export function VtsSettingsForm() {
       </h3>
       <p className="vts-form__hint">{pl.vtsSettings.hint}</p>
       {!shown && <p className="vts-form__hint">{pl.vtsSettings.loading}</p>}
+      {loaded.error !== null && !stored && <p className="settings-hint settings-hint--danger">{pl.vtsSettings.loadFailedNote}</p>}
       {shown &&
         VTS_FIELDS.map((field) => {
           const error = errors[field];

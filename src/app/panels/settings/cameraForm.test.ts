@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Camera } from '../../../protocol/cameras';
-import { cameraToForm, coordinateOf, emptyCameraForm, formToCameraInput, portOf, snapshotHref } from './cameraForm';
+import { cameraFormErrors, cameraToForm, coordinateOf, emptyCameraForm, formToCameraInput, portOf, snapshotHref } from './cameraForm';
 
 describe('camera form rules', () => {
   it('takes port 8008 when the port is empty or invalid', () => {
@@ -65,5 +65,23 @@ describe('camera form rules', () => {
     expect(snapshotHref('javascript:alert(1)')).toBeNull();
     expect(snapshotHref('')).toBeNull();
     expect(snapshotHref('cam/snap.jpg')).toBeNull();
+  });
+
+  it('has no required fields: an empty add form may be sent', () => {
+    expect(cameraFormErrors(emptyCameraForm())).toEqual({});
+    expect(cameraFormErrors({ ...emptyCameraForm(), name: '', angle_min: '', range_max: '', port: 'x' })).toEqual({});
+  });
+
+  it('refuses numbers outside their bounds and a snapshot address that is not a web address, in Polish', () => {
+    const form = emptyCameraForm();
+    expect(cameraFormErrors({ ...form, angle_max: '361', angle_min: '-1' })).toEqual({ angle_min: 'Kąt musi być w zakresie od 0 do 360°.', angle_max: 'Kąt musi być w zakresie od 0 do 360°.' });
+    expect(cameraFormErrors({ ...form, range_max: '10001' })).toEqual({ range_max: 'Zasięg musi być w zakresie od 0 do 10000 m.' });
+    expect(cameraFormErrors({ ...form, range_min: '500', range_max: '100' })).toEqual({ range_min: 'Zasięg od nie może być większy niż zasięg do.' });
+    expect(cameraFormErrors({ ...form, latitude: '91', longitude: '-180,5' })).toEqual({
+      latitude: 'Szerokość geograficzna musi być w zakresie od -90 do 90.',
+      longitude: 'Długość geograficzna musi być w zakresie od -180 do 180.',
+    });
+    expect(cameraFormErrors({ ...form, snapshot_url: 'javascript:alert(1)' })).toEqual({ snapshot_url: 'Podaj adres zaczynający się od http:// lub https://.' });
+    expect(cameraFormErrors({ ...form, snapshot_url: 'https://kamery.example/1.jpg', latitude: '54,5', angle_max: '360', range_max: '10000' })).toEqual({});
   });
 });

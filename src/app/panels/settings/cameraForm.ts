@@ -1,7 +1,11 @@
 // The camera add and edit forms' rules (spec section 5, "Camera form"):
 // angles 0-360; port 8008 when empty or invalid; latitude and longitude 0
-// when they do not parse; no required fields.
+// when they do not parse; no required fields. A number typed outside its
+// bounds, or a snapshot address that is not a web address, gets the
+// console's Polish message at its field (not the browser's bubble).
 import { CAMERA_DEFAULT_PORT, SIMULATED_CAMERA_TYPE, type Camera, type CameraInput } from '../../../protocol/cameras';
+import { pl } from '../../i18n/pl';
+import type { FieldErrors } from '../common/formRules';
 
 export const CAMERA_ANGLE_MIN_DEG = 0;
 export const CAMERA_ANGLE_MAX_DEG = 360;
@@ -129,4 +133,32 @@ export function snapshotHref(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A number typed in a field, or null when it is empty or does not parse (the fallbacks apply then). */
+function typedNumber(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+const outside = (text: string, min: number, max: number): boolean => {
+  const value = typedNumber(text);
+  return value !== null && (value < min || value > max);
+};
+
+/** The fields' messages; an empty object means the form may be sent. */
+export function cameraFormErrors(v: CameraFormValues): FieldErrors<keyof CameraFormValues> {
+  const m = pl.camerasTab.messages;
+  const errors: FieldErrors<keyof CameraFormValues> = {};
+  if (outside(v.latitude, -90, 90)) errors.latitude = pl.panelForms.latitudeRange;
+  if (outside(v.longitude, -180, 180)) errors.longitude = pl.panelForms.longitudeRange;
+  for (const field of ['angle_min', 'angle_max'] as const) if (outside(v[field], CAMERA_ANGLE_MIN_DEG, CAMERA_ANGLE_MAX_DEG)) errors[field] = m.angle;
+  for (const field of ['range_min', 'range_max'] as const) if (outside(v[field], CAMERA_RANGE_MIN_M, CAMERA_RANGE_MAX_M)) errors[field] = m.range;
+  const rangeMin = typedNumber(v.range_min);
+  const rangeMax = typedNumber(v.range_max);
+  if (!errors.range_min && !errors.range_max && rangeMin !== null && rangeMax !== null && rangeMin > rangeMax) errors.range_min = m.rangeOrder;
+  if (v.snapshot_url.trim() !== '' && snapshotHref(v.snapshot_url) === null) errors.snapshot_url = m.snapshotUrl;
+  return errors;
 }

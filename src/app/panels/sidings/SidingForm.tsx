@@ -46,7 +46,7 @@ export function SidingForm({ mode, siding, onSaved, onCancel }: Props) {
   };
 
   const input = (field: SidingField, label: string, extra: { placeholder?: string; maxLength?: number; inputMode?: 'decimal' } = {}, aside?: ReactElement) => (
-    <Field label={label} error={form.shows(field) ? errors[field] : undefined} aside={aside}>
+    <Field label={label} error={form.shows(field) ? errors[field] : undefined} aside={aside} required={mode === 'create'}>
       {(p) => (
         <input
           {...p}

@@ -51,10 +51,10 @@ export function TrainForm({ mode, train, sidings, onSaved, onCancel }: Props) {
       <h3>{mode === 'create' ? t.addTitle : t.editTitle}</h3>
       {sidings.error !== null && <Alert message={t.sidingsLoadFailed} />}
       {save.error !== null && <Alert message={mode === 'create' ? t.addFailed : t.saveFailed} error={save.error} />}
-      <Field label={t.name} error={err('name')}>
+      <Field label={t.name} error={err('name')} required>
         {(p) => <input {...p} type="text" value={form.values.name} disabled={busy} onChange={(e) => form.set('name', e.target.value)} onBlur={() => form.touch('name')} />}
       </Field>
-      <Field label={t.siding} error={err('siding')}>
+      <Field label={t.siding} error={err('siding')} required>
         {(p) => (
           <select {...p} value={form.values.siding} disabled={busy} onChange={(e) => form.set('siding', e.target.value)} onBlur={() => form.touch('siding')}>
             <option value="">{t.chooseSiding}</option>

@@ -91,7 +91,9 @@ export function VesselsPanel() {
                   </span>
                 );
               })}
-              <span role="columnheader" />
+              <span role="columnheader">
+                <span className="visually-hidden">{v.actionsColumn}</span>
+              </span>
             </div>
             {view.order.length === 0 ? (
               <p className="mgmt-note">{v.notFound}</p>
