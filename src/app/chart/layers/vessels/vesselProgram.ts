@@ -26,10 +26,10 @@ export const VESSEL_INTERLEAVED: readonly InterleavedAttribute[] = [
  * (docs/live-picture.md).
  */
 export const STATIONARY_MIN_SCALE = 0.6;
-export const STATIONARY_SHRINK_FROM_NM = 6;
+export const STATIONARY_SHRINK_FROM_NM = 3;
 export const STATIONARY_SHRINK_AT_NM = 12;
 
-/** The stationary vessels' size at a displayed range (NM): 1 up to 6 NM, down to 0.6 at 12 NM and beyond. */
+/** The stationary vessels' size at a displayed range (NM): 1 up to 3 NM, down to 0.6 at 12 NM and beyond (0.8 at 6 NM). */
 export function stationaryScale(rangeNm: number): number {
   if (!(rangeNm > STATIONARY_SHRINK_FROM_NM)) return 1;
   const t = Math.min(1, Math.log(rangeNm / STATIONARY_SHRINK_FROM_NM) / Math.log(STATIONARY_SHRINK_AT_NM / STATIONARY_SHRINK_FROM_NM));
