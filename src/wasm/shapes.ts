@@ -133,6 +133,10 @@ export function radarEchoes(hulls: Outlines, landEdges: Outlines, view: ViewRect
 export const VESSEL_FLAGS = {
   /** Not heard for longer than its reporting rate allows: drawn crossed (lost target). */
   lost: 1,
+  /** An AIS-SART, MOB device or EPIRB-AIS: the red AIS-SART symbol (a circle with a cross), on top of every target. */
+  distress: 2,
+  /** A SAR aircraft: an aircraft along its course. */
+  sarAircraft: 4,
 } as const;
 
 /** Flat inputs of the whole vessel layer (one entry per vessel; dimsM four per vessel, NaN = missing; AIS nav status codes). */

@@ -78,6 +78,7 @@ pub mod radar;
 pub mod rng;
 pub mod ruler;
 pub mod stroke;
+pub mod target_symbols;
 pub mod train_shape;
 pub mod vessel_drawing;
 pub mod vessel_layer;

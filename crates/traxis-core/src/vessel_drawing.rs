@@ -7,6 +7,7 @@
 
 use crate::cast::vertex_f32;
 use crate::prediction;
+use crate::target_symbols::{self, TargetSymbol};
 use crate::projection::{self, GeoPoint, MercatorPoint, ProjectionError};
 use crate::vessel_layer::{vessel_flags, VesselBatch, VesselLayerOptions};
 use crate::vessel_shape::{self, NavStatus, VesselDimensions, MARKER_LENGTH_PX};
@@ -47,6 +48,7 @@ pub struct Vessel {
     course_deg: f64,
     status: NavStatus,
     lost: bool,
+    pub symbol: TargetSymbol,
 }
 
 impl Vessel {
@@ -74,6 +76,7 @@ impl Vessel {
             course_deg: batch.course_deg[i],
             status: NavStatus::from_ais_code(batch.nav_status[i]),
             lost: batch.flags[i] & vessel_flags::LOST != 0,
+            symbol: TargetSymbol::from_flags(batch.flags[i]),
         }
     }
 
@@ -88,6 +91,11 @@ impl Vessel {
 
     /// Drawing order: lower first.
     pub fn priority(&self) -> u8 {
+        match self.symbol {
+            TargetSymbol::Sart => return 5,
+            TargetSymbol::SarAircraft => return 4,
+            TargetSymbol::Vessel => {}
+        }
         match (self.stationary(), self.lost, self.status.has_mark()) {
             (_, true, _) => 1,
             (true, false, _) => 0,
@@ -110,7 +118,7 @@ fn rotate((x, y): (f64, f64), heading_deg: f64) -> (f64, f64) {
 }
 
 /// Points of a pixel ring around an anchor, moved out (or in, `d` < 0) by `d` px.
-fn pixel_ring(anchor: (f64, f64), ring: &[f64], d: f64) -> Vec<Point> {
+pub fn pixel_ring(anchor: (f64, f64), ring: &[f64], d: f64) -> Vec<Point> {
     let moved = vessel_shape::miter_offsets(ring, d);
     ring.chunks_exact(2)
         .zip(moved.chunks_exact(2))
@@ -336,6 +344,21 @@ fn write_mark(w: &mut VertexWriter<'_>, d: &Drawing<'_>) {
     }
 }
 
+/// A target that is not a vessel ([`crate::target_symbols`]): the SART
+/// symbol (no vector: a device adrift), or the aircraft with its vector;
+/// crossed when lost; no mark.
+fn write_other_target(w: &mut VertexWriter<'_>, d: &Drawing<'_>, options: &VesselLayerOptions) {
+    if d.v.symbol == TargetSymbol::Sart {
+        target_symbols::write_sart(w, d.anchor);
+    } else {
+        write_vector(w, d, options);
+        target_symbols::write_sar_aircraft(w, d.anchor, d.v.symbol_heading_deg);
+    }
+    if d.v.lost {
+        write_cross(w, d);
+    }
+}
+
 /// Writes one vessel; answers the hull's reach (Mercator metres).
 pub fn write_vessel(
     w: &mut VertexWriter<'_>,
@@ -355,6 +378,10 @@ pub fn write_vessel(
         forward: rotate((0.0, 1.0), v.symbol_heading_deg),
         show_heading: v.heading_known && !v.lost && !options.outline_only,
     };
+    if v.symbol != TargetSymbol::Vessel {
+        write_other_target(w, &d, options);
+        return 0.0;
+    }
     write_vector(w, &d, options);
     // The triangle's vertices and the hull's carry the scale where one gives way to the other.
     w.switch =

@@ -10,8 +10,9 @@
 //! halo. The vessels are drawn in order of priority (the last on top):
 //! stationary ones, lost ones, those under way, those with a restricted
 //! status (not under command, restricted in their ability to manoeuvre,
-//! constrained by draught, fishing); within each, the longer first, so a
-//! small vessel beside a large one stays in sight.
+//! constrained by draught, fishing), SAR aircraft, and on top the AIS-SART,
+//! MOB and EPIRB-AIS devices ([`crate::target_symbols`]); within each, the
+//! longer first, so a small vessel beside a large one stays in sight.
 
 use std::fmt;
 
@@ -25,6 +26,10 @@ use crate::vessel_vertex::{palette, Paint, Role, VertexWriter, VERTEX_BYTES};
 pub mod vessel_flags {
     /// Not heard for longer than its reporting rate allows: drawn crossed.
     pub const LOST: u8 = 1;
+    /// An AIS-SART, MOB device or EPIRB-AIS: drawn as the AIS-SART symbol, on top.
+    pub const DISTRESS: u8 = 2;
+    /// A SAR aircraft: drawn as an aircraft.
+    pub const SAR_AIRCRAFT: u8 = 4;
 }
 
 /// Flat per-vessel inputs (all slices have one entry per vessel, `dims_m`

@@ -156,7 +156,7 @@ pub struct VesselShape {
 
 /// Rotates ship-frame points (x to starboard, y to the bow) by the heading
 /// (degrees clockwise from north) into x east, y north.
-fn rotate(points: &[(f64, f64)], heading_deg: f64) -> Vec<f64> {
+pub fn rotate(points: &[(f64, f64)], heading_deg: f64) -> Vec<f64> {
     let h = if heading_deg.is_finite() {
         heading_deg.to_radians()
     } else {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildVesselLayer, VESSEL_FLAGS, VESSEL_VERTEX_BYTES } from '../../../../wasm/shapes';
 import { symbolQuads } from '../symbol/symbolProgram';
-import { vesselBatch, type DrawnVessel } from './vesselBatch';
+import { targetSymbolFlags, vesselBatch, type DrawnVessel } from './vesselBatch';
 
 const vessel = (id: number, over: Partial<DrawnVessel> = {}): DrawnVessel => ({
   id,
@@ -70,6 +70,30 @@ describe('vessel layer batch', () => {
     expect(noVectors.vertexCount).toBe(layer.vertexCount - 12);
     expect(paints(noVectors.vertices).every((v) => v[4] === 0 && v[7] === 0)).toBe(true);
     expect(layer.hullReachM[1]).toBeGreaterThan(80);
+  });
+
+  it('gives a SART, MOB device or EPIRB the AIS-SART symbol on top, a SAR aircraft the aircraft', () => {
+    expect(['sart', 'mob', 'epirb'].map((k) => targetSymbolFlags(k as 'sart'))).toEqual([VESSEL_FLAGS.distress, VESSEL_FLAGS.distress, VESSEL_FLAGS.distress]);
+    expect(targetSymbolFlags('sar_aircraft')).toBe(VESSEL_FLAGS.sarAircraft);
+    expect(targetSymbolFlags('vessel')).toBe(0);
+    expect(targetSymbolFlags(undefined)).toBe(0);
+    const targets = [
+      vessel(2 ** 23 + 1, { target_kind: 'sart', speed: 0, to_bow: 10, to_stern: 5, to_port: 2, to_starboard: 2 }),
+      vessel(2 ** 23 + 2, { nav_status: 'EngagedInFishing', speed: 5, course: 10 }),
+      vessel(2 ** 23 + 3, { target_kind: 'sar_aircraft', speed: 120, course: 270 }),
+    ];
+    const layer = buildVesselLayer(vesselBatch(targets, targets.length, (v) => targetSymbolFlags(v.target_kind)), options);
+    // The SART last (on top), the aircraft over the fishing vessel.
+    expect(Array.from(layer.ids)).toEqual([2 ** 23 + 2, 2 ** 23 + 3, 2 ** 23 + 1]);
+    const p = paints(layer.vertices);
+    const sart = p.slice(layer.vertexOffsets[2]);
+    // Red (palette 1) over the border (4), all drawn at every scale (role 0): no triangle, no hull, though its dimensions are known.
+    expect(new Set(sart.map((v) => v[0]))).toEqual(new Set([1, 4]));
+    expect(sart.every((v) => v[2] === 0)).toBe(true);
+    expect(layer.hullReachM[2]).toBe(0);
+    const aircraft = p.slice(layer.vertexOffsets[1], layer.vertexOffsets[2]);
+    expect(aircraft.every((v) => v[2] === 0)).toBe(true);
+    expect(aircraft.some((v) => v[0] === 2)).toBe(true);
   });
 
   it('builds 20,000 vessels quickly', () => {

@@ -1,7 +1,7 @@
 // Vessels as the core's flat batch input (the vessel worker's fleet, the
 // predicted ghost).
-import { NAV_STATUS_NAMES, type Vessel } from '../../../../protocol/vessels';
-import type { VesselBatchInput } from '../../../../wasm/shapes';
+import { isDistressKind, NAV_STATUS_NAMES, type TargetKind, type Vessel } from '../../../../protocol/vessels';
+import { VESSEL_FLAGS, type VesselBatchInput } from '../../../../wasm/shapes';
 
 /** A vessel with a position: what the chart draws of one. */
 export type DrawnVessel = Vessel & { latitude: number; longitude: number };
@@ -10,6 +10,12 @@ const num = (v: number | null | undefined): number => (typeof v === 'number' && 
 const NAV_CODES = new Map<string, number>(NAV_STATUS_NAMES.map((name, code) => [name, code]));
 /** AIS 'not defined'. */
 const NOT_DEFINED = 15;
+
+/** The VESSEL_FLAGS of a target's symbol: the AIS-SART symbol for a SART, MOB or EPIRB, the aircraft for a SAR aircraft, none for a vessel. */
+export function targetSymbolFlags(kind: TargetKind | undefined): number {
+  if (isDistressKind(kind)) return VESSEL_FLAGS.distress;
+  return kind === 'sar_aircraft' ? VESSEL_FLAGS.sarAircraft : 0;
+}
 
 /** The batch of `count` vessels; `flagsOf` gives each one's VESSEL_FLAGS (none by default). */
 export function vesselBatch<V extends DrawnVessel>(vessels: Iterable<V>, count: number, flagsOf?: (vessel: V) => number): VesselBatchInput {
