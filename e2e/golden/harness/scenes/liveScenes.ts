@@ -6,7 +6,7 @@ import { LAYER_KINDS } from '../../../../src/app/chart/layers/registry';
 import { LightningLayer } from '../../../../src/app/chart/layers/lightning/lightningLayer';
 import type { ChartSources } from '../../../../src/app/chart/sources';
 import type { SceneBuilder, SceneContext } from '../stage';
-import { GOLDEN_NOW_MS, goldenStrikes, goldenTrains, goldenVessels, goldenWarnings, offsetNm } from './fixtures';
+import { GOLDEN_NOW_MS, goldenSpecialTargets, goldenStrikes, goldenTrains, goldenVessels, goldenWarnings, offsetNm } from './fixtures';
 import { sceneSources } from './sources';
 
 const centreOf = (ctx: SceneContext) => ({ latDeg: ctx.scene.latDeg, lonDeg: ctx.scene.lonDeg });
@@ -25,7 +25,9 @@ const SELECTED_VESSEL = 1000;
 const ALERT_VESSELS = [1001, 1007];
 
 export const vesselsScene: SceneBuilder = async (ctx) => {
-  const vessels = goldenVessels(centreOf(ctx)).map((v) => (v.id === LOST_VESSEL ? { ...v, receivedMs: GOLDEN_NOW_MS - LOST_FOR_MS } : v));
+  const fleet = goldenVessels(centreOf(ctx)).map((v) => (v.id === LOST_VESSEL ? { ...v, receivedMs: GOLDEN_NOW_MS - LOST_FOR_MS } : v));
+  // With an AIS-SART and a SAR aircraft (their own symbols).
+  const vessels = [...fleet, ...goldenSpecialTargets(centreOf(ctx))];
   addKind(ctx, 'vessels', sceneSources(ctx.theme, { vessels, highlights: { selectedVesselId: SELECTED_VESSEL, alertVesselIds: ALERT_VESSELS } }));
 };
 
