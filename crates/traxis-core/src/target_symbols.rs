@@ -23,9 +23,30 @@ const SART_CORNERS: u32 = 24;
 /// The aircraft outline in the aircraft's frame (x to starboard, y ahead;
 /// pixels; 20 px long, 20 px across the wings): fuselage, wings, tail,
 /// each a convex ring, clockwise.
-const FUSELAGE: [(f64, f64); 6] = [(0.0, 10.0), (1.5, 7.0), (1.5, -9.0), (0.0, -10.0), (-1.5, -9.0), (-1.5, 7.0)];
-const WINGS: [(f64, f64); 6] = [(-1.5, 4.0), (1.5, 4.0), (10.0, -1.0), (10.0, -3.0), (-10.0, -3.0), (-10.0, -1.0)];
-const TAIL: [(f64, f64); 6] = [(-1.0, -6.0), (1.0, -6.0), (4.5, -9.0), (4.5, -10.5), (-4.5, -10.5), (-4.5, -9.0)];
+const FUSELAGE: [(f64, f64); 6] = [
+    (0.0, 10.0),
+    (1.5, 7.0),
+    (1.5, -9.0),
+    (0.0, -10.0),
+    (-1.5, -9.0),
+    (-1.5, 7.0),
+];
+const WINGS: [(f64, f64); 6] = [
+    (-1.5, 4.0),
+    (1.5, 4.0),
+    (10.0, -1.0),
+    (10.0, -3.0),
+    (-10.0, -3.0),
+    (-10.0, -1.0),
+];
+const TAIL: [(f64, f64); 6] = [
+    (-1.0, -6.0),
+    (1.0, -6.0),
+    (4.5, -9.0),
+    (4.5, -10.5),
+    (-4.5, -10.5),
+    (-4.5, -9.0),
+];
 
 /// Which symbol a target takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,8 +100,14 @@ pub fn write_sart(w: &mut VertexWriter<'_>, anchor: (f64, f64)) {
     let bar = |dir: (f64, f64)| {
         let h = SART_CROSS_HALF_PX;
         (
-            Point { anchor, offset_px: (-dir.0 * h, -dir.1 * h) },
-            Point { anchor, offset_px: (dir.0 * h, dir.1 * h) },
+            Point {
+                anchor,
+                offset_px: (-dir.0 * h, -dir.1 * h),
+            },
+            Point {
+                anchor,
+                offset_px: (dir.0 * h, dir.1 * h),
+            },
         )
     };
     w.paint = paint(palette::OUTLINE);
@@ -106,7 +133,8 @@ pub fn write_sart(w: &mut VertexWriter<'_>, anchor: (f64, f64)) {
 /// The SAR aircraft outline around `anchor`, nose along `heading_deg`
 /// (course over ground; NaN: north), over its border.
 pub fn write_sar_aircraft(w: &mut VertexWriter<'_>, anchor: (f64, f64), heading_deg: f64) {
-    let parts = [&FUSELAGE[..], &WINGS[..], &TAIL[..]].map(|p| vessel_shape::rotate(p, heading_deg));
+    let parts =
+        [&FUSELAGE[..], &WINGS[..], &TAIL[..]].map(|p| vessel_shape::rotate(p, heading_deg));
     w.paint = paint(palette::OUTLINE);
     for ring in &parts {
         w.fan(&pixel_ring(anchor, ring, OUTLINE_PX));
@@ -124,17 +152,30 @@ mod tests {
     #[test]
     fn flags_choose_the_symbol() {
         assert_eq!(TargetSymbol::from_flags(0), TargetSymbol::Vessel);
-        assert_eq!(TargetSymbol::from_flags(vessel_flags::LOST), TargetSymbol::Vessel);
-        assert_eq!(TargetSymbol::from_flags(vessel_flags::DISTRESS), TargetSymbol::Sart);
-        assert_eq!(TargetSymbol::from_flags(vessel_flags::SAR_AIRCRAFT | vessel_flags::LOST), TargetSymbol::SarAircraft);
-        assert_eq!(TargetSymbol::from_flags(vessel_flags::DISTRESS | vessel_flags::SAR_AIRCRAFT), TargetSymbol::Sart);
+        assert_eq!(
+            TargetSymbol::from_flags(vessel_flags::LOST),
+            TargetSymbol::Vessel
+        );
+        assert_eq!(
+            TargetSymbol::from_flags(vessel_flags::DISTRESS),
+            TargetSymbol::Sart
+        );
+        assert_eq!(
+            TargetSymbol::from_flags(vessel_flags::SAR_AIRCRAFT | vessel_flags::LOST),
+            TargetSymbol::SarAircraft
+        );
+        assert_eq!(
+            TargetSymbol::from_flags(vessel_flags::DISTRESS | vessel_flags::SAR_AIRCRAFT),
+            TargetSymbol::Sart
+        );
     }
 
     #[test]
     fn the_circle_is_as_wide_as_the_triangle_is_long_and_clockwise() {
         let c = circle(SART_RADIUS_PX);
         let xs: Vec<f64> = c.chunks_exact(2).map(|p| p[0]).collect();
-        let width = xs.iter().copied().fold(f64::MIN, f64::max) - xs.iter().copied().fold(f64::MAX, f64::min);
+        let width = xs.iter().copied().fold(f64::MIN, f64::max)
+            - xs.iter().copied().fold(f64::MAX, f64::min);
         assert!((width - MARKER_LENGTH_PX).abs() < 1e-9);
         // Clockwise in y-up coordinates: the second corner is below the first.
         assert!(c[3] < 0.0);

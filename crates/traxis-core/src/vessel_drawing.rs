@@ -7,8 +7,8 @@
 
 use crate::cast::vertex_f32;
 use crate::prediction;
-use crate::target_symbols::{self, TargetSymbol};
 use crate::projection::{self, GeoPoint, MercatorPoint, ProjectionError};
+use crate::target_symbols::{self, TargetSymbol};
 use crate::vessel_layer::{vessel_flags, VesselBatch, VesselLayerOptions};
 use crate::vessel_shape::{self, NavStatus, VesselDimensions, MARKER_LENGTH_PX};
 use crate::vessel_vertex::{flags, palette, Paint, Point, Role, VertexWriter};

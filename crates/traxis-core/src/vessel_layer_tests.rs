@@ -355,7 +355,13 @@ fn a_sar_aircraft_is_an_aircraft_along_its_course_with_its_vector() {
         .fold(f32::MIN, |m, v| m.max(v.offset.0));
     assert!((east - 10.0).abs() < 0.1, "{east}");
     // Lost: crossed as well.
-    let lost = build(&[One { lost: true, ..aircraft }], &options());
+    let lost = build(
+        &[One {
+            lost: true,
+            ..aircraft
+        }],
+        &options(),
+    );
     assert_eq!(count(&decode(&lost), palette::VECTOR, Role::Always), 0);
     assert_eq!(count(&decode(&lost), palette::UNKNOWN, Role::Always), 12);
 }
