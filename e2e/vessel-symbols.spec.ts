@@ -109,10 +109,11 @@ async function clickSmallest(page: Page): Promise<void> {
     return f?.to_bow != null && f.to_stern != null ? f.to_bow + f.to_stern : Infinity;
   };
   const all = await drawnVessels(page);
-  const target = (await inView(page)).filter((v) => alone(all, v, 20) && Number.isFinite(length(v))).sort((a, b) => length(a) - length(b))[0];
-  if (!target) return;
-  const vessel = fleet.get(target.id);
-  if (!vessel) return;
+  // The shortest of the vessels alone within 20 px (those without dimensions last).
+  const target = (await inView(page)).filter((v) => alone(all, v, 20)).sort((a, b) => length(a) - length(b))[0];
+  expect(target, 'a vessel alone within 20 px in view').toBeDefined();
+  const vessel = fleet.get(target?.id ?? -1);
+  if (!target || !vessel) throw new Error(`vessel ${target?.id} drawn but not in /api/vessels/`);
   const box = await canvasBox(page);
   const now = (await drawnVessels(page)).find((v) => v.id === target.id) ?? target;
   await page.mouse.click(box.x + now.x, box.y + now.y);
