@@ -3,6 +3,10 @@
 // the built-in feed is drawn at its position and can be picked.
 import { expect, test, type Page } from '@playwright/test';
 import { canvasPixels, signInAsAdmin } from './helpers';
+import { vesselColour } from '../src/app/chart/layers/vessels/vesselColours';
+
+/** The vessel symbols' colours in every theme (an earlier spec may have left another theme set). */
+const SYMBOL_RGB = (['day', 'dusk', 'night'] as const).flatMap((theme) => [vesselColour('known', theme), vesselColour('unknown', theme)]);
 
 const CLEAR_RGB = [28, 39, 51];
 
@@ -60,19 +64,14 @@ async function vesselIsDrawnAndPicked(page: Page): Promise<void> {
     const res = await fetch('/api/vessels/', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` } });
     const list = (await res.json()) as { id: number; latitude: number | null; longitude: number | null; speed: number | null; to_bow: number | null; to_stern: number | null }[];
     const placed = list.filter((v) => v.latitude !== null && v.longitude !== null);
-    // A hull is drawn to scale: at 1 NM a small craft (the traffic's pleasure
-    // craft, tugs, pilot boats and fishing vessels, 8-40 m) is a few pixels
-    // long and under one wide, too few to find by colour. Vessels without
-    // dimensions are the 20 x 12 px triangle; the others must be 50 m long at
-    // least.
-    const seen = (v: (typeof placed)[number]): boolean => v.to_bow === null || v.to_stern === null || v.to_bow + v.to_stern >= 50;
-    // The slowest such vessel with no other within about 0.2 NM (moored demo vessels lie metres apart).
+    // Every vessel is drawn at least as the 20 x 12 px triangle (its hull once that is longer).
+    // The slowest vessel with no other within about 0.2 NM (moored demo vessels lie metres apart).
     const apartNm = (a: (typeof placed)[number], b: (typeof placed)[number]): number => {
       const dLat = ((a.latitude ?? 0) - (b.latitude ?? 0)) * 60;
       const dLon = ((a.longitude ?? 0) - (b.longitude ?? 0)) * 60 * Math.cos(((a.latitude ?? 0) * Math.PI) / 180);
       return Math.hypot(dLat, dLon);
     };
-    const alone = placed.filter((v) => seen(v) && placed.every((o) => o === v || apartNm(v, o) > 0.2));
+    const alone = placed.filter((v) => placed.every((o) => o === v || apartNm(v, o) > 0.2));
     alone.sort((a, b) => (a.speed ?? 0) - (b.speed ?? 0));
     return alone[0] ?? null;
   });
@@ -91,7 +90,7 @@ async function vesselIsDrawnAndPicked(page: Page): Promise<void> {
   const cx = Math.round(box.width / 2);
   const cy = Math.round(box.height / 2);
   const half = 40;
-  // The vessel's symbol (green hull or triangle, red when not initialized) near the centre.
+  // The vessel's symbol (green hull or triangle, red when not initialized: UINFG and UINFR in the theme) near the centre.
   let hit: [number, number] | null = null;
   await expect(async () => {
     const px = await canvasPixels(page, cx, cy, half);
@@ -100,7 +99,7 @@ async function vesselIsDrawnAndPicked(page: Page): Promise<void> {
     let best = Infinity;
     for (let i = 0; i < size * size; i += 1) {
       const [r = 0, g = 0, b = 0] = px.slice(4 * i, 4 * i + 3);
-      const vesselColour = (g > 150 && r < 80 && b < 80) || (r > 200 && g < 60 && b < 60);
+      const vesselColour = SYMBOL_RGB.some(([sr, sg, sb]) => Math.abs(r - sr) + Math.abs(g - sg) + Math.abs(b - sb) < 12);
       const dx = (i % size) - half;
       const dy = Math.floor(i / size) - half;
       if (vesselColour && dx * dx + dy * dy < best) {

@@ -5,6 +5,8 @@ import { expect, type Page } from '@playwright/test';
 import { canvasPixels } from './helpers';
 
 export const CLEAR_RGB = [28, 39, 51];
+/** The clear colour (the sea where no cell covers it) in a theme: darker at night (gl/glContext.ts). */
+export const clearRgb = (theme: string): number[] => (theme === 'night' ? [18, 27, 36] : CLEAR_RGB);
 
 export interface ChartDebugProbe {
   charts(): { loaded: string[]; shown: string[]; loading: string[]; pendingUploads: number; coastline: { keys: number; vertices: number; maxFrameVertices: number } };

@@ -44,6 +44,15 @@ const TABLE = {
   ADINF: [[178, 159, 52], [59, 53, 17], [41, 33, 10]],
   RESGR: [[125, 137, 140], [41, 46, 46], [16, 18, 18]],
   OUTLW: [[7, 7, 7], [7, 7, 7], [7, 7, 7]],
+  // Mariners' and user information (ARPA targets, the user's own marks): the live layers' colours start here.
+  ARPAT: [[63, 165, 111], [26, 69, 47], [12, 31, 21]],
+  UINFD: [[7, 7, 7], [71, 78, 79], [43, 48, 48]],
+  UIBCK: [[212, 234, 238], [7, 7, 7], [7, 7, 7]],
+  UINFR: [[241, 84, 105], [80, 28, 35], [59, 17, 10]],
+  UINFG: [[104, 228, 86], [35, 76, 29], [22, 34, 7]],
+  UINFO: [[235, 125, 54], [75, 38, 19], [52, 28, 12]],
+  UINFB: [[58, 120, 240], [19, 40, 80], [21, 29, 69]],
+  UINFM: [[197, 69, 195], [58, 20, 57], [52, 18, 52]],
 } as const satisfies Record<string, readonly [Rgb, Rgb, Rgb]>;
 
 export type ColourToken = keyof typeof TABLE;
@@ -53,6 +62,11 @@ export const COLOUR_TOKENS = Object.keys(TABLE) as ColourToken[];
 const THEME_INDEX: Record<Theme, 0 | 1 | 2> = { day: 0, dusk: 1, night: 2 };
 
 const hex2 = (n: number): string => n.toString(16).padStart(2, '0');
+
+/** An S-52 colour token's [r, g, b] (0-255) in a theme. */
+export function colourRgb(token: ColourToken, theme: Theme): readonly [number, number, number] {
+  return TABLE[token][THEME_INDEX[theme]];
+}
 
 /** '#rrggbb' of an S-52 colour token in a theme. */
 export function colourHex(token: ColourToken, theme: Theme): string {

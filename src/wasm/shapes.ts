@@ -129,16 +129,17 @@ export function radarEchoes(hulls: Outlines, landEdges: Outlines, view: ViewRect
   );
 }
 
-/** Nav-status codes of the batch vessel layer (0: any other status). */
-export const NAV_STATUS_CODES: Readonly<Record<string, number>> = {
-  AtAnchor: 1,
-  NotUnderCommand: 2,
-  EngagedInFishing: 3,
-  ConstrainedByDraught: 4,
-  RestrictedManouverability: 5,
-};
+/** Per-vessel flags of the batch vessel layer. */
+export const VESSEL_FLAGS = {
+  /** Not heard for longer than its reporting rate allows: drawn crossed (lost target). */
+  lost: 1,
+  /** An AIS-SART, MOB device or EPIRB-AIS: the red AIS-SART symbol (a circle with a cross), on top of every target. */
+  distress: 2,
+  /** A SAR aircraft: an aircraft along its course. */
+  sarAircraft: 4,
+} as const;
 
-/** Flat inputs of the whole vessel layer (one entry per vessel; dimsM four per vessel, NaN = missing). */
+/** Flat inputs of the whole vessel layer (one entry per vessel; dimsM four per vessel, NaN = missing; AIS nav status codes). */
 export interface VesselBatchInput {
   latDeg: Float64Array;
   lonDeg: Float64Array;
@@ -148,22 +149,17 @@ export interface VesselBatchInput {
   dimsM: Float64Array;
   navStatus: Uint8Array;
   ids: Uint32Array;
+  /** VESSEL_FLAGS per vessel. */
+  flags: Uint8Array;
 }
 
 export interface VesselLayerOptions {
   origin: GeoPoint;
   /** Motion vector minutes; NaN leaves the vectors out. */
   vectorLengthMin: number;
-  alphaScale: number;
   pickable: boolean;
-}
-
-/** Pre-built triangles of a marker layer: anchors (origin-relative Mercator metres) and pixel offsets. */
-export interface MarkerLayerBuffers {
-  positions: Float32Array;
-  offsetsPx: Float32Array;
-  colours: Uint8Array;
-  pickColours: Uint8Array;
+  /** Symbols as outlines only, without marks or heading lines (the predicted ghost). */
+  outlineOnly: boolean;
 }
 
 /** Where each vessel's triangles are, so a pick pass can draw only those near the cursor. */
@@ -177,8 +173,21 @@ export interface VesselPickIndex {
   extentsPx: Float32Array;
 }
 
-/** Every vessel's symbol, nav-status mark and motion vector in one buffer set (one core call). */
-export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): MarkerLayerBuffers & VesselPickIndex {
+/** The built vessel layer: interleaved vertices (the core's vessel_vertex format, 24 bytes each), per vessel in drawing order its pick index, hull reach and id. */
+export interface BuiltVesselLayer extends VesselPickIndex {
+  vertices: ArrayBuffer;
+  vertexCount: number;
+  /** How far each vessel's hull reaches from its anchor, Mercator metres (0: none). */
+  hullReachM: Float32Array;
+  /** The vessels' ids in drawing order. */
+  ids: Uint32Array;
+}
+
+/** Bytes per vertex of the vessel layer (the core's VERTEX_BYTES). */
+export const VESSEL_VERTEX_BYTES = 24;
+
+/** Every vessel's symbols, lines and marks in one interleaved buffer (one core call). */
+export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): BuiltVesselLayer {
   const layer = wasm.buildVesselLayer(
     v.latDeg,
     v.lonDeg,
@@ -188,22 +197,24 @@ export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): Ma
     v.dimsM,
     v.navStatus,
     v.ids,
+    v.flags,
     o.origin.latDeg,
     o.origin.lonDeg,
     o.vectorLengthMin,
-    o.alphaScale,
     o.pickable,
+    o.outlineOnly,
   );
   try {
+    const vertices = layer.vertices;
     return {
-      positions: layer.positions,
-      offsetsPx: layer.offsetsPx,
-      colours: layer.colours,
-      pickColours: layer.pickColours,
+      vertices: vertices.buffer as ArrayBuffer,
+      vertexCount: vertices.length / VESSEL_VERTEX_BYTES,
       vertexOffsets: layer.vertexOffsets,
       anchors: layer.anchors,
       extentsM: layer.extentsM,
       extentsPx: layer.extentsPx,
+      hullReachM: layer.hullReachM,
+      ids: layer.ids,
     };
   } finally {
     layer.free();

@@ -39,8 +39,8 @@
 //!   band, SCAMIN, coastline level) and [`coverage`] (the best cell per pixel
 //!   as stencil ranks).
 //! - Vessels: [`vessel_shape::vessel_shape`] (hull or triangle, nav-status
-//!   marks), [`vessel_layer::build_vessel_layer`] (every vessel in one set
-//!   of buffers, [`vessel_layer::MarkerBuffers`]), [`prediction`] (dead
+//!   marks, the symbol a scale shows), [`vessel_layer::build_vessel_layer`]
+//!   (every vessel in one interleaved buffer, [`vessel_vertex`]), [`prediction`] (dead
 //!   reckoning, ghosts, motion vectors), [`radar::radar_echoes`].
 //! - Traffic: [`conflict::ConflictEngine`] (CPA and TCPA of every pair
 //!   that can meet, found through a swept grid, with hysteresis).
@@ -78,9 +78,12 @@ pub mod radar;
 pub mod rng;
 pub mod ruler;
 pub mod stroke;
+pub mod target_symbols;
 pub mod train_shape;
+pub mod vessel_drawing;
 pub mod vessel_layer;
 pub mod vessel_shape;
+pub mod vessel_vertex;
 pub mod zoom;
 
 /// The S-57 ENC reader (the `traxis-s57` crate), so the bindings wrap one core.

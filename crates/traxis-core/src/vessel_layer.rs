@@ -1,47 +1,40 @@
-//! The whole vessel layer in one call: every vessel's symbol (hull or
-//! 20 x 12 px triangle), its nav-status mark and its motion vector as
-//! pre-built triangles in one set of buffers (one draw call; per-instance
-//! draws are about ten times slower on software renderers).
+//! The whole vessel layer in one call: every vessel's symbols (the 20 x 12
+//! px triangle and, with dimensions, the true-scale hull: the shader shows
+//! the one that fits the scale), heading line, motion vector, lost-target
+//! cross and nav-status mark, as pre-built triangles in one interleaved
+//! buffer (one draw call; per-instance draws are about ten times slower on
+//! software renderers). The format: [`crate::vessel_vertex`].
 //!
-//! Each vertex has an anchor (origin-relative Mercator metres, f32) and a
-//! pixel offset (x right, y up): hulls are in metres (anchor moves, offset
-//! 0), screen symbols in pixels (anchor fixed, offset moves).
+//! Every symbol and line is drawn over a thin border of the theme's
+//! outline colour, so symbols that overlap stay apart, and the marks over a
+//! halo. The vessels are drawn in order of priority (the last on top):
+//! stationary ones, lost ones, those under way, those with a restricted
+//! status (not under command, restricted in their ability to manoeuvre,
+//! constrained by draught, fishing), SAR aircraft, and on top the AIS-SART,
+//! MOB and EPIRB-AIS devices ([`crate::target_symbols`]); within each, the
+//! longer first, so a small vessel beside a large one stays in sight.
 
 use std::fmt;
 
 use crate::cast::{index_u32, vertex_f32};
-use crate::colour::Rgba;
 use crate::picking::{self, PickingError};
-use crate::prediction;
-use crate::projection::{self, GeoPoint, MercatorPoint, ProjectionError};
-use crate::vessel_shape::{self, NavStatus, VesselDimensions, VesselShapeKind};
+use crate::projection::MercatorPoint;
+use crate::vessel_drawing::{relative, write_vessel, Vessel};
+use crate::vessel_vertex::{palette, Paint, Role, VertexWriter, VERTEX_BYTES};
 
-/// Nav-status mark: its centre this many pixels above the vessel position.
-pub const STATUS_MARK_OFFSET_PX: f64 = 22.0;
-/// Motion vector width, pixels.
-pub const VECTOR_WIDTH_PX: f64 = 1.5;
-/// Colour of the nav-status marks.
-pub const STATUS_MARK_COLOUR: Rgba = Rgba {
-    r: 0.0,
-    g: 0.0,
-    b: 0.0,
-    a: 1.0,
-};
-
-/// Nav status codes of the batch input (0 = any other status).
-pub fn nav_status_from_code(code: u8) -> NavStatus {
-    match code {
-        1 => NavStatus::AtAnchor,
-        2 => NavStatus::NotUnderCommand,
-        3 => NavStatus::EngagedInFishing,
-        4 => NavStatus::ConstrainedByDraught,
-        5 => NavStatus::RestrictedManouverability,
-        _ => NavStatus::Other,
-    }
+/// Per-vessel flags of the batch input.
+pub mod vessel_flags {
+    /// Not heard for longer than its reporting rate allows: drawn crossed.
+    pub const LOST: u8 = 1;
+    /// An AIS-SART, MOB device or EPIRB-AIS: drawn as the AIS-SART symbol, on top.
+    pub const DISTRESS: u8 = 2;
+    /// A SAR aircraft: drawn as an aircraft.
+    pub const SAR_AIRCRAFT: u8 = 4;
 }
 
 /// Flat per-vessel inputs (all slices have one entry per vessel, `dims_m`
-/// four: bow, stern, port, starboard; NaN marks a missing value).
+/// four: bow, stern, port, starboard; NaN marks a missing value; the nav
+/// status is the AIS code).
 #[derive(Debug, Clone, Copy)]
 pub struct VesselBatch<'a> {
     pub lat_deg: &'a [f64],
@@ -52,6 +45,8 @@ pub struct VesselBatch<'a> {
     pub dims_m: &'a [f64],
     pub nav_status: &'a [u8],
     pub ids: &'a [u32],
+    /// [`vessel_flags`] per vessel.
+    pub flags: &'a [u8],
 }
 
 /// Options of one build.
@@ -60,31 +55,40 @@ pub struct VesselLayerOptions {
     pub origin: MercatorPoint,
     /// Motion vector length, minutes (clamped 1..60); vectors are left out when NaN.
     pub vector_length_min: f64,
-    /// Multiplies every colour's alpha (the prediction ghost is translucent).
-    pub alpha_scale: f32,
     /// Whether the id pass sees these vessels.
     pub pickable: bool,
+    /// Symbols as outlines only, without marks or heading lines (the predicted ghost).
+    pub outline_only: bool,
 }
 
-/// Triangles with anchors, pixel offsets, colours and id colours.
+/// The built layer: interleaved vertices and, per vessel in drawing order,
+/// where its vertices are and how far they reach (the pick pass draws only
+/// the vessels near the cursor).
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct MarkerBuffers {
-    pub positions: Vec<f32>,
-    pub offsets_px: Vec<f32>,
-    pub colours: Vec<u8>,
-    pub pick_colours: Vec<u8>,
-    /// Indices of the vessels left out (non-finite position).
-    pub skipped: Vec<u32>,
+pub struct VesselLayerBuffers {
+    /// [`VERTEX_BYTES`] per vertex.
+    pub vertices: Vec<u8>,
     /// First vertex of every vessel, plus the vertex count at the end (a
-    /// skipped vessel has an empty range): the pick pass draws only the
-    /// vessels near the cursor.
+    /// skipped vessel has an empty range).
     pub vertex_offsets: Vec<u32>,
-    /// Anchor of every vessel (origin-relative Mercator metres, `[x, y, ...]`).
+    /// Anchor of every vessel (origin-relative Mercator metres, `[x, y, ...]`; NaN when skipped).
     pub anchors: Vec<f32>,
     /// How far every vessel's triangles reach from its anchor: Mercator
     /// metres (hull, motion vector) plus pixels (screen symbols, marks).
     pub extents_m: Vec<f32>,
     pub extents_px: Vec<f32>,
+    /// How far the hull reaches from the anchor, Mercator metres (0: none).
+    pub hull_reach_m: Vec<f32>,
+    /// The vessels' ids in drawing order.
+    pub ids: Vec<u32>,
+    /// Batch indices of the vessels left out (non-finite position).
+    pub skipped: Vec<u32>,
+}
+
+impl VesselLayerBuffers {
+    pub fn vertex_count(&self) -> usize {
+        self.vertices.len() / VERTEX_BYTES
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -106,81 +110,9 @@ impl fmt::Display for VesselLayerError {
 
 impl std::error::Error for VesselLayerError {}
 
-struct Writer<'a> {
-    out: &'a mut MarkerBuffers,
-    colour: [u8; 4],
-    pick: [u8; 4],
-}
-
-impl Writer<'_> {
-    fn vertex(&mut self, anchor: (f64, f64), offset_px: (f64, f64)) {
-        self.out
-            .positions
-            .extend_from_slice(&[vertex_f32(anchor.0), vertex_f32(anchor.1)]);
-        self.out
-            .offsets_px
-            .extend_from_slice(&[vertex_f32(offset_px.0), vertex_f32(offset_px.1)]);
-        self.out.colours.extend_from_slice(&self.colour);
-        self.out.pick_colours.extend_from_slice(&self.pick);
-    }
-
-    /// A convex ring as a triangle fan: points in metres (`scale` to
-    /// Mercator) around `anchor`, or pixels when `scale` is None.
-    fn fan(&mut self, anchor: (f64, f64), ring: &[f64], scale: Option<f64>, shift_px: (f64, f64)) {
-        let n = ring.len() / 2;
-        let point = |i: usize| (ring[2 * i], ring[2 * i + 1]);
-        for i in 1..n.saturating_sub(1) {
-            for (x, y) in [point(0), point(i), point(i + 1)] {
-                match scale {
-                    Some(k) => self.vertex((anchor.0 + x * k, anchor.1 + y * k), (0.0, 0.0)),
-                    None => self.vertex(anchor, (x + shift_px.0, y + shift_px.1)),
-                }
-            }
-        }
-    }
-
-    /// A line from `a` to `b` (Mercator, origin-relative), `width_px` wide.
-    fn segment(&mut self, a: (f64, f64), b: (f64, f64), width_px: f64) {
-        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-        let len = dx.hypot(dy);
-        if len <= 0.0 || !len.is_finite() {
-            return;
-        }
-        let h = width_px / 2.0;
-        let (nx, ny) = (-dy / len * h, dx / len * h);
-        for (p, o) in [
-            (a, 1.0),
-            (a, -1.0),
-            (b, 1.0),
-            (b, 1.0),
-            (a, -1.0),
-            (b, -1.0),
-        ] {
-            self.vertex(p, (nx * o, ny * o));
-        }
-    }
-}
-
-fn rgba8(c: Rgba, alpha_scale: f32) -> [u8; 4] {
-    Rgba {
-        a: c.a * alpha_scale,
-        ..c
-    }
-    .to_rgba8()
-}
-
-fn relative(p: GeoPoint, origin: MercatorPoint) -> Result<(f64, f64), ProjectionError> {
-    let m = projection::project(p)?;
-    Ok((m.x_m - origin.x_m, m.y_m - origin.y_m))
-}
-
-/// Builds the vessel layer's buffers.
-pub fn build_vessel_layer(
-    batch: &VesselBatch<'_>,
-    options: &VesselLayerOptions,
-) -> Result<MarkerBuffers, VesselLayerError> {
+fn check_lengths(batch: &VesselBatch<'_>) -> Result<usize, VesselLayerError> {
     let n = batch.ids.len();
-    let checks: [(&'static str, usize, usize); 7] = [
+    let checks: [(&'static str, usize, usize); 8] = [
         ("lat_deg", batch.lat_deg.len(), n),
         ("lon_deg", batch.lon_deg.len(), n),
         ("heading_deg", batch.heading_deg.len(), n),
@@ -188,176 +120,89 @@ pub fn build_vessel_layer(
         ("course_deg", batch.course_deg.len(), n),
         ("dims_m", batch.dims_m.len(), 4 * n),
         ("nav_status", batch.nav_status.len(), n),
+        ("flags", batch.flags.len(), n),
     ];
     for (name, len, want) in checks {
         if len != want {
             return Err(VesselLayerError::LengthMismatch(name));
         }
     }
-    let mut out = MarkerBuffers::default();
-    // About 3 hull triangles and a vector per vessel.
-    out.positions.reserve(n * 30);
-    for i in 0..n {
-        out.vertex_offsets.push(index_u32(out.positions.len() / 2));
-        let start = out.positions.len();
-        let position = GeoPoint {
-            lat_deg: batch.lat_deg[i],
-            lon_deg: batch.lon_deg[i],
-        };
-        let Ok(anchor) = relative(position, options.origin) else {
+    Ok(n)
+}
+
+/// How far the vertices from byte `start` on reach from `anchor`: (Mercator metres, pixels).
+fn reach(bytes: &[u8], anchor: (f64, f64)) -> (f32, f32) {
+    let (mut m, mut px) = (0.0f32, 0.0f32);
+    for v in bytes.chunks_exact(VERTEX_BYTES) {
+        let f = |k: usize| f32::from_le_bytes([v[k], v[k + 1], v[k + 2], v[k + 3]]);
+        let o = |k: usize| f32::from(i16::from_le_bytes([v[k], v[k + 1]])) / 16.0;
+        m = m.max(vertex_f32(
+            (f64::from(f(0)) - anchor.0).hypot(f64::from(f(4)) - anchor.1),
+        ));
+        px = px.max(o(8).hypot(o(10)));
+    }
+    (m, px)
+}
+
+/// Builds the vessel layer's buffers.
+pub fn build_vessel_layer(
+    batch: &VesselBatch<'_>,
+    options: &VesselLayerOptions,
+) -> Result<VesselLayerBuffers, VesselLayerError> {
+    let n = check_lengths(batch)?;
+    let vessels: Vec<Vessel> = (0..n).map(|i| Vessel::read(batch, i)).collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    let length = |v: &Vessel| v.dims.length_m().filter(|l| l.is_finite()).unwrap_or(0.0);
+    order.sort_by(|&a, &b| {
+        let (va, vb) = (&vessels[a], &vessels[b]);
+        va.priority()
+            .cmp(&vb.priority())
+            .then(length(vb).total_cmp(&length(va)))
+            .then(a.cmp(&b))
+    });
+    let mut out = VesselLayerBuffers::default();
+    // About 60 vertices per vessel (symbols, borders, a vector, a line).
+    out.vertices.reserve(n * 60 * VERTEX_BYTES);
+    for i in order {
+        let v = &vessels[i];
+        out.vertex_offsets.push(index_u32(out.vertex_count()));
+        out.ids.push(batch.ids[i]);
+        let Ok(anchor) = relative(v.position, options.origin) else {
             out.skipped.push(index_u32(i));
             out.anchors.extend_from_slice(&[f32::NAN, f32::NAN]);
             out.extents_m.push(0.0);
             out.extents_px.push(0.0);
+            out.hull_reach_m.push(0.0);
             continue;
         };
         let rgb = picking::id_to_rgb(batch.ids[i]).map_err(VesselLayerError::Picking)?;
-        let pick = if options.pickable {
-            [rgb[0], rgb[1], rgb[2], 255]
-        } else {
-            [0, 0, 0, 0]
+        let start = out.vertices.len();
+        let mut w = VertexWriter {
+            bytes: &mut out.vertices,
+            paint: Paint {
+                palette: palette::KNOWN,
+                role: Role::Always,
+                flags: 0,
+            },
+            pick: if options.pickable {
+                [rgb[0], rgb[1], rgb[2], 255]
+            } else {
+                [0, 0, 0, 0]
+            },
+            switch: f32::MAX,
         };
-        let dim = |k: usize| Some(batch.dims_m[4 * i + k]).filter(|v| v.is_finite());
-        let dims = VesselDimensions {
-            to_bow_m: dim(0),
-            to_stern_m: dim(1),
-            to_port_m: dim(2),
-            to_starboard_m: dim(3),
-        };
-        let heading = batch.heading_deg[i];
-        let heading = if heading.is_finite() {
-            heading
-        } else {
-            batch.course_deg[i]
-        };
-        let shape = vessel_shape::vessel_shape(&dims, heading);
-        let mut w = Writer {
-            out: &mut out,
-            colour: rgba8(shape.colour, options.alpha_scale),
-            pick,
-        };
-        // Ground metres to Mercator metres: 1 / cos(latitude).
-        let scale = 1.0 / position.lat_deg.to_radians().cos();
-        match shape.kind {
-            VesselShapeKind::Hull => w.fan(anchor, &shape.outline, Some(scale), (0.0, 0.0)),
-            _ => w.fan(anchor, &shape.outline, None, (0.0, 0.0)),
-        }
-        let speed = batch.speed_kn[i];
-        let course = batch.course_deg[i];
-        if options.vector_length_min.is_finite() && prediction::can_predict(speed, course) {
-            if let Ok(end) =
-                prediction::motion_vector_end(position, speed, course, options.vector_length_min)
-            {
-                if let Ok(end) = relative(end, options.origin) {
-                    w.segment(anchor, end, VECTOR_WIDTH_PX);
-                }
-            }
-        }
-        w.colour = rgba8(STATUS_MARK_COLOUR, options.alpha_scale);
-        for ring in vessel_shape::nav_status_mark(nav_status_from_code(batch.nav_status[i])) {
-            w.fan(anchor, &ring, None, (0.0, STATUS_MARK_OFFSET_PX));
-        }
-        let (mut reach_m, mut reach_px) = (0.0f32, 0.0f32);
-        for v in (start..out.positions.len()).step_by(2) {
-            let dx = f64::from(out.positions[v]) - anchor.0;
-            let dy = f64::from(out.positions[v + 1]) - anchor.1;
-            reach_m = reach_m.max(vertex_f32(dx.hypot(dy)));
-            reach_px = reach_px.max(out.offsets_px[v].hypot(out.offsets_px[v + 1]));
-        }
+        let hull_reach = write_vessel(&mut w, v, anchor, options);
+        let (reach_m, reach_px) = reach(&out.vertices[start..], anchor);
         out.anchors
             .extend_from_slice(&[vertex_f32(anchor.0), vertex_f32(anchor.1)]);
         out.extents_m.push(reach_m);
         out.extents_px.push(reach_px);
+        out.hull_reach_m.push(vertex_f32(hull_reach));
     }
-    out.vertex_offsets.push(index_u32(out.positions.len() / 2));
+    out.vertex_offsets.push(index_u32(out.vertex_count()));
     Ok(out)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn one(dims: [f64; 4], status: u8, speed: f64) -> MarkerBuffers {
-        let batch = VesselBatch {
-            lat_deg: &[54.5],
-            lon_deg: &[18.5],
-            heading_deg: &[90.0],
-            speed_kn: &[speed],
-            course_deg: &[90.0],
-            dims_m: &dims,
-            nav_status: &[status],
-            ids: &[(1 << 23) + 5],
-        };
-        let origin = projection::project(GeoPoint {
-            lat_deg: 54.5,
-            lon_deg: 18.5,
-        })
-        .unwrap();
-        let options = VesselLayerOptions {
-            origin,
-            vector_length_min: 6.0,
-            alpha_scale: 1.0,
-            pickable: true,
-        };
-        build_vessel_layer(&batch, &options).unwrap()
-    }
-
-    #[test]
-    fn missing_dimensions_give_the_red_pixel_triangle() {
-        let b = one([f64::NAN; 4], 0, 0.0);
-        assert_eq!(b.positions.len(), 6);
-        assert!(b.positions.iter().all(|v| v.abs() < 1e-3));
-        assert_eq!(&b.colours[0..4], &[255, 0, 0, 255]);
-        assert_eq!(&b.pick_colours[0..4], &[5, 0, 128, 255]);
-        let max_offset = b.offsets_px.iter().fold(0.0f32, |m, v| m.max(v.abs()));
-        assert!((max_offset - 10.0).abs() < 1e-4);
-        assert_eq!(b.vertex_offsets, vec![0, 3]);
-        assert_eq!(b.extents_m, vec![0.0]);
-        assert!((f64::from(b.extents_px[0]) - 136f64.sqrt()).abs() < 1e-4);
-    }
-
-    #[test]
-    fn hull_is_in_metres_and_vector_and_mark_follow() {
-        let b = one([80.0, 20.0, 8.0, 8.0], 1, 10.0);
-        // Hull: 3 triangles; vector: 2 triangles; anchor ball: 10 triangles.
-        assert_eq!(b.positions.len() / 2, 9 + 6 + 30);
-        assert!(b.offsets_px[0..18].iter().all(|v| *v == 0.0));
-        let max_x = b.positions[0..18]
-            .iter()
-            .step_by(2)
-            .fold(0.0f32, |m, v| m.max(*v));
-        // Heading 90: the bow points east, 80 m scaled by 1 / cos(54.5).
-        assert!((f64::from(max_x) - 80.0 / 54.5f64.to_radians().cos()).abs() < 0.5);
-        // 10 kn for 6 min = 1 NM east.
-        let end_x = b.positions[9 * 2 + 4];
-        assert!((f64::from(end_x) - 1852.0 / 54.5f64.to_radians().cos()).abs() < 20.0);
-        // The vector reaches furthest; the anchor ball sits 22 px above.
-        assert!((f64::from(b.extents_m[0]) - f64::from(end_x)).abs() < 1.0);
-        assert!((b.extents_px[0] - 26.0).abs() < 1e-3);
-        assert_eq!(b.vertex_offsets, vec![0, 45]);
-    }
-
-    #[test]
-    fn zero_length_gives_the_green_default_triangle_and_lengths_are_checked() {
-        let b = one([0.0, 0.0, 4.0, 4.0], 0, 0.0);
-        assert_eq!(b.positions.len(), 6);
-        assert_eq!(&b.colours[0..3], &[0, 204, 0]);
-        let bad = VesselBatch {
-            lat_deg: &[1.0],
-            lon_deg: &[],
-            heading_deg: &[],
-            speed_kn: &[],
-            course_deg: &[],
-            dims_m: &[],
-            nav_status: &[],
-            ids: &[1],
-        };
-        let options = VesselLayerOptions {
-            origin: MercatorPoint { x_m: 0.0, y_m: 0.0 },
-            vector_length_min: 6.0,
-            alpha_scale: 1.0,
-            pickable: true,
-        };
-        assert!(build_vessel_layer(&bad, &options).is_err());
-    }
-}
+#[path = "vessel_layer_tests.rs"]
+mod tests;

@@ -37,7 +37,7 @@
 //! - [`Layer`]: one chart layer's buffers (fill or line), from
 //!   [`build_line_layer`] or [`FillLayerBuilder`]; [`TriangleRuns`] from
 //!   [`bin_triangles`].
-//! - [`MarkerLayer`]: all vessels in one set of buffers
+//! - [`VesselLayer`]: all vessels in one interleaved vertex buffer
 //!   ([`build_vessel_layer`]); [`VesselShape`] for one vessel.
 //! - [`EncLayers`]: a cell read by [`read_enc_cell`], per layer typed arrays
 //!   and attribute JSON; [`check_enc_update`] for an uploaded update file.
@@ -51,12 +51,14 @@ mod geodesy;
 mod geometry;
 mod motion;
 mod shapes;
+mod vessel_layer;
 
 pub use conflict::ConflictEngine;
 pub use enc::{check_enc_update, read_enc_cell, EncLayers};
 pub use fill::{FillLayerBuilder, FillTessellator};
 pub use geometry::{bin_triangles, build_line_layer, Layer, TriangleRuns};
-pub use shapes::{build_vessel_layer, MarkerLayer, VesselShape};
+pub use shapes::VesselShape;
+pub use vessel_layer::{build_vessel_layer, VesselLayer};
 
 use traxis_core::projection::{self, GeoPoint, MercatorPoint};
 use wasm_bindgen::prelude::*;

@@ -12,6 +12,7 @@ import type { RawPointer } from './input/pointerInput';
 import { panZoomPickTool } from './input/panZoomPickTool';
 import { ToolRouter } from './input/toolRouter';
 import { ChartRenderer } from './render/chartRenderer';
+import { CLEAR_COLOUR, type ClearColour } from './gl/glContext';
 import { dataFrameDue } from './render/framePacing';
 import { LoopScheduler } from './render/loopScheduler';
 import { inSpecWords } from './chartErrors';
@@ -72,6 +73,8 @@ export class ChartController {
   constructor(
     gl: WebGL2RenderingContext,
     private readonly wheelSensitivity: () => number,
+    /** The theme's clear colour, read before each frame. */
+    private readonly clearColour: () => ClearColour = () => CLEAR_COLOUR,
   ) {
     this.renderer = new ChartRenderer(
       gl,
@@ -248,6 +251,7 @@ export class ChartController {
   /** Renders one frame (and the pick pass while the pick is held). */
   renderFrame(): void {
     const t0 = performance.now();
+    this.renderer.clearColour = this.clearColour();
     this.renderer.frame(this.view);
     this.stats.frameTime(performance.now() - t0);
     this.lastFrameMs = t0;

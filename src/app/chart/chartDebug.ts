@@ -4,7 +4,11 @@
 import type { ChartController } from './chartController';
 import type { ChartSetDebug } from './enc/chartSet';
 import type { VesselLayerSource } from './layers/vessels/vesselSource';
-import { panByPixels } from './viewMath';
+import { projectMercator } from '../../wasm/core';
+import { LAYER_ORIGIN } from './render/chartRenderer';
+import { mercatorProjector, panByPixels } from './viewMath';
+
+const LAYER_ORIGIN_M = projectMercator(LAYER_ORIGIN);
 
 export interface ChartDebug {
   /** Recent frame CPU times, ms. */
@@ -45,6 +49,8 @@ export interface ChartDebug {
   setTool(name: string, on: boolean): void;
   /** Names of the tools that are on, most recently switched on first. */
   toolsOn(): string[];
+  /** The vessels the vessel layer draws now (its last uploaded build), in drawing order: [id, x px, y px] on the canvas. */
+  drawnVessels(): [number, number, number][];
 }
 
 declare global {
@@ -56,12 +62,14 @@ declare global {
 /** What the hook reads besides the controller. */
 export interface ChartDebugSources {
   vesselLayer: Pick<VesselLayerSource, 'messageMs'>;
+  /** The vessel layer's drawn vessels (ids and origin-relative anchors), null before its first upload. */
+  drawnVessels: () => { ids: Uint32Array; anchors: Float32Array } | null;
   vesselCount: () => number;
   charts: () => ChartSetDebug;
   setTool: (name: string, on: boolean) => void;
 }
 
-export function exposeChartDebug(controller: ChartController, { vesselLayer: vessels, vesselCount, charts, setTool }: ChartDebugSources): () => void {
+export function exposeChartDebug(controller: ChartController, { vesselLayer: vessels, vesselCount, charts, setTool, drawnVessels }: ChartDebugSources): () => void {
   const renderer = controller.renderer;
   const stats = controller.stats;
   window.__traxisChart = {
@@ -106,6 +114,20 @@ export function exposeChartDebug(controller: ChartController, { vesselLayer: ves
     frameVertices: () => ({ last: { ...stats.frameVertices }, max: { ...stats.maxFrameVertices } }),
     setTool,
     toolsOn: () => controller.router.tools.map((t) => t.name),
+    drawnVessels: () => {
+      const drawn = drawnVessels();
+      if (!drawn) return [];
+      const toScreen = mercatorProjector(controller.view);
+      const out: [number, number, number][] = [];
+      drawn.ids.forEach((id, i) => {
+        const xM = (drawn.anchors[2 * i] ?? NaN) + LAYER_ORIGIN_M.xM;
+        const yM = (drawn.anchors[2 * i + 1] ?? NaN) + LAYER_ORIGIN_M.yM;
+        if (!Number.isFinite(xM) || !Number.isFinite(yM)) return;
+        const { xPx, yPx } = toScreen({ xM, yM });
+        out.push([id, xPx, yPx]);
+      });
+      return out;
+    },
   };
   return () => {
     delete window.__traxisChart;

@@ -10,6 +10,7 @@ import type { LiveTrain, NavWarning } from '../../protocol/streams';
 import type { AlertFocusGeometry } from './layers/alertFocus/alertSketch';
 import type { LightningStrikes } from './layers/lightning/strikeFade';
 import type { DrawnVessel } from './layers/vessels/vesselBatch';
+import type { VesselHighlights } from './layers/vessels/vesselHighlight';
 import type { VesselLayerSource } from './layers/vessels/vesselSource';
 
 /** The live data the layers draw. */
@@ -44,4 +45,6 @@ export interface ChartSources {
   preferences: { readonly value: Preferences };
   /** The alert picked in the 'Zagrożenia' panel (a version counter). */
   alertFocus: Readonly<{ version: number; geometry: AlertFocusGeometry | null }>;
+  /** Vessels that stand out: the one whose card is open, those of open alerts (read each frame; a new array when they change). */
+  vesselHighlights: Readonly<VesselHighlights>;
 }

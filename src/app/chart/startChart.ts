@@ -11,11 +11,12 @@ import { exposeChartDebug } from './chartDebug';
 import type { LoadProgress } from './enc/chartAttachments';
 import { startChartSet } from './enc/chartSet';
 import { flyTo } from './flyTo';
-import { createGl } from './gl/glContext';
+import { clearColourOf, createGl } from './gl/glContext';
 import type { ChartToolSet } from './input/chartTool';
 import { bindPointerInput } from './input/pointerInput';
 import { PROGRAM_SOURCES } from './layers/programSources';
 import { LAYER_KINDS } from './layers/registry';
+import { VesselsLayer } from './layers/vessels/vesselsLayer';
 import { RESIZE_DEBOUNCE_MS, resizeApplies } from './resizePolicy';
 import type { ChartSources } from './sources';
 import { debounce } from './urlHash';
@@ -42,10 +43,16 @@ export function startChart(canvas: HTMLCanvasElement, options: ChartOptions): { 
 
 function start(canvas: HTMLCanvasElement, { sources, tools, token, onProgress, onAttribution }: ChartOptions): { handle: ChartHandle; stop: () => void } {
   const gl = createGl(canvas);
-  const controller = new ChartController(gl, () => sources.preferences.value.chart_settings.wheel_sensitivity);
+  const controller = new ChartController(
+    gl,
+    () => sources.preferences.value.chart_settings.wheel_sensitivity,
+    () => clearColourOf(sources.preferences.value.ui_settings.theme),
+  );
   const renderer = controller.renderer;
   const ctx = renderer.context;
-  for (const kind of LAYER_KINDS) renderer.addLayer(kind.create(ctx, sources));
+  const liveLayers = LAYER_KINDS.map((kind) => kind.create(ctx, sources));
+  for (const layer of liveLayers) renderer.addLayer(layer);
+  const vesselsLayer = liveLayers.find((layer): layer is VesselsLayer => layer instanceof VesselsLayer);
   // The other layer kinds' programs compile while the chart's data loads; uploads wait for them (the GPU is not idle until then).
   renderer.prewarm(PROGRAM_SOURCES);
 
@@ -120,6 +127,7 @@ function start(canvas: HTMLCanvasElement, { sources, tools, token, onProgress, o
     vesselCount: () => sources.live.vesselCount,
     charts: () => charts.debug(),
     setTool: (name, on) => tools.setOn(name, on),
+    drawnVessels: () => vesselsLayer?.drawnVessels() ?? null,
   });
   return {
     handle,

@@ -5,7 +5,7 @@
 // (which imports nothing of the app) to the app.
 import { subscribe } from 'valtio';
 import type { ChartOptions } from '../chart/startChart';
-import { alertFocus } from '../alerts/alertsState';
+import { alertFocus, alertsState } from '../alerts/alertsState';
 import { liveStore, vesselWorker } from '../live';
 import { prediction } from '../live/prediction';
 import { session } from '../session';
@@ -13,12 +13,26 @@ import { showChartAttribution, showChartLoad } from '../store/chartLoad';
 import { pacedProgress } from '../store/loadProgressPacing';
 import { liveLayers } from '../store/layers';
 import { chartPreferences } from '../store/preferences';
+import { selection } from '../store/selection';
 import { setToolOn, toolsState } from '../store/tools';
 import { lightningStrikes } from '../tools/lightning/strikes';
 import { chartToolFactories } from '../tools/registry';
 
+/** The vessels the chart rings: the one whose card is open, those of open alerts (their ids, a new array only when the alerts change). */
+let alertIds: { of: unknown; ids: readonly number[] } = { of: null, ids: [] };
+const vesselHighlights = {
+  get selectedVesselId() {
+    return selection.vesselId;
+  },
+  get alertVesselIds() {
+    const alerts = alertsState.alerts;
+    if (alertIds.of !== alerts) alertIds = { of: alerts, ids: alerts.flatMap((a) => a.vessels.flatMap((v) => (v.id === null ? [] : [v.id]))) };
+    return alertIds.ids;
+  },
+};
+
 export const chartOptions: ChartOptions = {
-  sources: { live: liveStore, vesselLayer: vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus },
+  sources: { live: liveStore, vesselLayer: vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus, vesselHighlights },
   tools: {
     factories: chartToolFactories({ vesselWorker, preferences: chartPreferences }),
     on: () => toolsState.on,

@@ -71,6 +71,21 @@ export function goldenVessels(centre: GeoPoint): LiveVessel[] {
   });
 }
 
+/** Targets that are not vessels (the vessels scene): an AIS-SART west of the centre, a SAR aircraft east of it heading east. */
+export function goldenSpecialTargets(centre: GeoPoint): LiveVessel[] {
+  const [model] = goldenVessels(centre);
+  if (!model) return [];
+  const target = (i: number, north: number, east: number, over: Partial<LiveVessel>): LiveVessel => {
+    const at = offsetNm(centre, north, east);
+    const none = { to_bow: null, to_stern: null, to_port: null, to_starboard: null, vessel_type: null, draught: null };
+    return { ...model, ...none, id: 1100 + i, name: `GOLDEN TARGET ${i + 1}`, latitude: at.latDeg, longitude: at.lonDeg, ...over };
+  };
+  return [
+    target(0, 0.03, -0.3, { mmsi: '970123456', target_kind: 'sart', speed: 0, course: null, heading: null, nav_status: 'AisSartActive' }),
+    target(1, 0.1, 0.38, { mmsi: '111261001', target_kind: 'sar_aircraft', speed: 90, course: 80, heading: null, altitude: 300 }),
+  ];
+}
+
 export function goldenTrains(centre: GeoPoint): LiveTrain[] {
   const train = (id: number, north: number, east: number, azimuth: number, trolleys: number): LiveTrain => {
     const at = offsetNm(centre, north, east);

@@ -6,7 +6,7 @@ import { LAYER_KINDS } from '../../../../src/app/chart/layers/registry';
 import { LightningLayer } from '../../../../src/app/chart/layers/lightning/lightningLayer';
 import type { ChartSources } from '../../../../src/app/chart/sources';
 import type { SceneBuilder, SceneContext } from '../stage';
-import { GOLDEN_NOW_MS, goldenStrikes, goldenTrains, goldenVessels, goldenWarnings, offsetNm } from './fixtures';
+import { GOLDEN_NOW_MS, goldenSpecialTargets, goldenStrikes, goldenTrains, goldenVessels, goldenWarnings, offsetNm } from './fixtures';
 import { sceneSources } from './sources';
 
 const centreOf = (ctx: SceneContext) => ({ latDeg: ctx.scene.latDeg, lonDeg: ctx.scene.lonDeg });
@@ -18,8 +18,17 @@ function addKind(ctx: SceneContext, id: string, sources: ChartSources): void {
   ctx.add(kind.create(ctx.layers, sources));
 }
 
+/** The vessels scene's lost target: the fishing vessel, last heard long enough ago; its ringed ones: the selected and an alert's. */
+const LOST_VESSEL = 1003;
+const LOST_FOR_MS = 120_000;
+const SELECTED_VESSEL = 1000;
+const ALERT_VESSELS = [1001, 1007];
+
 export const vesselsScene: SceneBuilder = async (ctx) => {
-  addKind(ctx, 'vessels', sceneSources(ctx.theme, { vessels: goldenVessels(centreOf(ctx)) }));
+  const fleet = goldenVessels(centreOf(ctx)).map((v) => (v.id === LOST_VESSEL ? { ...v, receivedMs: GOLDEN_NOW_MS - LOST_FOR_MS } : v));
+  // With an AIS-SART and a SAR aircraft (their own symbols).
+  const vessels = [...fleet, ...goldenSpecialTargets(centreOf(ctx))];
+  addKind(ctx, 'vessels', sceneSources(ctx.theme, { vessels, highlights: { selectedVesselId: SELECTED_VESSEL, alertVesselIds: ALERT_VESSELS } }));
 };
 
 export const trainsScene: SceneBuilder = async (ctx) => {

@@ -30,7 +30,7 @@ export function fixedVesselLayer(vessels: readonly LiveVessel[]): VesselLayerSou
       // As the worker does: only the vessels in the area around the view.
       const [w, s, e, n] = o.area ?? [-180, -90, 180, 90];
       const inArea = vessels.filter((v) => v.longitude >= w && v.longitude <= e && v.latitude >= s && v.latitude <= n);
-      built = buildPackedVesselLayer(inArea, inArea.length, { origin: o.origin, vectorLengthMin: o.vectorLengthMin, alphaScale: 1, pickable: true });
+      built = buildPackedVesselLayer(inArea, inArea.length, { origin: o.origin, vectorLengthMin: o.vectorLengthMin, pickable: true, outlineOnly: false }, GOLDEN_NOW_MS);
     },
     get pendingSinceMs() {
       return built && !taken ? GOLDEN_NOW_MS : null;
@@ -65,6 +65,8 @@ export function toolSources(theme: Theme, vessels: readonly LiveVessel[] = []): 
 
 export interface SceneData {
   vessels?: readonly LiveVessel[];
+  /** The vessels ringed as selected and as of open alerts. */
+  highlights?: { selectedVesselId: number | null; alertVesselIds: readonly number[] };
   configure?: (live: LiveStore) => void;
 }
 
@@ -79,5 +81,6 @@ export function sceneSources(theme: Theme, data: SceneData = {}): ChartSources {
     lightning: { strikes: [], version: 0 },
     preferences: preferencesFor(theme),
     alertFocus: { version: 0, geometry: null },
+    vesselHighlights: data.highlights ?? { selectedVesselId: null, alertVesselIds: [] },
   };
 }

@@ -6,7 +6,7 @@
 // the chart worker (through upload jobs) and the tools.
 import { START_POSITION } from '../../../protocol/geo';
 import { projectMercator, type MercatorPoint } from '../../../wasm/core';
-import { CLEAR_COLOUR } from '../gl/glContext';
+import { CLEAR_COLOUR, type ClearColour } from '../gl/glContext';
 import { GpuPacer } from '../gl/gpuPacer';
 import { prewarmPrograms, type ShaderSources } from '../gl/program';
 import { displayScaleDenominator } from '../../../wasm/chartScale';
@@ -42,6 +42,8 @@ export class ChartRenderer {
   private readonly uploadedPerGroup = new Map<string, number>();
   /** What layers get when they are created. */
   readonly context: LayerContext;
+  /** The colour each frame starts from (the theme's: chartController). */
+  clearColour: ClearColour = CLEAR_COLOUR;
 
   constructor(
     private readonly gl: WebGL2RenderingContext,
@@ -195,7 +197,7 @@ export class ChartRenderer {
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     // The drawing buffer is in device pixels; the uniforms work in CSS pixels.
     gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
-    gl.clearColor(...CLEAR_COLOUR);
+    gl.clearColor(...this.clearColour);
     gl.clearStencil(0);
     gl.stencilMask(0xff);
     gl.clear(gl.COLOR_BUFFER_BIT | gl.STENCIL_BUFFER_BIT);

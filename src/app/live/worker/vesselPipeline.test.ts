@@ -18,6 +18,7 @@ function harness() {
   const timers: { fn: () => void; at: number }[] = [];
   const posted: { m: VesselWorkerMessage; t: Transferable[] }[] = [];
   const builds: number[] = [];
+  const buildClocks: number[] = [];
   const pipeline = new VesselPipeline({
     open: (url) => {
       const socket = new FakeSocket(url);
@@ -36,9 +37,10 @@ function harness() {
     now: () => nowMs,
     clock: () => clockMs,
     post: (m, t) => posted.push({ m, t }),
-    build: (vessels: ReadonlyMap<number, LiveVessel>, options) => {
+    build: (vessels: ReadonlyMap<number, LiveVessel>, options, atMs) => {
       builds.push(vessels.size);
-      return Promise.resolve(buildPackedVesselLayer(vessels.values(), vessels.size, options));
+      buildClocks.push(atMs);
+      return Promise.resolve(buildPackedVesselLayer(vessels.values(), vessels.size, options, atMs));
     },
   });
   /** Advances both clocks and runs the timers that are due. */
@@ -56,7 +58,7 @@ function harness() {
   };
   const of = <T extends VesselWorkerMessage['type']>(type: T) =>
     posted.filter((p) => p.m.type === type).map((p) => p.m as Extract<VesselWorkerMessage, { type: T }>);
-  return { pipeline, sockets, timers, posted, builds, advance, of };
+  return { pipeline, sockets, timers, posted, builds, buildClocks, advance, of, clock: () => clockMs };
 }
 
 const batch = (...ids: number[]) => JSON.stringify({ vessels: ids.map((id) => testVessel(id)) });
@@ -93,7 +95,7 @@ describe('vessel pipeline (worker side)', () => {
     const [first] = h.of('layer');
     if (!first) throw new Error('no layer');
     expect(Array.from(first.layer.ids)).toEqual([2 ** 23, 2 ** 23 + 1]);
-    expect(first.layer.vertexCount).toBe(first.layer.vertices.byteLength / 20);
+    expect(first.layer.vertexCount).toBe(first.layer.vertices.byteLength / 24);
     expect(first.layer.vertexOffsets).toHaveLength(3);
     const transfer = h.posted.find((p) => p.m === first)?.t ?? [];
     expect(transfer).toContain(first.layer.vertices);
@@ -146,6 +148,34 @@ describe('vessel pipeline (worker side)', () => {
     await h.advance(0);
     expect(h.builds).toEqual([2, 1]);
     expect(Array.from(h.of('layer')[1]?.layer.ids ?? [])).toEqual([2 ** 23 + 2]);
+  });
+
+  it('rebuilds when a vessel becomes a lost target, with no report in between, and not before', async () => {
+    const h = harness();
+    h.pipeline.handle({ type: 'connect', location: { protocol: 'http:', host: 'h' } });
+    // Class A at 10 kn: reports every 10 s, lost after 30 s without one.
+    h.sockets[0]?.receive(batch(2 ** 23));
+    const heardMs = h.clock();
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null });
+    await h.advance(0);
+    const first = h.of('layer')[0];
+    h.pipeline.handle({ type: 'uploaded', buildId: first?.buildId ?? 0, mainMs: 1 });
+    await h.advance(29_000);
+    expect(h.builds).toEqual([1]);
+    await h.advance(1_000);
+    expect(h.builds).toEqual([1, 1]);
+    expect(h.buildClocks[1]).toBe(heardMs + 30_000);
+    // Crossed, without its vector and heading lines: fewer vertices than before.
+    const lost = h.of('layer')[1];
+    expect(lost?.layer.vertexCount).toBeLessThan(first?.layer.vertexCount ?? 0);
+    h.pipeline.handle({ type: 'uploaded', buildId: lost?.buildId ?? 0, mainMs: 1 });
+    // Lost stays lost: nothing more to build until it reports again.
+    await h.advance(60_000);
+    expect(h.builds).toEqual([1, 1]);
+    h.sockets[0]?.receive(batch(2 ** 23));
+    await h.advance(VESSEL_REBUILD_MIN_INTERVAL_MS);
+    expect(h.builds).toEqual([1, 1, 1]);
+    expect(h.of('layer')[2]?.layer.vertexCount).toBe(first?.layer.vertexCount);
   });
 
   it('sends the watched vessel now and on each update, and null once it expired', async () => {

@@ -5,13 +5,16 @@
 // flight: the next is built only after the main thread uploaded the last
 // one, at least VESSEL_REBUILD_MIN_INTERVAL_MS later (and 10x its main-thread
 // upload time) for a fleet change; a new area is built as soon as the last
-// one is uploaded. The main thread gets the table's ids at most once a
-// second (count, pick lookup) and the record of the one vessel it watches.
+// one is uploaded, and again when a vessel in the area becomes a lost
+// target (reportingRates.ts). The main thread gets the table's ids at most
+// once a second (count, pick lookup) and the record of the one vessel it
+// watches.
 import { VESSEL_SWEEP_MS, type Vessel } from '../../../protocol/vessels';
 import type { VesselLayerOptions } from '../../../wasm/shapes';
 import { StreamClient, type SocketLike } from '../streamClient';
 import { VesselTable, type LiveVessel } from '../vesselTable';
 import type { PackedVesselLayer } from '../../chart/layers/vessels/vesselSource';
+import { lostAtMs } from './reportingRates';
 import { layerTransferables, type VesselWorkerMessage, type VesselWorkerRequest } from './vesselWorkerProtocol';
 
 /**
@@ -33,8 +36,8 @@ export interface VesselPipelineDeps {
   /** Wall-clock ms (when a vessel was received: expiry). */
   clock: () => number;
   post: (message: VesselWorkerMessage, transfer: Transferable[]) => void;
-  /** Builds the packed layer of the table's vessels as they are when it runs (the WASM core, loaded lazily). */
-  build: (vessels: ReadonlyMap<number, LiveVessel>, options: VesselLayerOptions) => Promise<PackedVesselLayer>;
+  /** Builds the packed layer of the table's vessels as they are when it runs, lost or not at wall-clock `nowMs` (the WASM core, loaded lazily). */
+  build: (vessels: ReadonlyMap<number, LiveVessel>, options: VesselLayerOptions, nowMs: number) => Promise<PackedVesselLayer>;
   /** The fleet changed (merge, expiry, disconnect): the radar rebuilds its echoes. */
   tableChanged?: () => void;
 }
@@ -46,10 +49,17 @@ export class VesselPipeline {
   private client: StreamClient<Vessel> | null = null;
   private sweepTimer: unknown = null;
   private options: LayerOptions | null = null;
-  private built: { version: number; vectorLengthMin: number; area: LayerOptions['area'] | undefined } = { version: -1, vectorLengthMin: NaN, area: undefined };
+  private built: { version: number; vectorLengthMin: number; area: LayerOptions['area'] | undefined; nextLostMs: number } = {
+    version: -1,
+    vectorLengthMin: NaN,
+    area: undefined,
+    nextLostMs: Infinity,
+  };
   private inFlight: number | null = null;
   private nextBuildMs = 0;
   private buildTimer: unknown = null;
+  /** Wakes the builder when the next vessel in the area becomes a lost target. */
+  private lostTimer: unknown = null;
   private nextBuildId = 1;
   /** Bumped on disconnect: a build started before it is not posted. */
   private generation = 0;
@@ -136,6 +146,7 @@ export class VesselPipeline {
     this.sweepTimer = null;
     this.generation += 1;
     this.inFlight = null;
+    this.wakeForLost(Infinity);
     this.table.clear();
     if (this.watchedId !== null) this.postVessel(this.watchedId);
     this.changed();
@@ -172,7 +183,14 @@ export class VesselPipeline {
     const o = this.options;
     if (!o || !o.visible || this.inFlight !== null || this.buildTimer !== null) return;
     const newArea = !sameArea(o.area, this.built.area);
-    if (this.table.version === this.built.version && Object.is(o.vectorLengthMin, this.built.vectorLengthMin) && !newArea) return;
+    const lostDueMs = this.built.nextLostMs - this.deps.clock();
+    if (this.table.version === this.built.version && Object.is(o.vectorLengthMin, this.built.vectorLengthMin) && !newArea) {
+      // Nothing changed but the clock: a rebuild when the next vessel becomes a lost target.
+      if (lostDueMs > 0) {
+        this.wakeForLost(lostDueMs);
+        return;
+      }
+    }
     const waitMs = newArea ? 0 : this.nextBuildMs - this.deps.now();
     if (waitMs > 0) {
       this.buildTimer = this.deps.setTimer(() => {
@@ -184,18 +202,26 @@ export class VesselPipeline {
     void this.build(o);
   }
 
+  /** Checks again in `waitMs` (one timer; Infinity: none). */
+  private wakeForLost(waitMs: number): void {
+    if (this.lostTimer !== null) this.deps.clearTimer(this.lostTimer);
+    this.lostTimer = null;
+    if (!Number.isFinite(waitMs)) return;
+    this.lostTimer = this.deps.setTimer(() => {
+      this.lostTimer = null;
+      this.scheduleBuild();
+    }, waitMs);
+  }
+
   private async build(o: LayerOptions): Promise<void> {
     const buildId = this.nextBuildId++;
     const generation = this.generation;
     this.inFlight = buildId;
-    this.built = { version: this.table.version, vectorLengthMin: o.vectorLengthMin, area: o.area };
+    const nowMs = this.deps.clock();
+    const vessels = vesselsIn(this.table.vessels, o.area);
+    this.built = { version: this.table.version, vectorLengthMin: o.vectorLengthMin, area: o.area, nextLostMs: nextLostMs(vessels, nowMs) };
     try {
-      const layer = await this.deps.build(vesselsIn(this.table.vessels, o.area), {
-        origin: o.origin,
-        vectorLengthMin: o.vectorLengthMin,
-        alphaScale: 1,
-        pickable: true,
-      });
+      const layer = await this.deps.build(vessels, { origin: o.origin, vectorLengthMin: o.vectorLengthMin, pickable: true, outlineOnly: false }, nowMs);
       if (generation !== this.generation) return;
       this.deps.post({ type: 'layer', buildId, layer }, layerTransferables(layer));
     } catch (error) {
@@ -203,6 +229,16 @@ export class VesselPipeline {
       this.deps.post({ type: 'error', message: String(error) }, []);
     }
   }
+}
+
+/** When the next of these vessels becomes a lost target after `nowMs` (Infinity: none will before it reports). */
+function nextLostMs(vessels: ReadonlyMap<number, LiveVessel>, nowMs: number): number {
+  let next = Infinity;
+  for (const v of vessels.values()) {
+    const at = lostAtMs(v, v.receivedMs);
+    if (at > nowMs && at < next) next = at;
+  }
+  return next;
 }
 
 const sameArea = (a: LayerOptions['area'] | undefined, b: LayerOptions['area'] | undefined): boolean =>

@@ -28,10 +28,10 @@ const pipeline = new VesselPipeline({
   now: () => performance.now(),
   clock: () => Date.now(),
   post: (message, transfer) => scope.postMessage(message, transfer),
-  build: async (vessels, options) => {
+  build: async (vessels, options, nowMs) => {
     builder ??= import('./vesselLayerBuild');
     const { buildPackedVesselLayer } = await builder;
-    return buildPackedVesselLayer(vessels.values(), vessels.size, options);
+    return buildPackedVesselLayer(vessels.values(), vessels.size, options, nowMs);
   },
   tableChanged: () => radar.tableChanged(),
 });

@@ -36,6 +36,6 @@ export type VesselWorkerMessage =
   | { type: 'error'; message: string };
 
 export function layerTransferables(l: PackedVesselLayer): ArrayBuffer[] {
-  const all = [l.vertices, ...[l.vertexOffsets, l.anchors, l.extentsM, l.extentsPx, l.ids].map((a) => a.buffer)];
+  const all = [l.vertices, ...[l.vertexOffsets, l.anchors, l.extentsM, l.extentsPx, l.hullReachM, l.ids].map((a) => a.buffer)];
   return [...new Set(all)].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
 }

@@ -1,5 +1,4 @@
-// What the live marker layers built on the main thread share (trains, the
-// ghost): the marker program, one mesh rebuilt when the source's version
+// What the live marker layers built on the main thread share (the trains): the marker program, one mesh rebuilt when the source's version
 // changes, and a visibility switch whose change asks for a redraw. A
 // rebuild asks for one only when its markers, before or after, reach the
 // last drawn view: the trains of a port far away change every few seconds,
@@ -29,7 +28,7 @@ export abstract class LiveMarkerLayer implements ChartLayer {
   readonly glState = ALPHA_BLENDED;
   protected readonly program: MarkerProgram;
   protected readonly mesh: Mesh;
-  private builtVersion = -1;
+  private builtVersion: number | string = -1;
   private shown: boolean | null = null;
   private extent: MarkerExtent | null = null;
   /** The last colour frame's view (null before the first). */
@@ -42,8 +41,8 @@ export abstract class LiveMarkerLayer implements ChartLayer {
 
   /** Whether the layer is shown now (a visibility toggle). */
   protected abstract visible(): boolean;
-  /** The source's version: the mesh is rebuilt when it changes. */
-  protected abstract version(): number;
+  /** The source's version (and whatever else the markers depend on): the mesh is rebuilt when it changes. */
+  protected abstract version(): number | string;
   /** The source's markers now (null: none). */
   protected abstract rebuild(): MarkerBuffers | null;
 

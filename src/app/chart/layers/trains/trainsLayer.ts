@@ -1,5 +1,6 @@
 // Trains on their sidings: rebuilt on the main thread when the trains
-// stream replaces them (few vertices), drawn and picked while shown.
+// stream replaces them or the theme changes (few vertices), drawn and
+// picked while shown.
 import type { LayerContext } from '../../render/chartLayer';
 import { LIVE_ORDER } from '../../render/drawOrder';
 import type { ChartSources } from '../../sources';
@@ -14,7 +15,7 @@ export class TrainsLayer extends LiveMarkerLayer {
 
   constructor(
     ctx: LayerContext,
-    private readonly sources: Pick<ChartSources, 'live' | 'visibility'>,
+    private readonly sources: Pick<ChartSources, 'live' | 'visibility' | 'preferences'>,
   ) {
     super(ctx);
   }
@@ -23,11 +24,15 @@ export class TrainsLayer extends LiveMarkerLayer {
     return this.sources.visibility.trains;
   }
 
-  protected version(): number {
-    return this.sources.live.version.trains;
+  private theme() {
+    return this.sources.preferences.value.ui_settings.theme;
+  }
+
+  protected version(): string {
+    return `${this.sources.live.version.trains}:${this.theme()}`;
   }
 
   protected rebuild(): MarkerBuffers {
-    return trainBuffers(this.sources.live.trains, this.ctx.origin);
+    return trainBuffers(this.sources.live.trains, this.ctx.origin, this.theme());
   }
 }

@@ -4,15 +4,11 @@
 // source how to build (shown, vector length, origin, the area around the
 // view) and when it has uploaded a build.
 import type { GeoPoint } from '../../../../protocol/geo';
-import type { VesselPickIndex } from '../../../../wasm/shapes';
+import type { BuiltVesselLayer } from '../../../../wasm/shapes';
 import type { GeoBbox } from '../../enc/workerProtocol';
-import type { PackedMarkers } from '../marker/markerPacking';
 
-/** The vessel layer as built: packed vertices, pick index and each vessel's id. */
-export interface PackedVesselLayer extends PackedMarkers, VesselPickIndex {
-  /** Vessel id per pick-index entry. */
-  ids: Uint32Array;
-}
+/** The vessel layer as built: interleaved vertices, pick index, hull reach and id per vessel (in drawing order). */
+export type PackedVesselLayer = BuiltVesselLayer;
 
 /** How the vessel layer is to be built. */
 export interface VesselLayerRequest {

@@ -1,4 +1,4 @@
-// A vessel layer uploaded in slices: 13.7 MB for 20,000 vessels in one
+// A vessel layer uploaded in slices: tens of MB for 20,000 vessels in one
 // bufferData can block the main thread for tens of milliseconds while the
 // GPU process is busy (SwiftShader), so the buffer is allocated once and
 // filled 1 MB at a time, within a time budget per animation frame; the
@@ -6,8 +6,8 @@
 // vertices are freed (gl/releaseMemory.ts).
 import type { Mesh } from '../../gl/buffers';
 import { releaseMemory } from '../../gl/releaseMemory';
-import { MARKER_STRIDE_BYTES } from '../marker/markerPacking';
-import { MARKER_INTERLEAVED } from '../marker/markerProgram';
+import { VESSEL_VERTEX_BYTES } from '../../../../wasm/shapes';
+import { VESSEL_INTERLEAVED } from './vesselProgram';
 import type { PackedVesselLayer } from './vesselSource';
 
 export const VESSEL_UPLOAD_SLICE_BYTES = 1 << 20;
@@ -25,7 +25,7 @@ export class StagedVesselUpload {
     readonly layer: PackedVesselLayer,
     private readonly now: () => number = () => performance.now(),
   ) {
-    mesh.allocateInterleaved(layer.vertices.byteLength, MARKER_STRIDE_BYTES, MARKER_INTERLEAVED);
+    mesh.allocateInterleaved(layer.vertices.byteLength, VESSEL_VERTEX_BYTES, VESSEL_INTERLEAVED);
   }
 
   /** Writes slices until the budget is spent; true once the whole layer is uploaded (then it draws). */

@@ -17,8 +17,9 @@ function setup() {
   const sources = {
     vesselLayer: { setLayerOptions: (r: VesselLayerRequest) => requests.push(r), pendingSinceMs: null, takeLayer: () => null, uploaded: () => undefined },
     visibility: { vessels: true },
-    preferences: { value: { chart_settings: { vector_length: 6 } } },
-  } as unknown as Pick<ChartSources, 'vesselLayer' | 'visibility' | 'preferences'>;
+    preferences: { value: { chart_settings: { vector_length: 6 }, ui_settings: { theme: 'day' } } },
+    vesselHighlights: { selectedVesselId: null, alertVesselIds: [] },
+  } as unknown as Pick<ChartSources, 'vesselLayer' | 'visibility' | 'preferences' | 'vesselHighlights'>;
   return { layer: new VesselsLayer(ctx, sources), requests };
 }
 
@@ -76,7 +77,12 @@ describe('vessels layer redraws', () => {
       },
       uploaded: () => undefined,
     };
-    const sources = { vesselLayer, visibility: { vessels: true }, preferences: { value: { chart_settings: { vector_length: 6 } } } } as unknown as Pick<ChartSources, 'vesselLayer' | 'visibility' | 'preferences'>;
+    const sources = {
+      vesselLayer,
+      visibility: { vessels: true },
+      preferences: { value: { chart_settings: { vector_length: 6 }, ui_settings: { theme: 'day' } } },
+      vesselHighlights: { selectedVesselId: null, alertVesselIds: [] },
+    } as unknown as Pick<ChartSources, 'vesselLayer' | 'visibility' | 'preferences' | 'vesselHighlights'>;
     const layer = new VesselsLayer(ctx, sources);
     layer.sync(0);
     const built = (buildId: number, vertexCount: number) => ({ buildId, layer: { vertices: new ArrayBuffer(20 * vertexCount), vertexCount } });
@@ -88,5 +94,59 @@ describe('vessels layer redraws', () => {
     expect(layer.sync(48)).toBe(true);
     next = built(4, 0);
     expect(layer.sync(64)).toBe(false);
+  });
+});
+
+describe('vessels layer highlights', () => {
+  it('rings the selected vessel and those of open alerts where the drawn layer has them, rebuilt only on change', () => {
+    const uploads: ArrayBuffer[] = [];
+    const mesh = () => ({ count: 0, dispose: () => undefined, allocateInterleaved: () => undefined, fillInterleaved: () => undefined });
+    const program = { newMesh: mesh, draw: () => undefined, upload: (m: { count: number }, v: ArrayBuffer) => (uploads.push(v), (m.count = v.byteLength / 24)) };
+    const ctx = { program: () => program, origin: ORIGIN, originM: ORIGIN_M, gpuIdle: () => true, viewStill: () => true, stats: { vesselUploadStep: () => undefined } } as unknown as LayerContext;
+    const built = {
+      vertices: new ArrayBuffer(0),
+      vertexCount: 0,
+      vertexOffsets: new Uint32Array([0, 0, 0]),
+      anchors: new Float32Array([10, 20, 30, 40]),
+      extentsM: new Float32Array(2),
+      extentsPx: new Float32Array(2),
+      hullReachM: new Float32Array([0, 50]),
+      ids: new Uint32Array([2 ** 23, 2 ** 23 + 1]),
+    };
+    let next: { buildId: number; layer: typeof built } | null = { buildId: 1, layer: built };
+    const vesselLayer = {
+      setLayerOptions: () => undefined,
+      get pendingSinceMs() {
+        return next ? 0 : null;
+      },
+      takeLayer: () => {
+        const taken = next;
+        next = null;
+        return taken;
+      },
+      uploaded: () => undefined,
+    };
+    const highlights = { selectedVesselId: null as number | null, alertVesselIds: [] as readonly number[] };
+    const sources = { vesselLayer, visibility: { vessels: true }, preferences: { value: { chart_settings: { vector_length: 6 }, ui_settings: { theme: 'day' } } }, vesselHighlights: highlights } as unknown as Pick<
+      ChartSources,
+      'vesselLayer' | 'visibility' | 'preferences' | 'vesselHighlights'
+    >;
+    const layer = new VesselsLayer(ctx, sources);
+    layer.sync(0);
+    expect(uploads).toHaveLength(0);
+    highlights.selectedVesselId = 2 ** 23 + 1;
+    expect(layer.sync(16)).toBe(true);
+    // One ring (border and colour bands of 32 quads), around the vessel's anchor, growing with its hull (50 m).
+    expect(uploads.at(-1)?.byteLength).toBe(2 * 32 * 6 * 24);
+    const view = new DataView(uploads.at(-1) ?? new ArrayBuffer(0));
+    expect([view.getFloat32(0, true), view.getFloat32(4, true), view.getUint8(14), view.getFloat32(20, true)]).toEqual([30, 40, 3, 50]);
+    expect(layer.sync(32)).toBe(false);
+    highlights.alertVesselIds = [2 ** 23, 2 ** 23 + 7];
+    expect(layer.sync(48)).toBe(true);
+    expect(uploads.at(-1)?.byteLength).toBe(2 * 2 * 32 * 6 * 24);
+    highlights.selectedVesselId = null;
+    highlights.alertVesselIds = [];
+    expect(layer.sync(64)).toBe(true);
+    expect(layer.sync(80)).toBe(false);
   });
 });

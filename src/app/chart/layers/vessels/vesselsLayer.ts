@@ -1,47 +1,60 @@
-// The vessels: one layer built by the vessel worker (symbols, nav-status
-// marks, motion vectors; packed vertices) of the vessels in and around the
-// view (vesselArea.ts), and uploaded here only while the
-// view is still, in slices (vesselUpload.ts); the previous layer draws
-// until the new one is complete. The pick pass draws only the vessels
-// that can reach the cursor (pickIndex.ts).
-import type { VesselPickIndex } from '../../../../wasm/shapes';
+// The vessels: one layer built by the vessel worker (symbols, heading
+// lines, motion vectors, lost-target crosses, nav-status marks; the core's
+// interleaved vertices) of the vessels in and around the view
+// (vesselArea.ts), and uploaded here only while the view is still, in
+// slices (vesselUpload.ts); the previous layer draws until the new one is
+// complete. The shader shows each vessel's triangle or hull by the scale
+// and takes the colours from the theme (vesselShaders.ts,
+// vesselColours.ts); rings mark the selected vessel and those of open
+// alerts (vesselHighlight.ts). The pick pass draws only the vessels that
+// can reach the cursor (pickIndex.ts), with the same symbols.
 import type { Mesh } from '../../gl/buffers';
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
 import { LIVE_ORDER } from '../../render/drawOrder';
 import type { ChartSources } from '../../sources';
-import { MarkerProgram } from '../marker/markerProgram';
 import { pickRanges } from './pickIndex';
 import { vesselArea, type VesselArea } from './vesselArea';
+import { highlightRings, type DrawnVessels } from './vesselHighlight';
+import { VesselProgram } from './vesselProgram';
+import type { PackedVesselLayer } from './vesselSource';
 import { StagedVesselUpload } from './vesselUpload';
 
 /**
  * A built layer is uploaded once the view is still (chartController), so a
- * pan or zoom never pays for uploads (13.7 MB for 20,000 vessels) in its
+ * pan or zoom never pays for uploads (tens of MB for 20,000 vessels) in its
  * frames; during one continuous gesture it waits at most this long (AIS
  * positions come every 2-10 s).
  */
 export const VESSEL_UPLOAD_MAX_WAIT_MS = 10_000;
+
+type Sources = Pick<ChartSources, 'vesselLayer' | 'visibility' | 'preferences' | 'vesselHighlights'>;
 
 export class VesselsLayer implements ChartLayer {
   readonly id = 'vessels';
   readonly order = LIVE_ORDER.vessels;
   readonly pickable = true;
   readonly glState = ALPHA_BLENDED;
-  private readonly program: MarkerProgram;
+  private readonly program: VesselProgram;
   private mesh: Mesh;
+  private readonly rings: Mesh;
   private staged: StagedVesselUpload | null = null;
   private stagedSinceMs = 0;
-  private index: VesselPickIndex | null = null;
+  private index: (PackedVesselLayer & DrawnVessels) | null = null;
   private shown: boolean | null = null;
+  /** The theme of the last sync: a new one recolours the vessels (the shader's palette) in the next frame. */
+  private theme: string | null = null;
+  /** The highlights the rings were built for (by identity of the selected id and the alerts' ids). */
+  private ringsFor: { layer: unknown; selected: number | null; alerts: readonly number[] } | null = null;
   /** The area whose vessels are built (set by the first drawn frame; none are built before it). */
   private area: VesselArea | null = null;
 
   constructor(
     private readonly ctx: LayerContext,
-    private readonly sources: Pick<ChartSources, 'vesselLayer' | 'visibility' | 'preferences'>,
+    private readonly sources: Sources,
   ) {
-    this.program = ctx.program(MarkerProgram.kind, (gl) => new MarkerProgram(gl));
+    this.program = ctx.program(VesselProgram.kind, (gl) => new VesselProgram(gl));
     this.mesh = this.program.newMesh();
+    this.rings = this.program.newMesh();
   }
 
   sync(nowMs: number): boolean {
@@ -52,7 +65,11 @@ export class VesselsLayer implements ChartLayer {
     // Nothing is built before the first drawn frame gives the area (not the whole fleet once).
     const visible = visibility.vessels && this.area !== null;
     vesselLayer.setLayerOptions({ visible, vectorLengthMin: this.vectorLengthMin(), origin: this.ctx.origin, area: this.area?.bbox ?? null });
-    return this.upload(nowMs) || toggled;
+    const uploaded = this.upload(nowMs);
+    const theme = this.sources.preferences.value.ui_settings.theme;
+    const recoloured = this.theme !== theme && this.mesh.count > 0;
+    this.theme = theme;
+    return this.syncRings() || uploaded || toggled || recoloured;
   }
 
   /** Uploads a slice of the newest built layer while the GPU is idle and the view still; true when a layer became complete and the picture changed. */
@@ -78,11 +95,28 @@ export class VesselsLayer implements ChartLayer {
     const changed = this.mesh.count > 0 || staged.mesh.count > 0;
     this.mesh.dispose();
     this.mesh = staged.mesh;
-    const { vertexOffsets, anchors, extentsM, extentsPx } = staged.layer;
-    this.index = { vertexOffsets, anchors, extentsM, extentsPx };
+    this.index = staged.layer;
     this.staged = null;
     source.uploaded(staged.buildId, staged.ms);
     return changed;
+  }
+
+  /** Rebuilds the highlight rings when the drawn layer or the highlights changed; true when they did. */
+  private syncRings(): boolean {
+    const h = this.sources.vesselHighlights;
+    const last = this.ringsFor;
+    if (last && last.layer === this.index && last.selected === h.selectedVesselId && last.alerts === h.alertVesselIds) return false;
+    const had = this.rings.count > 0;
+    this.ringsFor = { layer: this.index, selected: h.selectedVesselId, alerts: h.alertVesselIds };
+    const vertices = this.index ? highlightRings(this.index, h) : new ArrayBuffer(0);
+    if (vertices.byteLength > 0) this.program.upload(this.rings, vertices);
+    else this.rings.dispose();
+    return had || vertices.byteLength > 0;
+  }
+
+  /** The vessels drawn now: ids, anchors and hull reach in drawing order (tests and benchmarks, through the debug hook). */
+  drawnVessels(): DrawnVessels | null {
+    return this.index;
   }
 
   private vectorLengthMin(): number {
@@ -102,16 +136,20 @@ export class VesselsLayer implements ChartLayer {
 
   draw(pass: RenderPass, u: FrameUniforms): void {
     if (!this.shown) return;
+    const look = { theme: this.sources.preferences.value.ui_settings.theme, rangeNm: u.rangeNm, alpha: 1 };
     if (pass === 'pick') {
       const ranges = this.index && u.pickAtRel ? pickRanges(this.index, u.pickAtRel, u.pixelsPerMercatorM) : [];
-      this.program.draw(this.mesh, u, ranges);
+      this.program.draw(this.mesh, u, look, ranges);
     } else {
-      this.program.draw(this.mesh, u);
+      // The rings under the vessels: a ringed vessel's mark and symbol stay whole.
+      this.program.draw(this.rings, u, look);
+      this.program.draw(this.mesh, u, look);
     }
   }
 
   dispose(): void {
     this.mesh.dispose();
+    this.rings.dispose();
     this.staged?.mesh.dispose();
   }
 }
