@@ -3,6 +3,7 @@
 // the built-in feed is drawn at its position and can be picked.
 import { expect, test, type Page } from '@playwright/test';
 import { canvasPixels, signInAsAdmin } from './helpers';
+import { clickIcon } from './liveHelpers';
 
 const CLEAR_RGB = [28, 39, 51];
 
@@ -153,7 +154,7 @@ test('an aton is an overlay icon at its position; clicking it raises aton-info',
   // At the chart centre (the hash put it there).
   expect(Math.abs(box.x + box.width / 2 - (canvas.x + canvas.width / 2))).toBeLessThan(3);
   expect(Math.abs(box.y + box.height / 2 - (canvas.y + canvas.height / 2))).toBeLessThan(3);
-  await icon.click();
+  await clickIcon(page, icon);
   await expect.poll(() => page.evaluate(() => (window as unknown as { atonInfo: string[] }).atonInfo)).toEqual(['E2E BOJA']);
   // The 'Atony' toggle hides the overlay.
   await page.getByRole('button', { name: 'Atony', exact: true }).click();

@@ -15,7 +15,7 @@ export interface ChartDebug {
   renderFrameCpuMs(): number;
   /** Vessels in the vessel worker's table (as last reported to the main thread). */
   vesselCount(): number;
-  /** Runs one pick pass at the pixel, read back synchronously: [id, ms]. */
+  /** Runs one pick pass at the pixel, read back synchronously: [the nearest id within the pick tolerance, ms]. */
   pickMs(xPx: number, yPx: number): [number, number];
   /** The app's asynchronous pick: [id, main-thread ms to issue it, ms until the id arrived]. */
   pickAsync(xPx: number, yPx: number): Promise<[number, number, number]>;
@@ -83,14 +83,14 @@ export function exposeChartDebug(controller: ChartController, { vesselLayer: ves
     vesselCount,
     pickMs: (x, y) => {
       const t0 = performance.now();
-      const id = renderer.pickNow(controller.view, x, y);
+      const id = renderer.pickNow(controller.view, x, y)[0]?.id ?? 0;
       return [id, performance.now() - t0];
     },
     pickAsync: (x, y) =>
       new Promise((resolve) => {
         const t0 = performance.now();
         let issueMs = 0;
-        const started = renderer.startPick(controller.view, x, y, (id) => resolve([id, issueMs, performance.now() - t0]));
+        const started = renderer.startPick(controller.view, x, y, (found) => resolve([found[0]?.id ?? 0, issueMs, performance.now() - t0]));
         issueMs = performance.now() - t0;
         if (!started) resolve([0, issueMs, NaN]);
       }),

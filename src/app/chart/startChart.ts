@@ -80,7 +80,12 @@ function start(canvas: HTMLCanvasElement, { sources, tools, token, onProgress, o
         controller.invalidate();
       };
     },
+    addIconSource: (source) => controller.picking.addIconSource(source),
+    onPickChoice: (fn) => controller.picking.onPickChoice(fn),
     maps: charts.maps,
+  };
+  controller.picking.setCursor = (cursor) => {
+    canvas.style.cursor = cursor;
   };
 
   // The tools follow the app's switch (the palette and key signals switch them).

@@ -1,10 +1,11 @@
-// Aton icons over the chart (not in the pick pass): appearance inactive,
-// active or integrated (integrated wins); a click raises 'aton-info'.
+// Aton icons over the chart: appearance inactive, active or integrated
+// (integrated wins); a click on one (found by the chart's pick, or Enter on
+// its button) raises 'aton-info'.
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Aton } from '../../protocol/atons';
 import { emitAtonInfo } from '../chart/chartEvents';
-import { IconOverlay } from '../chart/overlay/IconOverlay';
+import { IconOverlay, type IconPick } from '../chart/overlay/IconOverlay';
 import { pl } from '../i18n/pl';
 import type { LiveStore } from '../live/liveStore';
 import { useLiveList } from '../live/useLiveList';
@@ -14,6 +15,7 @@ import './overlays.css';
 
 const atonKey = (a: Aton) => a.id;
 const position = (a: Aton) => (typeof a.latitude === 'number' && typeof a.longitude === 'number' ? { latDeg: a.latitude, lonDeg: a.longitude } : null);
+const pick = (aton: Aton): IconPick => ({ label: pl.chart.atonIcon(aton.name), act: () => emitAtonInfo(aton) });
 
 export function AtonOverlay({ live }: { live: Pick<LiveStore, 'atons'> }) {
   const layers = useSnapshot(liveLayers);
@@ -25,11 +27,11 @@ export function AtonOverlay({ live }: { live: Pick<LiveStore, 'atons'> }) {
         className={`aton-icon aton-icon--${atonAppearance(aton)}`}
         data-testid="aton-icon"
         aria-label={pl.chart.atonIcon(aton.name)}
-        onClick={() => emitAtonInfo(aton)}
+        onClick={pick(aton).act}
       />
     ),
     [],
   );
   if (!layers.atons) return null;
-  return <IconOverlay className="aton-overlay" items={atons} position={position} itemKey={atonKey} render={render} />;
+  return <IconOverlay className="aton-overlay" kind="aton" items={atons} position={position} itemKey={atonKey} pick={pick} render={render} />;
 }

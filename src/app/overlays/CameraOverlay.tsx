@@ -1,18 +1,19 @@
 // Camera symbols over the chart while the Camera tool is on (the cameras
-// it polls; cameraLayer.ts); a click raises 'camera-clicked' (its window
-// opens). The coverage sectors are the tool's chart overlay.
+// it polls; cameraLayer.ts); a click (found by the chart's pick, or Enter
+// on its button) raises 'camera-clicked' (its window opens). The coverage sectors are the tool's chart overlay.
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Camera } from '../../protocol/cameras';
 import { cameraLayer } from '../cameras/cameraLayer';
 import { emitCameraClicked } from '../chart/chartEvents';
-import { IconOverlay } from '../chart/overlay/IconOverlay';
+import { IconOverlay, type IconPick } from '../chart/overlay/IconOverlay';
 import { pl } from '../i18n/pl';
 import './overlays.css';
 
 const cameraKey = (c: Camera) => c.id;
 const position = (c: Camera) =>
   Number.isFinite(c.latitude) && Number.isFinite(c.longitude) ? { latDeg: c.latitude, lonDeg: c.longitude } : null;
+const pick = (camera: Camera): IconPick => ({ label: pl.overlayIcons.camera(camera.name), act: () => emitCameraClicked(camera) });
 
 export function CameraOverlay() {
   const layer = useSnapshot(cameraLayer);
@@ -25,7 +26,7 @@ export function CameraOverlay() {
         data-testid="camera-icon"
         aria-label={pl.overlayIcons.camera(camera.name)}
         title={pl.overlayIcons.camera(camera.name)}
-        onClick={() => emitCameraClicked(camera)}
+        onClick={pick(camera).act}
       >
         <svg viewBox="-20 -20 40 40" aria-hidden="true">
           <circle r="17" className="camera-icon__disc" />
@@ -36,5 +37,5 @@ export function CameraOverlay() {
     [],
   );
   if (!layer.on) return null;
-  return <IconOverlay className="camera-overlay" items={cameras} position={position} itemKey={cameraKey} render={render} />;
+  return <IconOverlay className="camera-overlay" kind="camera" items={cameras} position={position} itemKey={cameraKey} pick={pick} render={render} />;
 }

@@ -1,10 +1,11 @@
 // Weather station icons over the chart (the stations stream; every batch
-// replaces the list): an arrow shows where the wind blows; a click raises
-// 'station-info' (the card 'DANE STACJI' opens).
+// replaces the list): an arrow shows where the wind blows; a click (found
+// by the chart's pick, or Enter on its button) raises 'station-info' (the
+// card 'DANE STACJI' opens).
 import { useCallback } from 'react';
 import type { Station } from '../../protocol/streams';
 import { emitStationInfo } from '../chart/chartEvents';
-import { IconOverlay } from '../chart/overlay/IconOverlay';
+import { IconOverlay, type IconPick } from '../chart/overlay/IconOverlay';
 import { pl } from '../i18n/pl';
 import type { LiveStore } from '../live/liveStore';
 import { useLiveList } from '../live/useLiveList';
@@ -15,6 +16,7 @@ const position = (s: Station) =>
   typeof s.latitude === 'number' && typeof s.longitude === 'number' && Number.isFinite(s.latitude) && Number.isFinite(s.longitude)
     ? { latDeg: s.latitude, lonDeg: s.longitude }
     : null;
+const pick = (station: Station): IconPick => ({ label: pl.overlayIcons.station(station.station_name), act: () => emitStationInfo(station) });
 
 export function StationOverlay({ live }: { live: Pick<LiveStore, 'stations'> }) {
   const stations = useLiveList('stations', () => live.stations);
@@ -26,7 +28,7 @@ export function StationOverlay({ live }: { live: Pick<LiveStore, 'stations'> }) 
         data-testid="station-icon"
         aria-label={pl.overlayIcons.station(station.station_name)}
         title={pl.overlayIcons.station(station.station_name)}
-        onClick={() => emitStationInfo(station)}
+        onClick={pick(station).act}
       >
         <svg viewBox="-20 -20 40 40" aria-hidden="true">
           <circle r="17" className="station-icon__disc" />
@@ -39,5 +41,5 @@ export function StationOverlay({ live }: { live: Pick<LiveStore, 'stations'> }) 
     ),
     [],
   );
-  return <IconOverlay className="station-overlay" items={stations} position={position} itemKey={stationKey} render={render} />;
+  return <IconOverlay className="station-overlay" kind="station" items={stations} position={position} itemKey={stationKey} pick={pick} render={render} />;
 }

@@ -1,6 +1,6 @@
 // Everything over the chart: crosshair, user label, top bar, tool palette,
-// overlays and labels, cards, the settings gear, the side panel, toasts,
-// readouts, load progress, tool status and the status bar. Also runs the
+// overlays and labels, cards, the pick list, the settings gear, the side
+// panel, toasts, readouts, load progress, tool status and the status bar. Also runs the
 // charts of the sign-in session, the key signals and the lightning feed.
 import { useSnapshot } from 'valtio';
 import { Cards } from '../cards/Cards';
@@ -11,6 +11,7 @@ import { CameraWindows } from '../cameras/CameraWindows';
 import { AtonOverlay } from '../overlays/AtonOverlay';
 import { LabelOverlay } from '../overlays/LabelOverlay';
 import { CameraOverlay } from '../overlays/CameraOverlay';
+import { PickList } from '../overlays/PickList';
 import { StationOverlay } from '../overlays/StationOverlay';
 import { WarningOverlay } from '../overlays/WarningOverlay';
 import { PanelHost } from '../panels/PanelHost';
@@ -52,6 +53,7 @@ export function Shell() {
       {auth.isAuthenticated && <LightningFeed />}
       {auth.isAuthenticated && <Cards />}
       {auth.isAuthenticated && <CameraWindows />}
+      {auth.isAuthenticated && <PickList />}
       {auth.isAuthenticated && <SettingsGear />}
       {auth.isAuthenticated && <PanelHost />}
       <Toasts />

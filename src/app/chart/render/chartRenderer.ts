@@ -1,9 +1,10 @@
 // The WebGL2 renderer: draws the registry's layers in order, each with its
 // GL state; pan and zoom only change the view uniforms. After a frame, the
 // pick pass (while the left button is held) draws the pickable layers with
-// id colours into a 1x1 target and finds the id under the cursor. It knows
-// no particular layer: layers come from the layer kinds (layers/registry.ts),
-// the chart worker (through upload jobs) and the tools.
+// id colours into a small target around the cursor and finds the ids within
+// the pick tolerance. It knows no particular layer: layers come from the
+// layer kinds (layers/registry.ts), the chart worker (through upload jobs)
+// and the tools.
 import { START_POSITION } from '../../../protocol/geo';
 import { projectMercator, type MercatorPoint } from '../../../wasm/core';
 import { CLEAR_COLOUR } from '../gl/glContext';
@@ -14,6 +15,7 @@ import { displayedRangeNm, pixelsPerMercatorM, screenToMercator, type ChartView 
 import type { ChartLayer, FrameUniforms, LayerContext, RenderPass } from './chartLayer';
 import { GlStateCache } from './glState';
 import { LayerRegistry } from './layerRegistry';
+import { PICK_TOLERANCE_PX, type PickedObject } from './pickedIds';
 import { PickTarget } from './pickTarget';
 import { ChartStats } from './stats';
 import { browserTimers, type Timers } from '../../lib/timers';
@@ -206,13 +208,14 @@ export class ChartRenderer {
   }
 
   /**
-   * Starts the id pass under the pixel (CSS px, y down); `onResult` gets the
-   * id (0 for nothing) on a later frame. False while a pick is in flight.
+   * Starts the id pass around the pixel (CSS px, y down), within the pick
+   * tolerance; `onResult` gets the objects found, nearest first (none: an
+   * empty list), on a later frame. False while a pick is in flight.
    */
-  startPick(view: ChartView, xPx: number, yPx: number, onResult: (id: number) => void): boolean {
+  startPick(view: ChartView, xPx: number, yPx: number, onResult: (found: PickedObject[]) => void): boolean {
     const k = this.devicePixelsPerCssPx(view);
     this.onWork();
-    return this.picker.start(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, this.pickDraw(view, xPx, yPx), onResult);
+    return this.picker.start(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, PICK_TOLERANCE_PX * k, k, this.pickDraw(view, xPx, yPx), onResult);
   }
 
   /** Whether a pick's readback is still on its way. */
@@ -225,10 +228,10 @@ export class ChartRenderer {
     return this.picker.poll();
   }
 
-  /** The id pass read back synchronously (benchmarks). */
-  pickNow(view: ChartView, xPx: number, yPx: number): number {
+  /** The id pass read back synchronously (benchmarks): the objects within the pick tolerance, nearest first. */
+  pickNow(view: ChartView, xPx: number, yPx: number): PickedObject[] {
     const k = this.devicePixelsPerCssPx(view);
-    return this.picker.pickNow(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, this.pickDraw(view, xPx, yPx));
+    return this.picker.pickNow(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, PICK_TOLERANCE_PX * k, k, this.pickDraw(view, xPx, yPx));
   }
 
   private devicePixelsPerCssPx(view: ChartView): number {
