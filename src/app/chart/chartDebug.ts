@@ -1,6 +1,7 @@
 // A small read-only hook on window for the e2e tests and benchmarks
 // (`window.__traxisChart`): frame timings, forced frames and picks, read
-// from the chart's one stats object (render/stats.ts).
+// from the chart's one stats object (render/stats.ts); tools and layers
+// switched for tests that compare pictures.
 import type { ChartController } from './chartController';
 import type { ChartSetDebug } from './enc/chartSet';
 import type { VesselLayerSource } from './layers/vessels/vesselSource';
@@ -45,6 +46,8 @@ export interface ChartDebug {
   setTool(name: string, on: boolean): void;
   /** Names of the tools that are on, most recently switched on first. */
   toolsOn(): string[];
+  /** Draws every layer but these (by id: 'warnings', 'tool:ruler', …) from the next frame on; [] draws all again. */
+  hideLayers(ids: string[]): void;
 }
 
 declare global {
@@ -106,6 +109,10 @@ export function exposeChartDebug(controller: ChartController, { vesselLayer: ves
     frameVertices: () => ({ last: { ...stats.frameVertices }, max: { ...stats.maxFrameVertices } }),
     setTool,
     toolsOn: () => controller.router.tools.map((t) => t.name),
+    hideLayers: (ids) => {
+      renderer.hideLayers(ids);
+      controller.invalidate();
+    },
   };
   return () => {
     delete window.__traxisChart;

@@ -16,6 +16,7 @@ import type { ChartToolSet } from './input/chartTool';
 import { bindPointerInput } from './input/pointerInput';
 import { PROGRAM_SOURCES } from './layers/programSources';
 import { LAYER_KINDS } from './layers/registry';
+import { clearColour } from './theme/chartBackground';
 import { RESIZE_DEBOUNCE_MS, resizeApplies } from './resizePolicy';
 import type { ChartSources } from './sources';
 import { debounce } from './urlHash';
@@ -44,6 +45,7 @@ function start(canvas: HTMLCanvasElement, { sources, tools, token, onProgress, o
   const gl = createGl(canvas);
   const controller = new ChartController(gl, () => sources.preferences.value.chart_settings.wheel_sensitivity);
   const renderer = controller.renderer;
+  renderer.background = () => clearColour(sources.preferences.value.ui_settings.theme);
   const ctx = renderer.context;
   for (const kind of LAYER_KINDS) renderer.addLayer(kind.create(ctx, sources));
   // The other layer kinds' programs compile while the chart's data loads; uploads wait for them (the GPU is not idle until then).

@@ -7,8 +7,8 @@
 // and the tools.
 import { START_POSITION } from '../../../protocol/geo';
 import { projectMercator, type MercatorPoint } from '../../../wasm/core';
-import { CLEAR_COLOUR } from '../gl/glContext';
 import { GpuPacer } from '../gl/gpuPacer';
+import { clearColour } from '../theme/chartBackground';
 import { prewarmPrograms, type ShaderSources } from '../gl/program';
 import { displayScaleDenominator } from '../../../wasm/chartScale';
 import { displayedRangeNm, pixelsPerMercatorM, screenToMercator, type ChartView } from '../viewMath';
@@ -44,6 +44,10 @@ export class ChartRenderer {
   private readonly uploadedPerGroup = new Map<string, number>();
   /** What layers get when they are created. */
   readonly context: LayerContext;
+  /** Layers not drawn (by id: the debug hook's `hideLayers`, for tests that compare pictures with and without them). */
+  private hiddenIds: ReadonlySet<string> = new Set();
+  /** The clear colour of the next frame, RGBA 0..1 (the theme's: theme/chartBackground.ts). */
+  background: () => readonly [number, number, number, number] = () => clearColour('day');
 
   constructor(
     private readonly gl: WebGL2RenderingContext,
@@ -186,7 +190,7 @@ export class ChartRenderer {
   private drawLayers(pass: RenderPass, u: FrameUniforms): void {
     if (pass === 'colour') for (const layer of this.layers) layer.prepare?.(u);
     for (const layer of this.layers) {
-      if (pass === 'pick' && !layer.pickable) continue;
+      if ((pass === 'pick' && !layer.pickable) || this.hiddenIds.has(layer.id)) continue;
       this.glState.apply(layer.glState, pass === 'pick');
       layer.draw(pass, u);
     }
@@ -197,7 +201,7 @@ export class ChartRenderer {
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     // The drawing buffer is in device pixels; the uniforms work in CSS pixels.
     gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
-    gl.clearColor(...CLEAR_COLOUR);
+    gl.clearColor(...this.background());
     gl.clearStencil(0);
     gl.stencilMask(0xff);
     gl.clear(gl.COLOR_BUFFER_BIT | gl.STENCIL_BUFFER_BIT);
@@ -245,6 +249,11 @@ export class ChartRenderer {
       this.drawLayers('pick', u);
       this.glState.reset();
     };
+  }
+
+  /** Draws every layer but these (by id) from the next frame on. */
+  hideLayers(ids: readonly string[]): void {
+    this.hiddenIds = new Set(ids);
   }
 
   /** Waits for the GPU (benchmarks: the frame's full cost). */
