@@ -140,7 +140,7 @@ describe('tools on the chart seams (stand-in GL)', () => {
       echoes = null;
       return e;
     };
-    const layer = new RadarLayer(renderer.context, { takeRadarEchoes: take }, () => 1);
+    const layer = new RadarLayer(renderer.context, { takeRadarEchoes: take }, () => 'day');
     calls.length = 0;
     expect(layer.sync(0)).toBe(true);
     expect(layer.echoCount).toBe(2);
