@@ -10,7 +10,9 @@ import { pl } from '../i18n/pl';
 import type { LiveStore } from '../live/liveStore';
 import { useLiveList } from '../live/useLiveList';
 import { liveLayers } from '../store/layers';
+import { useThemeStyle } from '../theme/themeStyle';
 import { atonAppearance } from './atonAppearance';
+import { ICON_STYLE_ID, ICON_THEME_CSS } from './iconColours';
 import './overlays.css';
 
 const atonKey = (a: Aton) => a.id;
@@ -18,6 +20,7 @@ const position = (a: Aton) => (typeof a.latitude === 'number' && typeof a.longit
 const pick = (aton: Aton): IconPick => ({ label: pl.chart.atonIcon(aton.name), act: () => emitAtonInfo(aton) });
 
 export function AtonOverlay({ live }: { live: Pick<LiveStore, 'atons'> }) {
+  useThemeStyle(ICON_STYLE_ID, ICON_THEME_CSS);
   const layers = useSnapshot(liveLayers);
   const atons = useLiveList('atons', () => live.atons);
   const render = useCallback(
@@ -28,7 +31,12 @@ export function AtonOverlay({ live }: { live: Pick<LiveStore, 'atons'> }) {
         data-testid="aton-icon"
         aria-label={pl.chart.atonIcon(aton.name)}
         onClick={pick(aton).act}
-      />
+      >
+        <svg viewBox="-20 -20 40 40" aria-hidden="true">
+          <circle r="13" className="icon-halo-ring" />
+          <circle r="13" className="aton-icon__ring" />
+        </svg>
+      </button>
     ),
     [],
   );

@@ -8,6 +8,8 @@ import { cameraLayer } from '../cameras/cameraLayer';
 import { emitCameraClicked } from '../chart/chartEvents';
 import { IconOverlay, type IconPick } from '../chart/overlay/IconOverlay';
 import { pl } from '../i18n/pl';
+import { useThemeStyle } from '../theme/themeStyle';
+import { ICON_STYLE_ID, ICON_THEME_CSS } from './iconColours';
 import './overlays.css';
 
 const cameraKey = (c: Camera) => c.id;
@@ -16,6 +18,7 @@ const position = (c: Camera) =>
 const pick = (camera: Camera): IconPick => ({ label: pl.overlayIcons.camera(camera.name), act: () => emitCameraClicked(camera) });
 
 export function CameraOverlay() {
+  useThemeStyle(ICON_STYLE_ID, ICON_THEME_CSS);
   const layer = useSnapshot(cameraLayer);
   const cameras = layer.cameras as Camera[];
   const render = useCallback(
@@ -29,8 +32,9 @@ export function CameraOverlay() {
         onClick={pick(camera).act}
       >
         <svg viewBox="-20 -20 40 40" aria-hidden="true">
-          <circle r="17" className="camera-icon__disc" />
-          <path d="M-10 -5 H4 V6 H-10 Z M5 -2 L11 -6 V9 L5 5 Z" className="camera-icon__glyph" />
+          <circle r="14" className="icon-halo-ring" />
+          <circle r="14" className="camera-icon__ring" />
+          <path d="M-7 -3.5 H2 V3.5 H-7 Z M3 -1.5 L7 -4 V4 L3 1.5 Z" className="camera-icon__glyph" />
         </svg>
       </button>
     ),

@@ -11,6 +11,8 @@ import { IconOverlay, type IconPick } from '../chart/overlay/IconOverlay';
 import { pl } from '../i18n/pl';
 import type { LiveStore } from '../live/liveStore';
 import { useLiveList } from '../live/useLiveList';
+import { useThemeStyle } from '../theme/themeStyle';
+import { ICON_STYLE_ID, ICON_THEME_CSS } from './iconColours';
 import './overlays.css';
 
 const warningKey = (w: NavWarning) => w.id;
@@ -18,6 +20,7 @@ const warningTitle = (w: NavWarning) => w.nav_warn_title?.text ?? w.id;
 const pick = (warning: NavWarning): IconPick => ({ label: pl.overlayIcons.warning(warningTitle(warning)), act: () => emitNavWarnInfo(warning) });
 
 export function WarningOverlay({ live }: { live: Pick<LiveStore, 'warnings'> }) {
+  useThemeStyle(ICON_STYLE_ID, ICON_THEME_CSS);
   const warnings = useLiveList('warnings', () => live.warnings);
   const render = useCallback((warning: NavWarning) => {
     const title = warningTitle(warning);
@@ -31,8 +34,9 @@ export function WarningOverlay({ live }: { live: Pick<LiveStore, 'warnings'> }) 
         onClick={pick(warning).act}
       >
         <svg viewBox="-20 -20 40 40" aria-hidden="true">
-          <path d="M0 -17 L17 14 L-17 14 Z" className="warning-icon__triangle" />
-          <path d="M-2 -6 H2 L1.2 5 H-1.2 Z M-2 8 H2 V12 H-2 Z" className="warning-icon__mark" />
+          <path d="M0 -15 L15 12 L-15 12 Z" className="icon-halo-line" />
+          <path d="M0 -15 L15 12 L-15 12 Z" className="warning-icon__triangle" />
+          <path d="M-1.6 -5 H1.6 L1 3 H-1 Z M-1.6 5 H1.6 V8 H-1.6 Z" className="warning-icon__mark" />
         </svg>
       </button>
     );

@@ -93,7 +93,7 @@ export function IconOverlay<T>({ items, position, itemKey, kind, pick, render, c
 
   if (!chart) return null;
   return (
-    <div className={className}>
+    <div className={`icon-overlay ${className}`}>
       <div className="overlay-pan" ref={pan}>
         {items.map((item) => {
           const key = itemKey(item);
