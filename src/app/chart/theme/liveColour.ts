@@ -8,8 +8,9 @@
 // under 1.3:1 against the night sea; by day some are lighter than the
 // depth areas under them. So each token keeps its own hue in the theme's
 // table (S-52's night colours are not its day colours darkened) and is
-// scaled in linear light into the band: by day at least 0.18 (3:1 against
-// the dark sea of the world contour map; a dark halo gives 3:1 against
+// scaled in linear light into the band: by day at least 0.28 (3:1 against
+// the dark sea of the world contour map under two overlapping live area
+// fills, relative luminance 0.05; a dark halo gives 3:1 against
 // light depth areas and land), at dusk 0.24-0.30, at night 0.135-0.145
 // (3:1 against every S-52 night area colour and the night sea, with the
 // live areas' faint fills over them, while the 99th percentile of the live
@@ -20,7 +21,7 @@ import type { Theme } from '../../../protocol/preferences';
 
 /** The relative luminance band of a live symbol's colour per theme (WCAG 2 relative luminance). */
 export const LIVE_LUMINANCE: Readonly<Record<Theme, { min: number; max: number }>> = {
-  day: { min: 0.18, max: 1 },
+  day: { min: 0.28, max: 1 },
   dusk: { min: 0.24, max: 0.3 },
   night: { min: 0.135, max: 0.145 },
 };
