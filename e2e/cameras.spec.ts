@@ -95,8 +95,8 @@ test.describe('camera layer and windows', () => {
     const mainBox = await frameOf(page, a).boundingBox();
     const sideBox = await frameOf(page, b).boundingBox();
     expect(mainBox).toMatchObject({ width: 640, height: 440 });
-    // 1280×720: three columns do not fit beside the main window, so the row starts below it, kept on screen.
-    expect(sideBox).toMatchObject({ width: 320, height: 260, x: mainBox?.x, y: 720 - 260 });
+    // 1280×720: one surrounding window fits beside the main one, 10 px apart, level with its top.
+    expect(sideBox).toMatchObject({ width: 320, height: 260, x: (mainBox?.x ?? 0) + 640 + 10, y: mainBox?.y });
     await expect.poll(() => windowOf(page, b).locator('canvas').evaluate((c: HTMLCanvasElement) => c.width), { timeout: 15_000 }).toBeGreaterThan(0);
 
     // Promote B: the two swap roles, positions and sizes.

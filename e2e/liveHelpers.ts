@@ -67,9 +67,15 @@ export async function setCameraTool(page: Page, on: boolean): Promise<void> {
 /** Records the window events with these names (detail kept as JSON) into window.__events. */
 export async function recordEvents(page: Page, names: string[]): Promise<void> {
   await page.evaluate((list) => {
-    const w = window as unknown as { __events: [string, unknown][] };
+    const w = window as unknown as { __events: [string, unknown][]; __eventsOff?: () => void };
+    // Called again on the same page: the earlier listeners go (each event recorded once, not once per call).
+    w.__eventsOff?.();
     w.__events = [];
-    for (const name of list) window.addEventListener(name, (e) => w.__events.push([name, JSON.parse(JSON.stringify((e as CustomEvent).detail ?? null))]));
+    const record = (e: Event) => w.__events.push([e.type, JSON.parse(JSON.stringify((e as CustomEvent).detail ?? null))]);
+    for (const name of list) window.addEventListener(name, record);
+    w.__eventsOff = () => {
+      for (const name of list) window.removeEventListener(name, record);
+    };
   }, names);
 }
 

@@ -64,6 +64,13 @@ test('a warning symbol opens the Nav Warning card; its affected area is outlined
   await page.mouse.move(h.x - 300, h.y, { steps: 5 });
   await page.mouse.up();
   expect((await frame.boundingBox())?.width).toBe(520);
+  // The card opened beside the symbol at the centre; moved to the left edge, 900 px fit on the screen.
+  const header = await card.locator('.info-card__header').boundingBox();
+  if (!header) throw new Error('no card header');
+  await page.mouse.move(header.x + 60, header.y + header.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(header.x + 60 - header.x, header.y + header.height / 2, { steps: 5 });
+  await page.mouse.up();
   h = await handle();
   await page.mouse.move(h.x, h.y);
   await page.mouse.down();

@@ -5,10 +5,13 @@
 // spec's message when it fails to load, cleared by a successful load; the
 // pan and zoom buttons in the footer (no
 // call behind them, as in the spec) and the snapshot link when the camera
-// has one. Resizing keeps the picture 16:9 within the limits.
+// has one. Resizing keeps the picture 16:9 within the limits. A press
+// brings it to the front; Esc closes it when it is the topmost thing open
+// (shell/escapeStack.ts).
 import type { SyntheticEvent } from 'react';
 import { Rnd } from 'react-rnd';
 import { pl } from '../i18n/pl';
+import { useEscape } from '../shell/escapeStack';
 import { CameraControls } from './CameraControls';
 import { CameraStream } from './CameraStream';
 import { bringCameraToFront, closeAllCameras, closeCamera, moveCamera, promoteCamera, resizeCamera } from './cameraWindows';
@@ -19,6 +22,7 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
 export function CameraWindow({ window: w, zIndex }: { window: CameraWindowState; zIndex: number }) {
   const labels = pl.cameras.window;
   const main = w.role === 'main';
+  const raiseEscape = useEscape(() => closeCamera(w.key));
   return (
     <Rnd
       className="camera-window-frame"
@@ -35,7 +39,10 @@ export function CameraWindow({ window: w, zIndex }: { window: CameraWindowState;
       minHeight={Math.min(SIZE_RANGE.min.heightPx, w.heightPx)}
       maxWidth={SIZE_RANGE.max.widthPx}
       maxHeight={SIZE_RANGE.max.heightPx}
-      onMouseDown={() => bringCameraToFront(w.key)}
+      onMouseDown={() => {
+        raiseEscape();
+        bringCameraToFront(w.key);
+      }}
       onDragStop={(_event, d) => moveCamera(w.key, d.x, d.y)}
       onResizeStop={(_event, _direction, element, _delta, position) => resizeCamera(w.key, element.offsetWidth, position.x, position.y)}
     >

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Camera } from '../../protocol/cameras';
-import {
-  addSingleCamera,
-  fitWindowSize,
-  MAIN_WINDOW,
-  multiCameraLayout,
-  promoteWindow,
-  SIZE_RANGE,
-  SURROUNDING_WINDOW,
-  WINDOW_ORIGIN,
-} from './windowLayout';
+import { multiCameraLayout } from './groupLayout';
+import { addSingleCamera, fitWindowSize, promoteWindow, SIZE_RANGE, SURROUNDING_WINDOW, WINDOW_ORIGIN } from './windowLayout';
 
 const camera = (id: number): Camera => ({
   id,
@@ -36,69 +28,22 @@ describe('single-camera windows', () => {
     windows = addSingleCamera(windows, camera(2), fullHd);
     windows = addSingleCamera(windows, camera(1), fullHd);
     expect(windows).toHaveLength(2);
-    expect(windows.map((w) => [w.role, w.xPx, w.yPx, w.widthPx, w.heightPx])).toEqual([
-      ['main', WINDOW_ORIGIN.xPx, WINDOW_ORIGIN.yPx, 640, 440],
-      ['main', WINDOW_ORIGIN.xPx + 40, WINDOW_ORIGIN.yPx + 40, 640, 440],
+    expect(windows.map((w) => [w.role, w.inStrip, w.xPx, w.yPx, w.widthPx, w.heightPx])).toEqual([
+      ['main', false, WINDOW_ORIGIN.xPx, WINDOW_ORIGIN.yPx, 640, 440],
+      ['main', false, WINDOW_ORIGIN.xPx + 40, WINDOW_ORIGIN.yPx + 40, 640, 440],
     ]);
-  });
-});
-
-describe('multi-camera layout', () => {
-  it('places one main and the surrounding cameras in rows of 3 with 10 px gaps beside it', () => {
-    const windows = multiCameraLayout(camera(1), [2, 3, 4, 5, 6, 7, 8, 9].map(camera), fullHd);
-    const [main, ...around] = windows;
-    expect(main).toMatchObject({ role: 'main', xPx: WINDOW_ORIGIN.xPx, yPx: WINDOW_ORIGIN.yPx, ...MAIN_WINDOW });
-    expect(around.every((w) => w.role === 'surrounding' && w.widthPx === 320 && w.heightPx === 260)).toBe(true);
-    const left = WINDOW_ORIGIN.xPx + 640 + 10;
-    expect(around.map((w) => [w.xPx - left, w.yPx - WINDOW_ORIGIN.yPx])).toEqual([
-      [0, 0],
-      [330, 0],
-      [660, 0],
-      [0, 270],
-      [330, 270],
-      [660, 270],
-      [0, 540],
-      [330, 540],
-    ]);
-    // Nothing overlaps and everything is on screen.
-    for (const [i, a] of windows.entries()) {
-      expect(a.xPx + a.widthPx).toBeLessThanOrEqual(fullHd.widthPx);
-      expect(a.yPx + a.heightPx).toBeLessThanOrEqual(fullHd.heightPx);
-      for (const b of windows.slice(i + 1)) {
-        const apart = a.xPx + a.widthPx <= b.xPx || b.xPx + b.widthPx <= a.xPx || a.yPx + a.heightPx <= b.yPx || b.yPx + b.heightPx <= a.yPx;
-        expect(apart, `${a.camera.name} / ${b.camera.name}`).toBe(true);
-      }
-    }
-  });
-
-  it('puts the rows below the main window on a narrow screen, kept on screen', () => {
-    const narrow = { widthPx: 1280, heightPx: 1400 };
-    const [main, a, b, c, d] = multiCameraLayout(camera(1), [2, 3, 4, 5].map(camera), narrow);
-    const top = WINDOW_ORIGIN.yPx + 440 + 10;
-    expect([a, b, c, d].map((w) => [w?.xPx, w?.yPx])).toEqual([
-      [WINDOW_ORIGIN.xPx, top],
-      [WINDOW_ORIGIN.xPx + 330, top],
-      [WINDOW_ORIGIN.xPx + 660, top],
-      [WINDOW_ORIGIN.xPx, top + 270],
-    ]);
-    expect(main?.role).toBe('main');
-    const small = multiCameraLayout(camera(1), [2, 3, 4, 5, 6, 7].map(camera), { widthPx: 1280, heightPx: 720 });
-    for (const w of small) {
-      expect(w.xPx).toBeGreaterThanOrEqual(0);
-      expect(w.yPx + w.heightPx).toBeLessThanOrEqual(720);
-    }
   });
 });
 
 describe('promotion', () => {
   it('swaps roles, positions and sizes of the main window and the promoted one', () => {
-    const windows = multiCameraLayout(camera(1), [camera(2), camera(3)], fullHd);
+    const { windows } = multiCameraLayout(camera(1), [camera(2), camera(3)], fullHd);
     const [main, second, third] = windows;
     if (!main || !second || !third) throw new Error('layout');
     const promoted = promoteWindow(windows, second.key);
     const byCamera = (id: number) => promoted.find((w) => w.camera.id === id);
     expect(byCamera(2)).toMatchObject({ role: 'main', xPx: main.xPx, yPx: main.yPx, widthPx: 640, heightPx: 440 });
-    expect(byCamera(1)).toMatchObject({ role: 'surrounding', xPx: second.xPx, yPx: second.yPx, ...SURROUNDING_WINDOW });
+    expect(byCamera(1)).toMatchObject({ role: 'surrounding', inStrip: false, xPx: second.xPx, yPx: second.yPx, ...SURROUNDING_WINDOW });
     expect(byCamera(3)).toEqual(third);
     // The main window cannot be promoted; promoting the old main back restores the layout.
     expect(promoteWindow(promoted, second.key)).toEqual(promoted);

@@ -2,12 +2,12 @@
 // back to the raw value), Pozycja, Ostatnie zgłoszenie.
 import type { Aton } from '../../protocol/atons';
 import { pl } from '../i18n/pl';
-import { DraggableCard, FieldList } from './DraggableCard';
+import { anchorAt, DraggableCard, FieldList } from './DraggableCard';
 import { atonFields } from './cardFormat';
 
 export function AtonCard({ aton, onClose }: { aton: Aton; onClose: () => void }) {
   return (
-    <DraggableCard title={pl.cards.aton.title} testId="aton-card" x={756} y={80} onClose={onClose}>
+    <DraggableCard title={pl.cards.aton.title} testId="aton-card" anchor={anchorAt(aton.latitude, aton.longitude)} onClose={onClose}>
       <div className="info-card__subtitle">{aton.name}</div>
       <FieldList fields={atonFields(aton)} />
     </DraggableCard>

@@ -1,6 +1,7 @@
 // The open info cards: listens to `object-picked` (trains first, then
 // vessels), `aton-info`, `station-info` and `navwarn-info`, and shows the
-// matching cards.
+// matching cards, each opening next to its object (a new object of the
+// same kind opens its card afresh, next to it).
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Aton } from '../../protocol/atons';
@@ -9,12 +10,17 @@ import { liveStore, pickRouter } from '../live';
 import { ATON_INFO_EVENT, NAVWARN_INFO_EVENT, OBJECT_PICKED_EVENT, STATION_INFO_EVENT, onChartEvent } from '../chart/chartEvents';
 import { closeNavWarning, closeStation, pickNavWarning, pickStation, selectAton, selection } from '../store/selection';
 import { AtonCard } from './AtonCard';
+import { anchorAt } from './DraggableCard';
 import { NavWarningCard } from './NavWarningCard';
 import { StationCard } from './StationCard';
 import { TrainCard } from './TrainCard';
 import { VesselCard } from './VesselCard';
 
 const stationsOfStream = () => liveStore.stations;
+const trainAnchor = (id: number) => {
+  const at = liveStore.train(id)?.siding_position;
+  return anchorAt(at?.latitude, at?.longitude);
+};
 
 export function Cards() {
   const selected = useSnapshot(selection);
@@ -40,10 +46,13 @@ export function Cards() {
       {selected.vesselId !== null && (
         <VesselCard key={selected.vesselId} vesselId={selected.vesselId} lookup={(id) => liveStore.vessels.get(id)} onClose={() => pickRouter.closeVessel()} />
       )}
-      {selected.trainId !== null && <TrainCard key={selected.trainId} trainId={selected.trainId} onClose={() => pickRouter.closeTrain()} />}
-      {selected.aton !== null && <AtonCard aton={selected.aton as Aton} onClose={() => pickRouter.closeAton()} />}
+      {selected.trainId !== null && (
+        <TrainCard key={selected.trainId} trainId={selected.trainId} anchor={trainAnchor(selected.trainId)} onClose={() => pickRouter.closeTrain()} />
+      )}
+      {selected.aton !== null && <AtonCard key={selected.aton.id} aton={selected.aton as Aton} onClose={() => pickRouter.closeAton()} />}
       {selected.station !== null && (
         <StationCard
+          key={selected.station.station.name}
           picked={selected.station.station as Station}
           pick={selected.station.pick}
           stations={stationsOfStream}

@@ -1,8 +1,10 @@
 // The station image viewer (spec section 9): at most 80% of the viewport in
 // width and height, at least 350 px wide (imageViewer.css); closes with its
-// button, a click outside or Escape.
-import { useEffect, useState } from 'react';
+// button, a click outside or Escape (a modal entry of the escape stack: it
+// closes before the card it was opened from).
+import { useState } from 'react';
 import { pl } from '../i18n/pl';
+import { useEscape } from '../shell/escapeStack';
 import './imageViewer.css';
 
 interface Props {
@@ -14,13 +16,7 @@ interface Props {
 
 export function ImageViewer({ url, title, alt, onClose }: Props) {
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscape(onClose, { modal: true });
   return (
     <div className="image-viewer-backdrop" onPointerDown={(event) => event.target === event.currentTarget && onClose()}>
       <section className="image-viewer" role="dialog" aria-label={title} data-testid="image-viewer" onWheel={(event) => event.stopPropagation()}>

@@ -4,7 +4,7 @@
 import type { NavWarning } from '../../protocol/streams';
 import { pl } from '../i18n/pl';
 import { DraggableCard, FieldList } from './DraggableCard';
-import { navWarningFields } from './navWarningFields';
+import { navWarningAnchor, navWarningFields } from './navWarningFields';
 
 /** Spec section 9: default 600×320, width 520-900. */
 export const NAV_WARNING_CARD = { widthPx: 600, heightPx: 320, minWidthPx: 520, maxWidthPx: 900 } as const;
@@ -15,8 +15,7 @@ export function NavWarningCard({ warning, onClose }: { warning: NavWarning; onCl
     <DraggableCard
       title={pl.cards.navWarning.title}
       testId="navwarn-card"
-      x={364}
-      y={120}
+      anchor={navWarningAnchor(warning)}
       widthPx={size.widthPx}
       heightPx={size.heightPx}
       resize={{ minWidthPx: size.minWidthPx, maxWidthPx: size.maxWidthPx }}

@@ -11,7 +11,7 @@ import { pl } from '../i18n/pl';
 import { useLiveList } from '../live/useLiveList';
 import { resources, useResource } from '../resources';
 import { findStationImages } from '../resources/weather';
-import { DraggableCard } from './DraggableCard';
+import { anchorAt, DraggableCard } from './DraggableCard';
 import { ImageViewer } from './ImageViewer';
 import { stationFields, type StationField } from './stationFields';
 
@@ -62,7 +62,7 @@ export function StationCard({ picked, pick, stations, onClose }: Props) {
 
   return (
     <>
-      <DraggableCard title={pl.cards.station.title} testId="station-card" x={364} y={80} onClose={onClose}>
+      <DraggableCard title={pl.cards.station.title} testId="station-card" anchor={anchorAt(picked.latitude, picked.longitude)} onClose={onClose}>
         <dl className="info-card__fields">
           {stationFields(station).map((field) => (
             <div key={field.key} className="info-card__field" data-testid={`station-field-${field.key}`}>

@@ -1,6 +1,7 @@
 // 'Dane Pociągu' / 'INFORMACJE O POCIĄGU' (spec section 2): Nazwa,
 // Bocznica, Wagony ('szt.'), Opis (dash if empty); 'Ładowanie...' while
 // loading and 'Nie znaleziono pociągu.' if absent.
+import type { GeoPoint } from '../../protocol/geo';
 import type { Siding, Train } from '../../protocol/trains';
 import { pl } from '../i18n/pl';
 import { resources, useResource } from '../resources';
@@ -15,12 +16,12 @@ async function loadTrain(trainId: number, signal: AbortSignal): Promise<{ train:
   return { train, siding };
 }
 
-export function TrainCard({ trainId, onClose }: { trainId: number; onClose: () => void }) {
+export function TrainCard({ trainId, anchor, onClose }: { trainId: number; anchor: GeoPoint | null; onClose: () => void }) {
   const loaded = useResource((signal) => loadTrain(trainId, signal), [trainId]);
   const labels = pl.cards.train;
   const ready = loaded.data;
   return (
-    <DraggableCard title={labels.title} testId="train-card" x={416} y={80} onClose={onClose}>
+    <DraggableCard title={labels.title} testId="train-card" anchor={anchor} onClose={onClose}>
       <div className="info-card__subtitle">{labels.heading}</div>
       {!ready && loaded.error === null && <p>{labels.loading}</p>}
       {!ready && loaded.error !== null && <p>{labels.notFound}</p>}

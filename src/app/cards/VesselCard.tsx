@@ -9,7 +9,7 @@ import { VesselCameraList } from '../cameras/VesselCameraList';
 import { pl } from '../i18n/pl';
 import { liveCounts } from '../live/liveCounts';
 import { resources, useResource } from '../resources';
-import { DraggableCard, FieldList } from './DraggableCard';
+import { anchorAt, DraggableCard, FieldList } from './DraggableCard';
 import { vesselFields } from './cardFormat';
 
 interface Props {
@@ -32,7 +32,7 @@ export function VesselCard({ vesselId, lookup, onClose }: Props) {
   if (!vessel) return null;
   const title = vessel.name || vessel.mmsi;
   return (
-    <DraggableCard title={title} testId="vessel-card" x={76} y={80} onClose={onClose}>
+    <DraggableCard title={title} testId="vessel-card" anchor={anchorAt(vessel.latitude, vessel.longitude)} onClose={onClose}>
       <div className="info-card__subtitle">{pl.cards.vessel.title}</div>
       {photo.data === undefined && photo.error === null && <div className="info-card__photo-loading">{pl.cards.vessel.photoLoading}</div>}
       {photo.data && <img className="info-card__photo" src={photo.data} alt={pl.cards.vessel.photoAlt(title)} />}

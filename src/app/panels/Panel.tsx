@@ -1,8 +1,10 @@
 // The frame of a side panel: header with the title and a close button, the
 // body, and (for modal panels) a backdrop whose click closes the panel.
-// Pointer, wheel and touch events on the panel never reach the chart.
+// Pointer, wheel and touch events on the panel never reach the chart. Esc
+// closes it when it is the topmost thing open (shell/escapeStack.ts).
 import type { ReactNode, SyntheticEvent } from 'react';
 import { pl } from '../i18n/pl';
+import { useEscape } from '../shell/escapeStack';
 import type { PanelSpec } from './registry';
 import './panels.css';
 
@@ -12,6 +14,7 @@ export const DEFAULT_PANEL_Z_INDEX = 1030;
 
 export function Panel({ spec, onClose, children }: { spec: PanelSpec; onClose: () => void; children: ReactNode }) {
   const zIndex = spec.zIndex ?? DEFAULT_PANEL_Z_INDEX;
+  useEscape(onClose);
   return (
     <>
       {spec.modal && <div className="panel-backdrop" data-testid="panel-backdrop" style={{ zIndex }} onClick={onClose} />}

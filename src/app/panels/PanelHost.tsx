@@ -11,7 +11,7 @@ export function PanelHost() {
   const Body = spec.component;
   const close = () => closePanel(panel);
   return (
-    <Panel spec={spec} onClose={close}>
+    <Panel key={panel} spec={spec} onClose={close}>
       <Body onClose={close} />
     </Panel>
   );

@@ -1,7 +1,9 @@
 // The toasts (spec section 9): react-toastify, top right, the library's
 // default 5 s (callers pass 3 s for the jammer's), in the console's theme
-// colours; below the chart's readouts, or left of a panel open on the right
-// (toastPlacement.ts).
+// colours. They stand in one place whatever is open: top right, below the
+// CENTER/CURSOR readouts and clear of a right-hand panel's header and close
+// button (toasts.css), above every panel, card, window and modal (a portal
+// on the body: the console's own stacking order cannot cover them).
 //
 // Cheap to show on a slow machine, where the alerts of a busy picture keep
 // several toasts up: no countdown bar (a CSS animation for as long as a
@@ -15,15 +17,11 @@
 // task of 25-30 ms of a 4x throttled CPU) and its collapse animates the
 // others' height by layout, every frame for 300 ms. A toast fades in by CSS
 // alone (toasts.css), on the compositor, and goes at once.
+import { createPortal } from 'react-dom';
 import { ToastContainer } from 'react-toastify';
-import { useSnapshot } from 'valtio';
-import { PANELS } from '../panels/registry';
-import { ui } from '../store/ui';
-import { toastPlacement } from './toastPlacement';
 import 'react-toastify/dist/ReactToastify.css';
 import './toasts.css';
 
 export function Toasts() {
-  const { panel } = useSnapshot(ui);
-  return <ToastContainer position="top-right" theme="dark" newestOnTop hideProgressBar transition={false} style={toastPlacement(panel ? PANELS[panel] : undefined)} />;
+  return createPortal(<ToastContainer position="top-right" theme="dark" newestOnTop hideProgressBar transition={false} />, document.body);
 }

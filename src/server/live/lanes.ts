@@ -6,8 +6,9 @@
 // Every position lies in water of the chart's coastline (the OpenStreetMap
 // land polygons; checked by demoPositions.test.ts). Each lane is a two-way
 // fairway whose directions keep to their own side (vesselTraffic.ts), and
-// the anchorages and berths lie off the lanes, so the built-in traffic has
-// few close quarters of its own (the demo scenarios make them).
+// the anchorages (anchorages.ts) and berths (berths.ts) lie off the lanes,
+// so the built-in traffic has few close quarters of its own (the demo
+// scenarios make them).
 
 export type LatLon = readonly [number, number];
 
@@ -23,10 +24,16 @@ export interface Lane {
    * PORT_OFFSET_SCALE for the last two points (the port).
    */
   offsetScale?: readonly number[];
+  /** Longest vessel the port at the lane's end takes, metres (default: any). */
+  maxLengthM?: number;
+  /** A deep-water approach: calm traffic's inbound vessel on it is constrained by its draught. */
+  deepWater?: boolean;
 }
 
 /** Share of the lane offset inside a port. */
 export const PORT_OFFSET_SCALE = 0.05;
+/** Share of the lane offset in a port entrance narrower than 200 m. */
+const NARROW_OFFSET_SCALE = 0.03;
 
 /** The share of a vessel's lane offset at point `index` of a lane. */
 export function laneOffsetScale(lane: Lane, index: number): number {
@@ -57,6 +64,7 @@ export const LANES: readonly Lane[] = [
     ],
     seaSpeedKn: 13,
     portSpeedKn: 6,
+    deepWater: true,
   },
   {
     name: 'Gdańsk Nowy Port approach',
@@ -65,13 +73,16 @@ export const LANES: readonly Lane[] = [
       [54.55, 18.82],
       [54.44, 18.7],
       // West of the eastern breakwater, into the Martwa Wisła channel.
-      [54.4166, 18.6576],
+      [54.4166, 18.6566],
       [54.409, 18.6612],
       [54.4053, 18.66425],
     ],
     seaSpeedKn: 11,
     portSpeedKn: 4,
-    offsetScale: [1, 1, 0.3, PORT_OFFSET_SCALE, PORT_OFFSET_SCALE, PORT_OFFSET_SCALE],
+    // The entrance between the breakwater heads is about 150 m wide: each direction keeps 20 m off the middle.
+    offsetScale: [1, 1, 0.3, NARROW_OFFSET_SCALE, NARROW_OFFSET_SCALE, NARROW_OFFSET_SCALE],
+    // The Harbour Master's limit for Gdańsk Nowy Port.
+    maxLengthM: 225,
   },
   {
     name: 'North of Hel (through traffic)',
@@ -86,25 +97,31 @@ export const LANES: readonly Lane[] = [
   },
 ];
 
-/** Anchorages, off the fairways: centre and radius in degrees of latitude. */
-export const ANCHORAGES: readonly { name: string; centre: LatLon; radiusDeg: number }[] = [
-  { name: 'Reda Gdynia', centre: [54.61, 18.63], radiusDeg: 0.015 },
-  { name: 'Kotwicowisko Gdańsk', centre: [54.52, 18.95], radiusDeg: 0.02 },
-];
-
 /**
- * Berths inside the ports where moored vessels lie (each in water
- * BERTH_SPREAD_DEG around), off the line of the lanes' last legs (a vessel
- * heading into a moored one would be a conflict).
+ * Open water of the bay and the sea north of Hel, at least a mile off the
+ * coast ([lat, lon] corners in order): vessels working an area in calm
+ * traffic make their homes inside it (checked against the coastline store by
+ * demoPositions.test.ts).
  */
-export const BERTHS: readonly LatLon[] = [
-  [54.5393, 18.53945],
-  [54.5303, 18.5495],
-  [54.3989, 18.70475],
+export const OPEN_WATER: readonly LatLon[] = [
+  [54.585, 18.6],
+  [54.65, 18.6],
+  [54.65, 18.68],
+  [54.575, 18.76],
+  [54.57, 18.87],
+  [54.62, 18.95],
+  [54.75, 18.75],
+  [54.85, 18.45],
+  [54.97, 18.45],
+  [55.0, 19.1],
+  [54.9, 19.7],
+  [54.55, 19.6],
+  [54.45, 19.2],
+  [54.42, 18.9],
+  [54.44, 18.72],
+  [54.48, 18.62],
+  [54.53, 18.6],
 ];
-
-/** How far a moored vessel lies from its berth point: [lat, lon] degrees either way. */
-export const BERTH_SPREAD_DEG: LatLon = [0.0003, 0.0005];
 
 /** Where drifting vessels start (away from the lanes): [south, north] latitudes and [west, east] longitudes, open water 0.05° around. */
 export const DRIFT_AREA = { latDeg: [54.72, 54.78], lonDeg: [19.35, 19.6] } as const;

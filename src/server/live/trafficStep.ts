@@ -1,4 +1,5 @@
-// One step of one simulated vessel: anchored and moored vessels swing,
+// One step of one simulated vessel: vessels at anchor swing about their
+// mean heading (head to the wind), moored ones lie still,
 // vessels working an area wander with a slow wobble and turn back home,
 // lane vessels keep to starboard of their lane, funnel into its ends and
 // turn round there. No closures here: the fleet steps 20,000 vessels a
@@ -6,17 +7,20 @@
 import { laneOffsetScale, type Lane, type LatLon } from './lanes';
 import type { Random } from './random';
 import { angleDiff, bearingDeg, distanceNm, KN_TO_DEG_LAT_PER_S, move, segmentDistanceNm, starboardOf, towards, wholeDeg } from './trafficGeometry';
-import type { SimVessel } from './vesselTraffic';
+import type { SimDimensions, SimVessel } from './vesselTraffic';
 
 export type Behaviour =
   /** `sideNm`: distance kept to starboard of the lane's centre line at sea (narrow waters take their lane's offset share of it). */
   | { kind: 'lane'; lane: Lane; sideNm: number; leg: number; forward: boolean; dwellS: number }
-  | { kind: 'anchored'; home: LatLon }
+  /** `headDeg`: the heading it lies at on average (head to the wind); it swings about that. */
+  | { kind: 'anchored'; home: LatLon; headDeg: number }
   | { kind: 'moored'; home: LatLon }
   | { kind: 'wander'; home: LatLon; radiusDeg: number; speedKn: number };
 
 export interface Tracked {
   vessel: SimVessel;
+  /** Its hull's reference offsets, also when it does not report them (vessel.dims null). */
+  hull: SimDimensions;
   /** The region's offset from Gdańsk Bay (spread fleets), degrees. */
   shift: LatLon;
   behaviour: Behaviour;
@@ -31,6 +35,8 @@ const FUNNEL_NM = 1;
 
 /** How a vessel at anchor swings: its heading's random walk, degrees per square root of a second. */
 const ANCHOR_SWING_DEG = 1.1;
+/** How fast a vessel at anchor comes back to its mean heading: the share of the difference per second. */
+const ANCHOR_RETURN_PER_S = 1 / 300;
 
 /** Turn rate of wandering vessels heading back into their area, degrees a second. */
 const WANDER_TURN_DEG_S = 3;
@@ -47,7 +53,10 @@ export function advance(tracked: Tracked, dtS: number, r: Random): void {
   if (b.kind === 'anchored' || b.kind === 'moored') {
     v.sogKn = b.kind === 'anchored' ? Math.round(r.range(0, 0.3) * 10) / 10 : 0;
     // Swinging at anchor: the heading drifts slowly.
-    if (b.kind === 'anchored') v.headingDeg = wholeDeg(v.headingDeg + r.normal() * ANCHOR_SWING_DEG * Math.sqrt(dtS));
+    if (b.kind === 'anchored') {
+      const back = angleDiff(b.headDeg, v.headingDeg) * Math.min(1, ANCHOR_RETURN_PER_S * dtS);
+      v.headingDeg = wholeDeg(v.headingDeg + back + r.normal() * ANCHOR_SWING_DEG * Math.sqrt(dtS));
+    }
     v.cogDeg = v.headingDeg;
     return;
   }

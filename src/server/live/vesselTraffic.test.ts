@@ -87,7 +87,7 @@ describe('VesselTraffic', () => {
       const last = lane.points.length - 1;
       const end = lane.points[last] as LatLon;
       const vessel = { ...new VesselTraffic(1, 1).vessels()[0]!, latDeg: end[0], lonDeg: end[1], classB: false };
-      const tracked: Tracked = { vessel, shift: [0, 0], nextPositionS: 0, nextStaticS: 0, movedS: 0, behaviour: { kind: 'lane', lane, sideNm: 0.35, leg: last - 1, forward: false, dwellS: 0 } };
+      const tracked: Tracked = { vessel, hull: { toBowM: 100, toSternM: 20, toPortM: 10, toStarboardM: 10 }, shift: [0, 0], nextPositionS: 0, nextStaticS: 0, movedS: 0, behaviour: { kind: 'lane', lane, sideNm: 0.35, leg: last - 1, forward: false, dwellS: 0 } };
       const r = new Random(1);
       // Ten minutes at port speed: the vessel moves every minute (before, it stood still once it reached the far end of a short last leg).
       for (let minute = 0; minute < 10; minute += 1) {

@@ -1,39 +1,30 @@
 // The built-in vessel traffic of Gdańsk Bay: a deterministic (seeded) fleet
 // of mixed types and sizes moving along the lanes into and out of Gdynia and
-// Gdańsk, anchored on the roads, moored, fishing, drifting, dredging and
-// sailing, some without dimensions. Lane traffic keeps to the starboard side
-// of its lane (opposing traffic passes clear, as a traffic separation scheme
-// has it), anchorages lie off the fairways. The traffic is calm (measured in
-// alerts/trafficConflicts.test.ts): each lane carries LANE_PAIR vessels half
-// a round trip apart (they meet mid-lane, each on its side, and turn round at
-// the ends alone, in the narrow port legs too), and vessels working an area
-// (fishing, drifting, sailing) keep WANDER_SPACING_NM from one another and
-// LANE_CLEARANCE_NM from the lanes and anchorages (and DEMO_CLEARANCE_NM
-// from the demo situations' place); a vessel finding no such place lies at
-// anchor instead. Close quarters come from the demo scenarios
-// (demoScenarios.ts). Busy traffic (`busy`; by default for spread fleets and
-// those over CALM_FLEET_MAX: the benchmarks') places every lane vessel at
-// random and shares the areas: a crowded picture with many conflicts. It produces
-// AIS-like reports (position every few seconds, static data every few
-// minutes) that are encoded as NMEA and sent through the same decoder as a
-// real feed.
-import {
-  ANCHORAGES,
-  BERTH_SPREAD_DEG,
-  BERTHS,
-  DEMO_CENTRE,
-  DEMO_CLEARANCE_NM,
-  DREDGING_SITE,
-  DRIFT_AREA,
-  FISHING_GROUNDS,
-  LANES,
-  laneOffsetScale,
-  SAILING_AREA,
-  type LatLon,
-} from './lanes';
+// Gdańsk, at anchor on the roads, moored alongside the quays, fishing,
+// drifting, dredging and sailing, some without dimensions. Lane traffic
+// keeps to the starboard side of its lane (opposing traffic passes clear, as
+// a traffic separation scheme has it), anchorages lie off the fairways. The
+// traffic is calm (measured in alerts/trafficConflicts.test.ts; the room it
+// gives each vessel is calmPlan.ts's): each lane carries LANE_PAIR vessels
+// half a round trip apart (they meet mid-lane, each on its side, and turn
+// round at the ends alone, in the narrow port legs too), vessels working an
+// area keep WANDER_SPACING_NM from one another and LANE_CLEARANCE_NM from the
+// lanes and anchorages (and DEMO_CLEARANCE_NM from the demo situations'
+// place), and every other vessel is in port: alongside a free stretch of
+// quay, or at anchor outside every other swing circle (portPlaces.ts), no
+// hull on land or on another (portTraffic.test.ts). Close quarters come from
+// the demo scenarios (demoScenarios.ts). Busy traffic (`busy`; by default for
+// spread fleets and those over CALM_FLEET_MAX: the benchmarks') places every
+// lane vessel at random and shares the areas, quays and anchorages: a
+// crowded picture with many conflicts. It produces AIS-like reports
+// (position every few seconds, static data every few minutes) that are
+// encoded as NMEA and sent through the same decoder as a real feed.
+import { CalmPlan } from './calmPlan';
+import { DREDGING_SITE, DRIFT_AREA, FISHING_GROUNDS, LANES, laneOffsetScale, SAILING_AREA, type LatLon } from './lanes';
+import { randomAnchor, randomBerth } from './portPlaces';
 import { Random } from './random';
 import { advance, placeOnLane, type Behaviour, type Tracked } from './trafficStep';
-import { segmentDistanceNm, starboardOf, wholeDeg } from './trafficGeometry';
+import { starboardOf, wholeDeg } from './trafficGeometry';
 
 /** AIS navigational status codes used by the simulator. */
 export const NAV = {
@@ -116,28 +107,6 @@ export const MOTION_STEP_S = 1;
 /** Fleets up to this many vessels in one region are calm unless told otherwise. */
 export const CALM_FLEET_MAX = 1000;
 
-/** Vessels per lane in calm traffic: half a round trip apart. */
-export const LANE_PAIR = 2;
-/** Calm traffic: homes of vessels working an area at least this far apart, NM. */
-export const WANDER_SPACING_NM = 4;
-/** Calm traffic: homes of vessels working an area at least this far from a lane's centre line, NM. */
-export const LANE_CLEARANCE_NM = 2.5;
-/** Calm traffic: how far a vessel working an area strays from its home, degrees of latitude. */
-const CALM_WANDER_RADIUS_DEG = 0.008;
-
-const laneDistanceNm = (p: LatLon): number =>
-  Math.min(...LANES.flatMap((lane) => lane.points.slice(1).map((b, i) => segmentDistanceNm(p, lane.points[i] ?? b, b))));
-
-/** Distance from `p` to the edge of the nearest anchorage, NM. */
-const anchorageDistanceNm = (p: LatLon): number =>
-  Math.min(...ANCHORAGES.map((a) => 60 * (Math.hypot(p[0] - a.centre[0], (p[1] - a.centre[1]) * Math.cos((p[0] * Math.PI) / 180)) - a.radiusDeg * 1.7)));
-
-/** What calm traffic has placed in one region so far. */
-interface RegionPlan {
-  laneSlots: number;
-  homes: LatLon[];
-}
-
 const REGIONS_PER_COLUMN = 10;
 const REGION_STEP_DEG: LatLon = [0.8, 2];
 
@@ -152,55 +121,19 @@ export class VesselTraffic {
     this.random = new Random(seed);
     const used = new Set<number>();
     const perRegion = Math.max(0, Math.floor(options.perRegion ?? 0));
-    const plans = new Map<number, RegionPlan>();
+    const plans = new Map<number, CalmPlan>();
     for (let i = 0; i < count; i += 1) {
       const region = perRegion > 0 ? Math.floor(i / perRegion) : 0;
       const shift: LatLon = [(region % REGIONS_PER_COLUMN) * REGION_STEP_DEG[0], Math.floor(region / REGIONS_PER_COLUMN) * REGION_STEP_DEG[1]];
       const tracked = { ...this.create(i, used), shift };
       if (!(options.busy ?? (perRegion > 0 || count > CALM_FLEET_MAX))) {
-        const plan = plans.get(region) ?? { laneSlots: 0, homes: [] };
+        const plan = plans.get(region) ?? new CalmPlan(this.random);
         plans.set(region, plan);
-        this.calm(tracked, plan);
+        plan.place(tracked);
       }
       this.fleet.push(tracked);
     }
     this.dueS = Float64Array.from(this.fleet, nextDue);
-  }
-
-  /** Puts a vessel where calm traffic has room for it (see the file's head). */
-  private calm(tracked: Tracked, plan: RegionPlan): void {
-    const { vessel: v, behaviour: b } = tracked;
-    const r = this.random;
-    if (b.kind === 'lane') {
-      const slot = plan.laneSlots;
-      if (slot < LANES.length * LANE_PAIR) {
-        plan.laneSlots += 1;
-        const lane = LANES[Math.floor(slot / LANE_PAIR)] ?? b.lane;
-        const last = lane.points.length - 1;
-        // The first of a pair from the sea end inwards, the second from the port end outwards.
-        const inbound = slot % LANE_PAIR === 0;
-        const at = (inbound ? lane.points[0] : lane.points[last]) ?? [v.latDeg, v.lonDeg];
-        tracked.behaviour = { kind: 'lane', lane, sideNm: (SIDE_NM[0] + SIDE_NM[1]) / 2, leg: inbound ? 0 : last - 1, forward: inbound, dwellS: 0 };
-        Object.assign(v, { latDeg: at[0], lonDeg: at[1] });
-        return;
-      }
-    } else if (b.kind === 'wander' && b.speedKn >= 0.5) {
-      for (let attempt = 0; attempt < 40; attempt += 1) {
-        const home: LatLon = attempt === 0 ? b.home : [b.home[0] + r.range(-0.05, 0.05), b.home[1] + r.range(-0.08, 0.08)];
-        if (laneDistanceNm(home) < LANE_CLEARANCE_NM || anchorageDistanceNm(home) < LANE_CLEARANCE_NM) continue;
-        if (60 * Math.hypot(home[0] - DEMO_CENTRE[0], (home[1] - DEMO_CENTRE[1]) * Math.cos((home[0] * Math.PI) / 180)) < DEMO_CLEARANCE_NM) continue;
-        if (plan.homes.some((h) => 60 * Math.hypot(h[0] - home[0], (h[1] - home[1]) * Math.cos((home[0] * Math.PI) / 180)) < WANDER_SPACING_NM)) continue;
-        plan.homes.push(home);
-        tracked.behaviour = { ...b, home, radiusDeg: Math.min(b.radiusDeg, CALM_WANDER_RADIUS_DEG) };
-        Object.assign(v, { latDeg: home[0], lonDeg: home[1] });
-        return;
-      }
-    } else return;
-    // No room: at anchor on the roads.
-    const anchorage = r.pick(ANCHORAGES);
-    const home: LatLon = [anchorage.centre[0] + r.range(-1, 1) * anchorage.radiusDeg, anchorage.centre[1] + r.range(-1, 1) * anchorage.radiusDeg * 1.7];
-    tracked.behaviour = { kind: 'anchored', home };
-    Object.assign(v, { latDeg: home[0], lonDeg: home[1], sogKn: 0, navStatus: NAV.atAnchor, classB: false });
   }
 
   get size(): number {
@@ -227,14 +160,15 @@ export class VesselTraffic {
     const r = this.random;
     const roll = r.next();
     const kind: Behaviour['kind'] | 'fishing' | 'drifting' | 'dredger' | 'pleasure' =
-      roll < 0.25 ? 'lane' : roll < 0.53 ? 'anchored' : roll < 0.81 ? 'moored' : roll < 0.88 ? 'fishing' : roll < 0.91 ? 'drifting' : roll < 0.93 ? 'dredger' : 'pleasure';
+      roll < 0.25 ? 'lane' : roll < 0.43 ? 'anchored' : roll < 0.81 ? 'moored' : roll < 0.88 ? 'fishing' : roll < 0.91 ? 'drifting' : roll < 0.93 ? 'dredger' : 'pleasure';
     const shipType =
       kind === 'fishing' ? 30 : kind === 'dredger' ? 33 : kind === 'pleasure' ? r.pick([36, 37]) : r.pick([70, 70, 70, 80, 80, 60, 52, 50, 79, 89]);
     const lengthM = shipType === 37 || shipType === 36 ? r.int(8, 18) : shipType === 52 || shipType === 50 ? r.int(18, 35) : shipType === 30 ? r.int(15, 40) : r.int(80, 300);
     const beamM = Math.max(3, Math.round(lengthM / r.range(5.5, 7.5)));
     const bowM = Math.round(lengthM * r.range(0.6, 0.85));
     // About one vessel in ten does not broadcast its dimensions.
-    const dims = r.next() < 0.1 ? null : { toBowM: bowM, toSternM: lengthM - bowM, toPortM: Math.floor(beamM / 2), toStarboardM: Math.ceil(beamM / 2) };
+    const hull = { toBowM: bowM, toSternM: lengthM - bowM, toPortM: Math.floor(beamM / 2), toStarboardM: Math.ceil(beamM / 2) };
+    const dims = r.next() < 0.1 ? null : hull;
     const vessel: SimVessel = {
       mmsi: this.mmsi(used),
       name: `${r.pick(NAMES)} ${r.pick(SUFFIXES)}${index % 7 === 0 ? ` ${(index % 9) + 1}` : ''}`.slice(0, 20),
@@ -265,15 +199,13 @@ export class VesselTraffic {
       vessel.lonDeg = from[1] + (to[1] - from[1]) * t + (side[1] - to[1]);
       // Deep-draught tankers and bulkers on the approaches.
       if ((shipType === 80 || shipType === 70) && lengthM > 180 && r.next() < 0.3) vessel.navStatus = NAV.constrainedByDraught;
-    } else if (kind === 'anchored') {
-      const anchorage = r.pick(ANCHORAGES);
-      const home: LatLon = [anchorage.centre[0] + r.range(-1, 1) * anchorage.radiusDeg, anchorage.centre[1] + r.range(-1, 1) * anchorage.radiusDeg * 1.7];
-      behaviour = { kind: 'anchored', home };
-      vessel.navStatus = NAV.atAnchor;
-    } else if (kind === 'moored') {
-      const berth = r.pick(BERTHS);
-      behaviour = { kind: 'moored', home: [berth[0] + r.range(-BERTH_SPREAD_DEG[0], BERTH_SPREAD_DEG[0]), berth[1] + r.range(-BERTH_SPREAD_DEG[1], BERTH_SPREAD_DEG[1])] };
-      vessel.navStatus = NAV.moored;
+    } else if (kind === 'anchored' || kind === 'moored') {
+      // Anywhere in an anchorage or along a quay (busy traffic); calm traffic finds each a free place (CalmPlan).
+      const place = kind === 'anchored' ? randomAnchor(r) : randomBerth(hull, r);
+      behaviour = kind === 'anchored' ? { kind, home: place.home, headDeg: place.headingDeg } : { kind, home: place.home };
+      vessel.navStatus = kind === 'anchored' ? NAV.atAnchor : NAV.moored;
+      vessel.headingDeg = wholeDeg(place.headingDeg);
+      vessel.cogDeg = vessel.headingDeg;
     } else {
       const area = (centre: LatLon, radiusDeg: number): LatLon => [centre[0] + r.range(-1, 1) * radiusDeg, centre[1] + r.range(-1, 1) * radiusDeg * 1.7];
       const home: LatLon =
@@ -297,10 +229,12 @@ export class VesselTraffic {
     if (behaviour.kind !== 'lane') {
       vessel.latDeg = behaviour.home[0];
       vessel.lonDeg = behaviour.home[1];
+    }
+    if (behaviour.kind === 'wander') {
       vessel.cogDeg = r.range(0, 360);
       vessel.headingDeg = wholeDeg(vessel.cogDeg);
     }
-    return { vessel, behaviour, nextPositionS: r.range(0, 10), nextStaticS: r.range(0, 60), movedS: 0 };
+    return { vessel, hull, behaviour, nextPositionS: r.range(0, 10), nextStaticS: r.range(0, 60), movedS: 0 };
   }
 
   /**

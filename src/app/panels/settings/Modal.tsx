@@ -1,9 +1,11 @@
 // An in-page modal dialog over the whole console (a portal on the body): a
-// backdrop whose click closes it, Escape closes it, focus moves into it.
-// Pointer and wheel events inside never reach the chart.
+// backdrop whose click closes it, Escape closes it (a modal entry of the
+// escape stack: before anything under it, wherever the focus is), focus
+// moves into it. Pointer and wheel events inside never reach the chart.
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { pl } from '../../i18n/pl';
+import { useEscape } from '../../shell/escapeStack';
 import './modal.css';
 
 const stop = (e: SyntheticEvent) => e.stopPropagation();
@@ -14,14 +16,7 @@ export function Modal({ title, widthPx, onClose, children }: { title: string; wi
   useEffect(() => {
     dialog.current?.focus();
   }, []);
-  // Escape closes it wherever the focus is (a deleted item takes the focus with it).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscape(onClose, { modal: true });
   return createPortal(
     <div className="modal-backdrop" onClick={onClose} onPointerDown={stop} onWheel={stop} onContextMenu={stop}>
       <div
