@@ -2,14 +2,16 @@
 // (icons, vessels, trains within the pick tolerance), a small list next to
 // it names each one (pickEntries.ts) and choosing one acts as a click on it
 // alone. Keyboard: the list takes the focus; arrows move, Enter or Space
-// chooses, Esc closes (and goes no further: tools do not see it). A press
-// anywhere outside closes it.
+// chooses, Tab closes; Esc closes it as the topmost thing open (the
+// console's escape stack, shell/escapeStack.ts: the key goes no further,
+// tools do not see it). A press anywhere outside closes it.
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { emitObjectPicked } from '../chart/chartEvents';
 import { useChart, type PickChoice } from '../chart/chartHandle';
 import { pl } from '../i18n/pl';
 import { liveStore } from '../live';
 import { resources } from '../resources';
+import { useEscape } from '../shell/escapeStack';
 import { pickEntries, type PickNames } from './pickEntries';
 import { VesselNames } from './vesselNames';
 import { isVesselId } from '../../protocol/vessels';
@@ -47,6 +49,7 @@ export function PickList() {
   }, [chart]);
 
   const close = () => setChoice(null);
+  useEscape(close, { active: choice !== null });
   const entries = choice ? pickEntries(choice.hits, names, emitObjectPicked) : [];
 
   // Placed beside the click, kept inside the viewport; focused when it opens.
@@ -82,7 +85,7 @@ export function PickList() {
     const moves: Record<string, number> = { ArrowDown: Math.min(last, active + 1), ArrowUp: Math.max(0, active - 1), Home: 0, End: last };
     if (event.key in moves) setActive(moves[event.key] ?? 0);
     else if (event.key === 'Enter' || event.key === ' ') choose(active);
-    else if (event.key === 'Escape' || event.key === 'Tab') close();
+    else if (event.key === 'Tab') close();
     else return;
     event.preventDefault();
     event.stopPropagation();
