@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CHART_LAYERS, type ChartFeatureCollection } from '../src/protocol/chart';
 import { signInAsAdmin } from './helpers';
 import {
-  CLEAR_RGB,
+  clearRgb,
   authHeaders,
   canvasCentre,
   chartDebug,
@@ -81,7 +81,7 @@ for (const theme of THEMES) {
     await chartPreferences(page, {}, theme);
     await reloadWithoutLiveLayers(page);
     const land = await landColour(page, theme);
-    expect(land).not.toEqual(CLEAR_RGB);
+    expect(land).not.toEqual(clearRgb(theme));
     const size = await canvasCentre(page);
     await expect(page.getByTestId('chart-attribution')).toHaveText('© OpenStreetMap contributors');
     // The start view (no hash): 54.53 N 18.54 E at 24 NM.
@@ -93,7 +93,7 @@ for (const theme of THEMES) {
       const hel = pixelOf(view, HEL_TOWN, size);
       const gulf = pixelOf(view, GULF, size);
       expect(rgbAt(await settledPixels(page, hel.x, hel.y, 0), 0), `Hel at ${view.rangeNm} NM`).toEqual(land);
-      expect(rgbAt(await settledPixels(page, gulf.x, gulf.y, 0), 0), `the Gulf at ${view.rangeNm} NM`).toEqual(CLEAR_RGB);
+      expect(rgbAt(await settledPixels(page, gulf.x, gulf.y, 0), 0), `the Gulf at ${view.rangeNm} NM`).toEqual(clearRgb(theme));
       if (SHOTS) await page.screenshot({ path: join(SHOTS, `start-view-${view.rangeNm}nm-${theme}.png`) });
     }
     const debug = await chartDebug(page);

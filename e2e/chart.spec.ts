@@ -3,9 +3,8 @@
 // the built-in feed is drawn at its position and can be picked.
 import { expect, test, type Page } from '@playwright/test';
 import { canvasPixels, signInAsAdmin } from './helpers';
+import { CLEAR_RGB } from './chartProbe';
 import { clickIcon } from './liveHelpers';
-
-const CLEAR_RGB = [28, 39, 51];
 
 test('the chart canvas renders with the clear colour and the readouts', async ({ page }) => {
   const errors: string[] = [];
