@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Camera } from '../src/protocol/cameras';
 import { apiGet, signInAsAdmin } from './helpers';
-import { apiCall, canvasCentre, centreOn, recordEvents, recordedEvents, setCameraTool } from './liveHelpers';
+import { apiCall, canvasCentre, centreOn, clickIcon, recordEvents, recordedEvents, setCameraTool } from './liveHelpers';
 
 const SIMULATED = 'Symulacja';
 
@@ -47,7 +47,7 @@ test.describe('camera layer and windows', () => {
     await expect(iconB).toBeVisible();
 
     // A symbol click: camera-clicked and a main window 640×440 showing the stream.
-    await iconA.click();
+    await clickIcon(page, iconA);
     await expect(windows(page)).toHaveCount(1);
     const first = windowOf(page, a);
     await expect(first).toHaveAttribute('data-role', 'main');
@@ -61,9 +61,9 @@ test.describe('camera layer and windows', () => {
     await expect(first.getByRole('alert')).toHaveCount(0);
     for (const label of ['W górę', 'W dół', 'W lewo', 'W prawo', 'Przybliż', 'Oddal']) await expect(first.getByRole('button', { name: label, exact: true })).toBeVisible();
     // The same camera again: no second window; another camera: 40 px further.
-    await iconA.click();
+    await clickIcon(page, iconA);
     await expect(windows(page)).toHaveCount(1);
-    await iconB.click();
+    await clickIcon(page, iconB);
     await expect(windows(page)).toHaveCount(2);
     const boxA = await frameOf(page, a).boundingBox();
     const boxB = await frameOf(page, b).boundingBox();
@@ -75,7 +75,7 @@ test.describe('camera layer and windows', () => {
 
     // A stream that fails to load shows the spec's message.
     await page.route('**/camera/?ip=127.0.0.1&port=9102*', (route) => route.fulfill({ status: 502, json: { code: 'bad_gateway', message: 'Nie można połączyć się z kamerą' } }));
-    await iconB.click();
+    await clickIcon(page, iconB);
     await expect(windowOf(page, b).getByRole('alert')).toHaveText('Failed to load camera stream. Camera may be offline.');
     await page.unroute('**/camera/?ip=127.0.0.1&port=9102*');
     await windowOf(page, b).getByRole('button', { name: 'Zamknij', exact: true }).click();

@@ -3,12 +3,12 @@
 // the built-in feed is drawn at its position and can be picked.
 import { expect, test, type Page } from '@playwright/test';
 import { canvasPixels, signInAsAdmin } from './helpers';
+import { CLEAR_RGB } from './chartProbe';
+import { clickIcon } from './liveHelpers';
 import { vesselColour } from '../src/app/chart/layers/vessels/vesselColours';
 
 /** The vessel symbols' colours in every theme (an earlier spec may have left another theme set). */
 const SYMBOL_RGB = (['day', 'dusk', 'night'] as const).flatMap((theme) => [vesselColour('known', theme), vesselColour('unknown', theme)]);
-
-const CLEAR_RGB = [28, 39, 51];
 
 test('the chart canvas renders with the clear colour and the readouts', async ({ page }) => {
   const errors: string[] = [];
@@ -152,7 +152,7 @@ test('an aton is an overlay icon at its position; clicking it raises aton-info',
   // At the chart centre (the hash put it there).
   expect(Math.abs(box.x + box.width / 2 - (canvas.x + canvas.width / 2))).toBeLessThan(3);
   expect(Math.abs(box.y + box.height / 2 - (canvas.y + canvas.height / 2))).toBeLessThan(3);
-  await icon.click();
+  await clickIcon(page, icon);
   await expect.poll(() => page.evaluate(() => (window as unknown as { atonInfo: string[] }).atonInfo)).toEqual(['E2E BOJA']);
   // The 'Atony' toggle hides the overlay.
   await page.getByRole('button', { name: 'Atony', exact: true }).click();

@@ -2,11 +2,14 @@
 // URL hash, the chart settled (nothing loading, the same pixels twice).
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { CHART_BACKGROUND } from '../src/app/chart/theme/chartBackground';
+import type { Theme } from '../src/protocol/preferences';
 import { canvasPixels } from './helpers';
 
-export const CLEAR_RGB = [28, 39, 51];
-/** The clear colour (the sea where no cell covers it) in a theme: darker at night (gl/glContext.ts). */
-export const clearRgb = (theme: string): number[] => (theme === 'night' ? [18, 27, 36] : CLEAR_RGB);
+/** The chart's clear colour by day (the spec's #1c2733); `clearRgb` per theme. */
+export const CLEAR_RGB = [...CHART_BACKGROUND.day];
+/** The chart's clear colour in a theme (the sea where no cell is): darker at dusk and night. */
+export const clearRgb = (theme: Theme): number[] => [...CHART_BACKGROUND[theme]];
 
 export interface ChartDebugProbe {
   charts(): { loaded: string[]; shown: string[]; loading: string[]; pendingUploads: number; coastline: { keys: number; vertices: number; maxFrameVertices: number } };

@@ -5,6 +5,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import type { Theme } from '../src/protocol/preferences';
+import { clearRgb } from './chartProbe';
 import { canvasPixels, signInAsAdmin } from './helpers';
 
 const CELL = join(import.meta.dirname, '..', '..', 'shared', 'data', 'enc', 'US5AK3MM', 'US5AK3MM.000');
@@ -13,7 +15,6 @@ const CELL_NAME = 'US5AK3MM.000';
 // (DEPARE), found in GDAL's reference output for this cell.
 const LAND = { latDeg: 56.066, lonDeg: -132.487 };
 const DEEP = { latDeg: 56.055, lonDeg: -132.487 };
-const CLEAR_RGB = [28, 39, 51];
 
 if (!existsSync(CELL)) {
   if (process.env.CI === 'true') throw new Error(`ENC test data missing: ${CELL}`);
@@ -26,7 +27,7 @@ async function authorised(page: Page): Promise<Record<string, string>> {
 }
 
 /** The colour at the view centre (a few pixels off the crosshair) once the chart has settled. */
-async function colourAt(page: Page, at: { latDeg: number; lonDeg: number }): Promise<number[]> {
+async function colourAt(page: Page, at: { latDeg: number; lonDeg: number }, theme: Theme): Promise<number[]> {
   await page.evaluate(({ latDeg, lonDeg }) => {
     window.location.hash = `#${latDeg},${lonDeg},0.3`;
   }, at);
@@ -41,7 +42,7 @@ async function colourAt(page: Page, at: { latDeg: number; lonDeg: number }): Pro
     .poll(
       async () => {
         const now = (await canvasPixels(page, x, y, 0)).slice(0, 3);
-        const stable = now.join() === last.join() && now.join() !== CLEAR_RGB.join();
+        const stable = now.join() === last.join() && now.join() !== clearRgb(theme).join();
         last = now;
         return stable;
       },
@@ -67,14 +68,14 @@ test('a real cell is drawn with the theme colours of land and deep water', async
 
   // Signing in (here: restoring the session) attaches the visible charts.
   await page.reload();
-  const dayLand = await colourAt(page, LAND);
-  const dayDeep = await colourAt(page, DEEP);
+  const dayLand = await colourAt(page, LAND, 'day');
+  const dayDeep = await colourAt(page, DEEP, 'day');
   expect(dayLand).not.toEqual(dayDeep);
 
   expect((await page.request.patch('/api/settings/preferences/', { headers, data: { ui_settings: { theme: 'night' } } })).status()).toBe(200);
   await page.reload();
-  const nightLand = await colourAt(page, LAND);
-  const nightDeep = await colourAt(page, DEEP);
+  const nightLand = await colourAt(page, LAND, 'night');
+  const nightDeep = await colourAt(page, DEEP, 'night');
   expect(nightLand).not.toEqual(nightDeep);
   expect(nightLand).not.toEqual(dayLand);
   expect(nightDeep).not.toEqual(dayDeep);

@@ -1,13 +1,14 @@
 // Esc closes the topmost thing open, one per press, newest first: the app
 // menu, cards, camera windows, panels; a card or window pressed comes up
-// first; a modal dialog closes before everything under it, even when older.
+// first; a modal dialog closes before everything under it, even when older;
+// the chart's pick list closes before a card opened under it.
 // The app menu also closes on a press outside it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Aton } from '../src/protocol/atons';
 import type { Camera } from '../src/protocol/cameras';
 import type { Station } from '../src/protocol/streams';
 import { apiGet, signInAsAdmin } from './helpers';
-import { firstBatch } from './liveHelpers';
+import { canvasCentre, centreOn, firstBatch } from './liveHelpers';
 import { openSettings } from './settingsHelpers';
 
 async function fire(page: Page, name: string, detail: unknown): Promise<void> {
@@ -63,6 +64,18 @@ const appMenu: Opener = {
   open: (page) => page.getByRole('button', { name: 'Menu', exact: true }).click(),
   shown: (page) => page.getByRole('menu'),
 };
+/** The built-in 'Gdynia Port' station with a warning's symbol 100 m from it: a click there finds both. */
+const GDYNIA_PORT = { lat: 54.5353, lon: 18.5587 };
+const pickList: Opener = {
+  name: 'the chart\'s pick list',
+  open: async (page) => {
+    await centreOn(page, GDYNIA_PORT.lat, GDYNIA_PORT.lon, 2);
+    await expect(page.getByRole('button', { name: 'Stacja pogodowa: Gdynia Port', exact: true })).toBeVisible();
+    const c = await canvasCentre(page);
+    await page.mouse.click(c.x, c.y);
+  },
+  shown: (page) => page.getByRole('listbox', { name: 'Obiekty w tym miejscu' }),
+};
 const symbolCatalogue: Opener = {
   name: 'the symbol catalogue (a modal dialog)',
   open: async (page) => {
@@ -106,12 +119,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('Esc closes the newest thing open, one per press: menu, card, camera window, card, panel', async ({ page }) => {
-  // The chart's pick list joins here, one line.
   const openers = [settingsPanel, stationCard, cameraWindow, atonCard, appMenu];
   await expectEscapeOrder(page, openers, [...openers].reverse());
   // With nothing open, Esc changes nothing.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('status-bar')).toBeVisible();
+});
+
+test('the chart\'s pick list closes before a card open under it, one per press', async ({ page }) => {
+  await expectEscapeOrder(page, [atonCard, pickList], [pickList, atonCard]);
 });
 
 test('a card pressed to the front closes first', async ({ page }) => {

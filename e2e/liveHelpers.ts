@@ -1,7 +1,7 @@
 // Steps shared by the station, warning and camera flows: the live streams
 // read from the page (the signed-in cookie opens them), the view centred by
 // the URL hash, API calls with the page's token, the Camera tool switched on.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The first batch of a live stream, read over a WebSocket from the signed-in page. */
 export async function firstBatch<T>(page: Page, path: string, field: string): Promise<T[]> {
@@ -81,4 +81,12 @@ export async function recordEvents(page: Page, names: string[]): Promise<void> {
 
 export async function recordedEvents(page: Page): Promise<[string, unknown][]> {
   return page.evaluate(() => (window as unknown as { __events: [string, unknown][] }).__events);
+}
+
+/** Clicks the chart where an icon is drawn (icons take no pointer input: the chart finds them under the click). */
+export async function clickIcon(page: Page, icon: Locator, options: { button?: 'left' | 'right' | 'middle' } = {}): Promise<void> {
+  await expect(icon).toBeVisible();
+  const box = await icon.boundingBox();
+  if (!box) throw new Error('the icon has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, options);
 }

@@ -6,7 +6,7 @@
 // in features.test.ts.
 import type { Theme } from './preferences';
 
-type Rgb = readonly [number, number, number];
+export type Rgb = readonly [number, number, number];
 
 /** Token -> [day, dusk, night]. */
 const TABLE = {
@@ -44,10 +44,19 @@ const TABLE = {
   ADINF: [[178, 159, 52], [59, 53, 17], [41, 33, 10]],
   RESGR: [[125, 137, 140], [41, 46, 46], [16, 18, 18]],
   OUTLW: [[7, 7, 7], [7, 7, 7], [7, 7, 7]],
-  // Mariners' and user information (ARPA targets, the user's own marks): the live layers' colours start here.
+  // Mariners' and users' information, radar, the cursor (the live layers' colours: src/app/chart/theme/liveColour.ts).
+  NINFO: [[235, 125, 54], [75, 38, 19], [52, 28, 12]],
+  CURSR: [[235, 125, 54], [75, 38, 19], [52, 28, 12]],
+  SCLBR: [[235, 125, 54], [75, 38, 19], [52, 28, 12]],
+  APLRT: [[235, 125, 54], [75, 38, 19], [52, 28, 12]],
+  PLRTE: [[220, 64, 37], [73, 21, 12], [66, 19, 11]],
   ARPAT: [[63, 165, 111], [26, 69, 47], [12, 31, 21]],
+  RADHI: [[104, 228, 86], [35, 76, 29], [22, 34, 7]],
+  RADLO: [[63, 138, 52], [21, 46, 17], [10, 16, 3]],
   UINFD: [[7, 7, 7], [71, 78, 79], [43, 48, 48]],
+  UINFF: [[125, 137, 140], [41, 46, 46], [31, 34, 35]],
   UIBCK: [[212, 234, 238], [7, 7, 7], [7, 7, 7]],
+  UIBDR: [[125, 137, 140], [54, 60, 61], [31, 34, 35]],
   UINFR: [[241, 84, 105], [80, 28, 35], [59, 17, 10]],
   UINFG: [[104, 228, 86], [35, 76, 29], [22, 34, 7]],
   UINFO: [[235, 125, 54], [75, 38, 19], [52, 28, 12]],
@@ -63,9 +72,9 @@ const THEME_INDEX: Record<Theme, 0 | 1 | 2> = { day: 0, dusk: 1, night: 2 };
 
 const hex2 = (n: number): string => n.toString(16).padStart(2, '0');
 
-/** An S-52 colour token's [r, g, b] (0-255) in a theme. */
-export function colourRgb(token: ColourToken, theme: Theme): readonly [number, number, number] {
-  return TABLE[token][THEME_INDEX[theme]];
+/** The [r, g, b] (0-255) of an S-52 colour token in a theme. */
+export function colourRgb(token: ColourToken, theme: Theme): Rgb {
+  return TABLE[token][THEME_INDEX[theme] ?? 0];
 }
 
 /** '#rrggbb' of an S-52 colour token in a theme. */

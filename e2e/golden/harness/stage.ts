@@ -8,6 +8,7 @@ import type { Theme } from '../../../src/protocol/preferences';
 import { createGl } from '../../../src/app/chart/gl/glContext';
 import type { ChartLayer, LayerContext } from '../../../src/app/chart/render/chartLayer';
 import { ChartRenderer } from '../../../src/app/chart/render/chartRenderer';
+import { clearColour } from '../../../src/app/chart/theme/chartBackground';
 import { startChartView, viewAt, type ChartView } from '../../../src/app/chart/viewMath';
 import type { SceneSpec } from '../sceneList';
 
@@ -60,6 +61,7 @@ export class Stage {
   async render(scene: SceneSpec, theme: Theme, build: SceneBuilder): Promise<void> {
     this.clear();
     document.documentElement.dataset.theme = theme;
+    this.renderer.background = () => clearColour(theme);
     for (const el of [this.root, this.canvas]) {
       el.style.width = `${scene.widthPx}px`;
       el.style.height = `${scene.heightPx}px`;

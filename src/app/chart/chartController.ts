@@ -7,12 +7,12 @@
 import type { GeoPoint } from '../../wasm/core';
 import { unprojectMercator } from '../../wasm/core';
 import type { ChartPointer, ChartTool, PointerButton } from './input/chartTool';
-import { emitLatLonUpdate, emitObjectPicked, latLonUpdate } from './chartEvents';
+import { emitLatLonUpdate, latLonUpdate } from './chartEvents';
+import { ChartPicking } from './input/chartPicking';
 import type { RawPointer } from './input/pointerInput';
 import { panZoomPickTool } from './input/panZoomPickTool';
 import { ToolRouter } from './input/toolRouter';
 import { ChartRenderer } from './render/chartRenderer';
-import { CLEAR_COLOUR, type ClearColour } from './gl/glContext';
 import { dataFrameDue } from './render/framePacing';
 import { LoopScheduler } from './render/loopScheduler';
 import { inSpecWords } from './chartErrors';
@@ -54,9 +54,8 @@ export class ChartController {
   private cursorPx: { x: number; y: number } | null = null;
   /** The default tool holds the pick: a pick pass after every frame. */
   private holdingPick = false;
-  /** A press not yet followed by a frame: a quick click still gets its pick pass. */
-  private pickPending = false;
-  private lastPicked = 0;
+  /** What the default tool's presses and clicks pick: objects, icons, the pick choice. */
+  readonly picking = new ChartPicking();
   private dirty = true;
   /** The next frame shows a change asked for (markDirty), not only the layers' new data: not paced (render/framePacing.ts). */
   private asked = true;
@@ -73,8 +72,6 @@ export class ChartController {
   constructor(
     gl: WebGL2RenderingContext,
     private readonly wheelSensitivity: () => number,
-    /** The theme's clear colour, read before each frame. */
-    private readonly clearColour: () => ClearColour = () => CLEAR_COLOUR,
   ) {
     this.renderer = new ChartRenderer(
       gl,
@@ -85,7 +82,9 @@ export class ChartController {
       panZoomPickTool({
         panBy: (dx, dy) => this.setView(panByPixels(this.view, dx, dy)),
         zoomBy: (delta) => this.setView(zoomByWheel(this.view, delta, this.wheelSensitivity())),
-        holdPick: (held) => this.holdPick(held && !this.router.tools.some((t) => t.ownsClicks === true)),
+        holdPick: (held) => this.holdPick(held && !this.toolOwnsClicks()),
+        dragged: () => this.picking.dragged(),
+        click: () => !this.toolOwnsClicks() && this.picking.clicked(),
       }),
     );
     this.view = startChartView();
@@ -189,6 +188,7 @@ export class ChartController {
   move(p: RawPointer, pressed: boolean): void {
     this.setCursor(p);
     this.router.move(this.pointer(p), pressed);
+    if (!pressed) this.picking.hover(p.xPx, p.yPx);
   }
 
   up(p: RawPointer): void {
@@ -229,11 +229,16 @@ export class ChartController {
     this.markDirty();
   }
 
+  /** A tool that is on takes the left clicks (ruler, marker, pencil): the default tool picks nothing. */
+  private toolOwnsClicks(): boolean {
+    return this.router.tools.some((t) => t.ownsClicks === true);
+  }
+
   private holdPick(held: boolean): void {
     this.holdingPick = held;
     if (held) {
-      this.lastPicked = 0;
-      this.pickPending = true;
+      const at = this.cursorPx ?? { x: 0, y: 0 };
+      this.picking.pressed(at.x, at.y);
       this.markDirty();
     }
   }
@@ -251,22 +256,17 @@ export class ChartController {
   /** Renders one frame (and the pick pass while the pick is held). */
   renderFrame(): void {
     const t0 = performance.now();
-    this.renderer.clearColour = this.clearColour();
     this.renderer.frame(this.view);
     this.stats.frameTime(performance.now() - t0);
     this.lastFrameMs = t0;
     this.dirty = false;
     this.asked = false;
-    if ((this.holdingPick || this.pickPending) && this.cursorPx) {
-      const started = this.renderer.startPick(this.view, this.cursorPx.x, this.cursorPx.y, (id) => this.picked(id));
-      if (started) this.pickPending = false;
+    // Every press gets a pass at its own point (a quick click too), then the held press at the cursor.
+    const pass = this.picking.nextPass(this.holdingPick ? this.cursorPx : null);
+    if (pass) {
+      if (this.renderer.startPick(this.view, pass.xPx, pass.yPx, pass.onResult)) pass.started();
       else this.markDirty(); // one is in flight: pick again after it
     }
-  }
-
-  private picked(id: number): void {
-    if (id !== 0 && id !== this.lastPicked) emitObjectPicked(id);
-    this.lastPicked = id;
   }
 
   /** One iteration of the render loop; true when the chart is settled (nothing to draw, read back or tell; uploads run in tasks of their own and wake the loop when they change the picture). */
@@ -300,7 +300,7 @@ export class ChartController {
       !this.notifyPending &&
       !this.hashPending &&
       !this.holdingPick &&
-      !this.pickPending &&
+      !this.picking.awaitingPass &&
       !this.renderer.pickInFlight &&
       this.renderer.gpuIdle()
     );

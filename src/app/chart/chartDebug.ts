@@ -1,6 +1,7 @@
 // A small read-only hook on window for the e2e tests and benchmarks
 // (`window.__traxisChart`): frame timings, forced frames and picks, read
-// from the chart's one stats object (render/stats.ts).
+// from the chart's one stats object (render/stats.ts); tools and layers
+// switched for tests that compare pictures.
 import type { ChartController } from './chartController';
 import type { ChartSetDebug } from './enc/chartSet';
 import type { VesselLayerSource } from './layers/vessels/vesselSource';
@@ -19,7 +20,7 @@ export interface ChartDebug {
   renderFrameCpuMs(): number;
   /** Vessels in the vessel worker's table (as last reported to the main thread). */
   vesselCount(): number;
-  /** Runs one pick pass at the pixel, read back synchronously: [id, ms]. */
+  /** Runs one pick pass at the pixel, read back synchronously: [the nearest id within the pick tolerance, ms]. */
   pickMs(xPx: number, yPx: number): [number, number];
   /** The app's asynchronous pick: [id, main-thread ms to issue it, ms until the id arrived]. */
   pickAsync(xPx: number, yPx: number): Promise<[number, number, number]>;
@@ -51,6 +52,8 @@ export interface ChartDebug {
   toolsOn(): string[];
   /** The vessels the vessel layer draws now (its last uploaded build), in drawing order: [id, x px, y px] on the canvas. */
   drawnVessels(): [number, number, number][];
+  /** Draws every layer but these (by id: 'warnings', 'tool:ruler', …) from the next frame on; [] draws all again. */
+  hideLayers(ids: string[]): void;
 }
 
 declare global {
@@ -91,14 +94,14 @@ export function exposeChartDebug(controller: ChartController, { vesselLayer: ves
     vesselCount,
     pickMs: (x, y) => {
       const t0 = performance.now();
-      const id = renderer.pickNow(controller.view, x, y);
+      const id = renderer.pickNow(controller.view, x, y)[0]?.id ?? 0;
       return [id, performance.now() - t0];
     },
     pickAsync: (x, y) =>
       new Promise((resolve) => {
         const t0 = performance.now();
         let issueMs = 0;
-        const started = renderer.startPick(controller.view, x, y, (id) => resolve([id, issueMs, performance.now() - t0]));
+        const started = renderer.startPick(controller.view, x, y, (found) => resolve([found[0]?.id ?? 0, issueMs, performance.now() - t0]));
         issueMs = performance.now() - t0;
         if (!started) resolve([0, issueMs, NaN]);
       }),
@@ -127,6 +130,10 @@ export function exposeChartDebug(controller: ChartController, { vesselLayer: ves
         out.push([id, xPx, yPx]);
       });
       return out;
+    },
+    hideLayers: (ids) => {
+      renderer.hideLayers(ids);
+      controller.invalidate();
     },
   };
   return () => {

@@ -1,14 +1,17 @@
 // The one way the rest of the app reaches the chart (through React
 // context): screen <-> geo conversion, the view and its changes, fly-to,
-// redraws, tools, the captured pixels, extra layers, and the charts' attach
-// and detach for the sign-in session.
+// redraws, tools, the captured pixels, extra layers, the icons' part in the
+// pick and the pick choice, and the charts' attach and detach for the
+// sign-in session.
 import { createContext, useContext } from 'react';
 import type { Preferences } from '../../protocol/preferences';
 import type { GeoPoint, MercatorPoint } from '../../wasm/core';
 import type { ChartViewInfo } from './chartController';
+import type { IconHitSource, PickChoice } from './input/pickHits';
 import type { ChartLayer, LayerContext } from './render/chartLayer';
 
 export type { ChartViewInfo } from './chartController';
+export type { IconHit, IconHitSource, PickChoice, PickHit } from './input/pickHits';
 
 /** A position in the chart's fixed coordinates (see ChartHandle.anchor). */
 export type ChartAnchor = MercatorPoint;
@@ -62,6 +65,10 @@ export interface ChartHandle {
   refreshSymbols(names: readonly string[]): Promise<void>;
   /** Adds a layer made with the chart's layer context; returns its removal. */
   addLayer(create: (ctx: LayerContext) => ChartLayer): () => void;
+  /** An overlay's icons join the chart's pick (they take no pointer input themselves); returns the removal. */
+  addIconSource(source: IconHitSource): () => void;
+  /** Calls `fn` when a click finds several objects or icons under the pointer; returns the unsubscribe. */
+  onPickChoice(fn: (choice: PickChoice) => void): () => void;
   readonly maps: ChartMaps;
 }
 

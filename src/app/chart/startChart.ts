@@ -11,12 +11,13 @@ import { exposeChartDebug } from './chartDebug';
 import type { LoadProgress } from './enc/chartAttachments';
 import { startChartSet } from './enc/chartSet';
 import { flyTo } from './flyTo';
-import { clearColourOf, createGl } from './gl/glContext';
+import { createGl } from './gl/glContext';
 import type { ChartToolSet } from './input/chartTool';
 import { bindPointerInput } from './input/pointerInput';
 import { PROGRAM_SOURCES } from './layers/programSources';
 import { LAYER_KINDS } from './layers/registry';
 import { VesselsLayer } from './layers/vessels/vesselsLayer';
+import { clearColour } from './theme/chartBackground';
 import { RESIZE_DEBOUNCE_MS, resizeApplies } from './resizePolicy';
 import type { ChartSources } from './sources';
 import { debounce } from './urlHash';
@@ -43,12 +44,9 @@ export function startChart(canvas: HTMLCanvasElement, options: ChartOptions): { 
 
 function start(canvas: HTMLCanvasElement, { sources, tools, token, onProgress, onAttribution }: ChartOptions): { handle: ChartHandle; stop: () => void } {
   const gl = createGl(canvas);
-  const controller = new ChartController(
-    gl,
-    () => sources.preferences.value.chart_settings.wheel_sensitivity,
-    () => clearColourOf(sources.preferences.value.ui_settings.theme),
-  );
+  const controller = new ChartController(gl, () => sources.preferences.value.chart_settings.wheel_sensitivity);
   const renderer = controller.renderer;
+  renderer.background = () => clearColour(sources.preferences.value.ui_settings.theme);
   const ctx = renderer.context;
   const liveLayers = LAYER_KINDS.map((kind) => kind.create(ctx, sources));
   for (const layer of liveLayers) renderer.addLayer(layer);
@@ -87,7 +85,12 @@ function start(canvas: HTMLCanvasElement, { sources, tools, token, onProgress, o
         controller.invalidate();
       };
     },
+    addIconSource: (source) => controller.picking.addIconSource(source),
+    onPickChoice: (fn) => controller.picking.onPickChoice(fn),
     maps: charts.maps,
+  };
+  controller.picking.setCursor = (cursor) => {
+    canvas.style.cursor = cursor;
   };
 
   // The tools follow the app's switch (the palette and key signals switch them).

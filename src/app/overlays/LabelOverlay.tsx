@@ -13,6 +13,8 @@ import { anchorsOf } from '../chart/overlay/overlayPool';
 import { PanShift } from '../chart/overlay/panShift';
 import '../chart/overlay/overlayPan.css';
 import { overlayLabels, type OverlayLabel } from '../store/labels';
+import { useThemeStyle } from '../theme/themeStyle';
+import { LABEL_STYLE_ID, LABEL_THEME_CSS } from './labelColours';
 import './labels.css';
 
 interface Placed extends OverlayLabel {
@@ -22,6 +24,7 @@ interface Placed extends OverlayLabel {
 const position = (l: Placed) => l.at;
 
 export function LabelOverlay() {
+  useThemeStyle(LABEL_STYLE_ID, LABEL_THEME_CSS);
   const snap = useSnapshot(overlayLabels);
   const labels = useMemo<Placed[]>(
     () => Object.entries(snap.byOwner).flatMap(([owner, list]) => list.map((l) => ({ ...l, id: `${owner}:${l.key}` }))),

@@ -1,6 +1,6 @@
 // Everything over the chart: readouts, load progress, tool status, the
 // status bar, crosshair, user label, top bar, tool palette, the settings
-// gear, the side panel, cards, camera windows, the chart's icons and labels,
+// gear, the side panel, cards, camera windows, the pick list, the chart's icons and labels,
 // toasts (in this order: the order of Tab). Also runs the charts of the
 // sign-in session, the key signals and the lightning feed.
 import { useSnapshot } from 'valtio';
@@ -12,6 +12,7 @@ import { CameraWindows } from '../cameras/CameraWindows';
 import { AtonOverlay } from '../overlays/AtonOverlay';
 import { LabelOverlay } from '../overlays/LabelOverlay';
 import { CameraOverlay } from '../overlays/CameraOverlay';
+import { PickList } from '../overlays/PickList';
 import { StationOverlay } from '../overlays/StationOverlay';
 import { WarningOverlay } from '../overlays/WarningOverlay';
 import { PanelHost } from '../panels/PanelHost';
@@ -49,6 +50,7 @@ export function Shell() {
       {auth.isAuthenticated && <PanelHost />}
       {auth.isAuthenticated && <Cards />}
       {auth.isAuthenticated && <CameraWindows />}
+      {auth.isAuthenticated && <PickList />}
       {/* The chart's own icons come after the console's controls, so Tab reaches the
           controls first (the chrome stays above the icons by its stacking level). */}
       {auth.isAuthenticated && <AtonOverlay live={liveStore} />}

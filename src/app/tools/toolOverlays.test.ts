@@ -32,8 +32,20 @@ const pointer = (xPx: number, yPx: number, button: ChartPointer['button'] = 'lef
 function setup() {
   const { gl, calls } = fakeWebGl2();
   const renderer = new ChartRenderer(gl, () => true);
-  const picks: boolean[] = [];
-  const router = new ToolRouter(panZoomPickTool({ panBy: () => undefined, zoomBy: () => undefined, holdPick: (held) => picks.push(held) }));
+  /** Left clicks that reached the default tool (its pick of icons and objects). */
+  const defaultClicks: ChartPointer[] = [];
+  const router = new ToolRouter(
+    panZoomPickTool({
+      panBy: () => undefined,
+      zoomBy: () => undefined,
+      holdPick: () => undefined,
+      dragged: () => undefined,
+      click: (e) => {
+        defaultClicks.push(e);
+        return true;
+      },
+    }),
+  );
   const chart = {
     invalidate: () => undefined,
     geoToScreen: (p: { latDeg: number; lonDeg: number }) => ({ xPx: (p.lonDeg - 18.5) * 10_000, yPx: (54.5 - p.latDeg) * 10_000 }),
@@ -48,7 +60,7 @@ function setup() {
     router.press(pointer(x, y, button));
     router.release(pointer(x, y, button));
   };
-  return { renderer, router, calls, chart, sources, on, click, layers: renderer.context };
+  return { renderer, router, calls, chart, sources, on, click, defaultClicks, layers: renderer.context };
 }
 
 beforeEach(() => {
@@ -59,10 +71,13 @@ beforeEach(() => {
 describe('tools on the chart seams (stand-in GL)', () => {
   it('routes clicks to the ruler, which draws its legs, labels them and writes the status; right click resets', () => {
     const h = setup();
+    h.click(100, 100);
+    expect(h.defaultClicks).toHaveLength(1); // no tool on: the default tool picks
     const ruler = h.on(rulerTool({ chart: h.chart, layers: h.layers, sources: h.sources }));
     expect(toolStatus.byTool.Ruler).toBe('Active: Ruler');
     h.click(100, 100);
     h.click(400, 300);
+    expect(h.defaultClicks).toHaveLength(1); // the ruler's points, not picks (an icon there opens no card)
     expect(overlayLabels.byOwner.Ruler?.map((l) => l.tone)).toEqual(['leg', 'total']);
     expect(toolStatus.byTool.Ruler).toMatch(/^Active: Ruler - \d+\.\d{3} NM$/);
     h.calls.length = 0;
@@ -125,7 +140,7 @@ describe('tools on the chart seams (stand-in GL)', () => {
       echoes = null;
       return e;
     };
-    const layer = new RadarLayer(renderer.context, { takeRadarEchoes: take }, () => 1);
+    const layer = new RadarLayer(renderer.context, { takeRadarEchoes: take }, () => 'day');
     calls.length = 0;
     expect(layer.sync(0)).toBe(true);
     expect(layer.echoCount).toBe(2);

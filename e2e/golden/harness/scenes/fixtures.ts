@@ -166,11 +166,12 @@ export function goldenCameras(centre: GeoPoint): Camera[] {
 }
 
 export function goldenAtons(centre: GeoPoint): Aton[] {
-  const aton = (id: number, n: number, e: number, active: boolean, integrated: boolean): Aton => {
+  const aton = (id: number, n: number, e: number, active: boolean, integrated: boolean, virtual = false): Aton => {
     const at = offsetNm(centre, n, e);
-    return { id, name: `Znak ${id}`, mmsi: String(992_610_000 + id), vid: id, aid_type: 1, latitude: at.latDeg, longitude: at.lonDeg, active, integrated, last_reported: null };
+    return { id, name: `Znak ${id}`, mmsi: String(992_610_000 + id), vid: id, aid_type: 1, latitude: at.latDeg, longitude: at.lonDeg, active, integrated, virtual_aid: virtual, last_reported: null };
   };
-  return [aton(1, 1.6, -1.8, false, false), aton(2, 1.6, 0, true, false), aton(3, 1.6, 1.8, true, true)];
+  // The fourth a virtual aid (the dotted diamond).
+  return [aton(1, 1.6, -1.8, false, false), aton(2, 1.6, 0, true, false), aton(3, 1.6, 1.8, true, true), aton(4, 0.2, -2.1, true, false, true)];
 }
 
 export function goldenStations(centre: GeoPoint): Station[] {

@@ -23,6 +23,8 @@ export function sceneHandle(ctx: SceneContext): ChartHandle {
     capture: () => document.createElement('canvas'),
     refreshSymbols: () => Promise.resolve(),
     addLayer: () => () => undefined,
+    addIconSource: () => () => undefined,
+    onPickChoice: () => () => undefined,
     maps: { detachAll: () => undefined, attachVisible: () => undefined, preferencesChanged: () => undefined, reload: () => undefined, signOut: () => undefined },
   };
 }

@@ -4,7 +4,8 @@
 // default tool (pan, zoom, pick). A tool that handles a press receives the
 // drag and release of that press. A press released where it started is
 // also a click, offered to the tools that are on (so the ruler, marker and
-// pencil act on clicks while a drag still pans the chart). A tool's overlay
+// pencil act on clicks while a drag still pans the chart), then to the
+// default tool (a click on icons or several objects picks: pickHits.ts). A tool's overlay
 // layer is drawn while it is on. The app hands the chart its tools as
 // factories by name with the switch of which are on (ChartToolSet): the
 // chart creates a tool when it is switched on and disposes it when off.
@@ -38,7 +39,7 @@ export interface ChartTool {
   /**
    * A press released within CLICK_SLOP_PX of where it started (any button;
    * after the release went to whoever took the press); true: handled, not
-   * offered to the tools switched on before this one.
+   * offered to the tools switched on before this one nor to the default tool.
    */
   click?(e: ChartPointer): boolean;
   /** The pointer moved without a press of this tool (every tool that is on sees it). */

@@ -89,9 +89,8 @@ describe('tool routing', () => {
     expect(router.tools).toHaveLength(0);
   });
 
-  it('offers a press released where it started as a click to the tools, after the release, until one handles it', () => {
+  it('offers a press released where it started as a click to the tools, after the release, until one handles it, then to the default tool', () => {
     const log: string[] = [];
-    const router = new ToolRouter(recorder('default', ['left'], log));
     const clicker = (name: string, handles: boolean) => ({
       ...recorder(name, [], log),
       click: (e: ChartPointer) => {
@@ -99,17 +98,28 @@ describe('tool routing', () => {
         return handles;
       },
     });
+    const router = new ToolRouter({ ...clicker('default', true), press: (e) => log.push(`default:press:${e.button}`) > 0 && e.button === 'left' });
+    router.press(at('left'));
+    router.release(at('left'));
+    expect(log.filter((l) => l.includes('click'))).toEqual(['default:click:left']);
+    log.length = 0;
     router.activate(clicker('ruler', true));
     router.activate(clicker('marker', false));
     router.press(at('left'));
     router.move({ ...at('left'), xPx: 10 + CLICK_SLOP_PX }, true);
     router.release({ ...at('left'), xPx: 10 + CLICK_SLOP_PX });
     expect(log.filter((l) => !l.endsWith(':press:left'))).toEqual(['default:drag', 'default:release', 'marker:click:left', 'ruler:click:left']);
+    // Nobody on handles it: the default tool gets it.
+    router.deactivate('ruler');
+    log.length = 0;
+    router.press(at('left'));
+    router.release(at('left'));
+    expect(log.filter((l) => l.includes('click'))).toEqual(['marker:click:left', 'default:click:left']);
     // A right click: nobody takes the press, the click still reaches the tools.
     log.length = 0;
     router.press(at('right'));
     router.release(at('right'));
-    expect(log.filter((l) => l.includes('click'))).toEqual(['marker:click:right', 'ruler:click:right']);
+    expect(log.filter((l) => l.includes('click'))).toEqual(['marker:click:right', 'default:click:right']);
   });
 
   it('makes a press that moved beyond the slop a drag, not a click', () => {

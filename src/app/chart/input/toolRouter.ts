@@ -1,7 +1,8 @@
 // Routes pointer, wheel and key input through the tools that are on (most
 // recently switched on first), then to the default tool. The tool that
 // handles a press owns that press's drag and release; a press released
-// where it started is then offered as a click to the tools that are on.
+// where it started is then offered as a click to the tools that are on, and
+// then to the default tool (which picks what lies under the pointer).
 import type { ChartPointer, ChartTool } from './chartTool';
 
 /** A press whose pointer moved at most this far (CSS px) before its release is a click. */
@@ -60,7 +61,7 @@ export class ToolRouter {
     this.captured = null;
     this.pressedAt = null;
     tool?.release?.(e);
-    if (p && Math.hypot(e.xPx - p.xPx, e.yPx - p.yPx) <= CLICK_SLOP_PX) this.active.some((t) => t.click?.(e) === true);
+    if (p && Math.hypot(e.xPx - p.xPx, e.yPx - p.yPx) <= CLICK_SLOP_PX) this.chain().some((t) => t.click?.(e) === true);
   }
 
   wheel(deltaY: number, e: ChartPointer): void {

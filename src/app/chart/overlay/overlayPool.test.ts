@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ICON_SCALE_MAX, ICON_SCALE_MIN, OVERLAY_POOL_MAX, anchorsOf, iconScale, overlayPlacements } from './overlayPool';
+import { ICON_HIDE_RANGE_NM, ICON_SCALE_MAX, ICON_SCALE_MIN, OVERLAY_POOL_MAX, anchorsOf, iconPlacements, iconScale, overlayPlacements } from './overlayPool';
 
 type Item = { id: number; latDeg: number | null; lonDeg: number };
 const item = (id: number, lonDeg = id, latDeg: number | null = 0): Item => ({ id, latDeg, lonDeg });
@@ -41,5 +41,17 @@ describe('overlay pool', () => {
     expect(iconScale(1000)).toBe(ICON_SCALE_MIN);
     expect(iconScale(0.5)).toBe(ICON_SCALE_MAX);
     expect(iconScale(10)).toBeCloseTo(0.4, 12);
+  });
+});
+
+describe('icon placements', () => {
+  it('hides every icon above the range threshold (1000 NM by default) and applies the pool and margin below it', () => {
+    const anchors = [{ xPx: 10, yPx: 10 }, null, { xPx: -60, yPx: 10 }, { xPx: 90, yPx: 90 }];
+    const view = (rangeNm: number) => ({ widthPx: 100, heightPx: 100, rangeNm });
+    expect(ICON_HIDE_RANGE_NM).toBe(1000);
+    expect(iconPlacements(anchors, (a) => a, view(1000)).map((p) => p.index)).toEqual([0, 3]);
+    expect(iconPlacements(anchors, (a) => a, view(1200))).toEqual([]);
+    expect(iconPlacements(anchors, (a) => a, view(50), 40)).toEqual([]);
+    expect(iconPlacements(anchors, (a) => a, view(NaN))).toEqual([]);
   });
 });

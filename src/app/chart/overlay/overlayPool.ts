@@ -1,7 +1,15 @@
 // HTML overlay icons over the canvas (spec sections 4 and 9): at most 100
-// shown, hidden when off-screen by more than 50 px, scaled with the zoom
-// within 0.2..0.8.
+// shown, hidden when off-screen by more than 50 px or when the displayed
+// range exceeds their range threshold, scaled with the zoom within 0.2..0.8.
 export const OVERLAY_POOL_MAX = 100;
+/** An icon's drawn size at scale 1, CSS px (its box; scaled by iconScale). */
+export const ICON_SIZE_PX = 40;
+/**
+ * The icons' range threshold, NM: above it they hide (spec section 4). The
+ * spec gives one number for an overlay's range, the label's minimum range
+ * (default 1000, section 3 'Overlay label'); the icons take the same.
+ */
+export const ICON_HIDE_RANGE_NM = 1000;
 export const OFFSCREEN_MARGIN_PX = 50;
 export const ICON_SCALE_MIN = 0.2;
 export const ICON_SCALE_MAX = 0.8;
@@ -44,4 +52,15 @@ export function overlayPlacements<T, P>(
     out.push({ index, xPx, yPx });
   }
   return out;
+}
+
+/** The icons to show in a view: none above the range threshold, else as overlayPlacements. */
+export function iconPlacements<A>(
+  anchors: readonly (A | null)[],
+  toScreen: (a: A) => { xPx: number; yPx: number },
+  view: { widthPx: number; heightPx: number; rangeNm: number },
+  hideAboveRangeNm = ICON_HIDE_RANGE_NM,
+): OverlayPlacement[] {
+  if (!(view.rangeNm <= hideAboveRangeNm)) return [];
+  return overlayPlacements(anchors, (a) => a, toScreen, view.widthPx, view.heightPx);
 }

@@ -1,19 +1,21 @@
 // The WebGL2 renderer: draws the registry's layers in order, each with its
 // GL state; pan and zoom only change the view uniforms. After a frame, the
 // pick pass (while the left button is held) draws the pickable layers with
-// id colours into a 1x1 target and finds the id under the cursor. It knows
-// no particular layer: layers come from the layer kinds (layers/registry.ts),
-// the chart worker (through upload jobs) and the tools.
+// id colours into a small target around the cursor and finds the ids within
+// the pick tolerance. It knows no particular layer: layers come from the
+// layer kinds (layers/registry.ts), the chart worker (through upload jobs)
+// and the tools.
 import { START_POSITION } from '../../../protocol/geo';
 import { projectMercator, type MercatorPoint } from '../../../wasm/core';
-import { CLEAR_COLOUR, type ClearColour } from '../gl/glContext';
 import { GpuPacer } from '../gl/gpuPacer';
+import { clearColour } from '../theme/chartBackground';
 import { prewarmPrograms, type ShaderSources } from '../gl/program';
 import { displayScaleDenominator } from '../../../wasm/chartScale';
 import { displayedRangeNm, pixelsPerMercatorM, screenToMercator, type ChartView } from '../viewMath';
 import type { ChartLayer, FrameUniforms, LayerContext, RenderPass } from './chartLayer';
 import { GlStateCache } from './glState';
 import { LayerRegistry } from './layerRegistry';
+import { PICK_TOLERANCE_PX, type PickedObject } from './pickedIds';
 import { PickTarget } from './pickTarget';
 import { ChartStats } from './stats';
 import { browserTimers, type Timers } from '../../lib/timers';
@@ -42,8 +44,10 @@ export class ChartRenderer {
   private readonly uploadedPerGroup = new Map<string, number>();
   /** What layers get when they are created. */
   readonly context: LayerContext;
-  /** The colour each frame starts from (the theme's: chartController). */
-  clearColour: ClearColour = CLEAR_COLOUR;
+  /** Layers not drawn (by id: the debug hook's `hideLayers`, for tests that compare pictures with and without them). */
+  private hiddenIds: ReadonlySet<string> = new Set();
+  /** The clear colour of the next frame, RGBA 0..1 (the theme's: theme/chartBackground.ts). */
+  background: () => readonly [number, number, number, number] = () => clearColour('day');
 
   constructor(
     private readonly gl: WebGL2RenderingContext,
@@ -186,7 +190,7 @@ export class ChartRenderer {
   private drawLayers(pass: RenderPass, u: FrameUniforms): void {
     if (pass === 'colour') for (const layer of this.layers) layer.prepare?.(u);
     for (const layer of this.layers) {
-      if (pass === 'pick' && !layer.pickable) continue;
+      if ((pass === 'pick' && !layer.pickable) || this.hiddenIds.has(layer.id)) continue;
       this.glState.apply(layer.glState, pass === 'pick');
       layer.draw(pass, u);
     }
@@ -197,7 +201,7 @@ export class ChartRenderer {
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     // The drawing buffer is in device pixels; the uniforms work in CSS pixels.
     gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
-    gl.clearColor(...this.clearColour);
+    gl.clearColor(...this.background());
     gl.clearStencil(0);
     gl.stencilMask(0xff);
     gl.clear(gl.COLOR_BUFFER_BIT | gl.STENCIL_BUFFER_BIT);
@@ -208,13 +212,14 @@ export class ChartRenderer {
   }
 
   /**
-   * Starts the id pass under the pixel (CSS px, y down); `onResult` gets the
-   * id (0 for nothing) on a later frame. False while a pick is in flight.
+   * Starts the id pass around the pixel (CSS px, y down), within the pick
+   * tolerance; `onResult` gets the objects found, nearest first (none: an
+   * empty list), on a later frame. False while a pick is in flight.
    */
-  startPick(view: ChartView, xPx: number, yPx: number, onResult: (id: number) => void): boolean {
+  startPick(view: ChartView, xPx: number, yPx: number, onResult: (found: PickedObject[]) => void): boolean {
     const k = this.devicePixelsPerCssPx(view);
     this.onWork();
-    return this.picker.start(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, this.pickDraw(view, xPx, yPx), onResult);
+    return this.picker.start(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, PICK_TOLERANCE_PX * k, k, this.pickDraw(view, xPx, yPx), onResult);
   }
 
   /** Whether a pick's readback is still on its way. */
@@ -227,10 +232,10 @@ export class ChartRenderer {
     return this.picker.poll();
   }
 
-  /** The id pass read back synchronously (benchmarks). */
-  pickNow(view: ChartView, xPx: number, yPx: number): number {
+  /** The id pass read back synchronously (benchmarks): the objects within the pick tolerance, nearest first. */
+  pickNow(view: ChartView, xPx: number, yPx: number): PickedObject[] {
     const k = this.devicePixelsPerCssPx(view);
-    return this.picker.pickNow(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, this.pickDraw(view, xPx, yPx));
+    return this.picker.pickNow(xPx * k, yPx * k, this.gl.drawingBufferWidth, this.gl.drawingBufferHeight, PICK_TOLERANCE_PX * k, k, this.pickDraw(view, xPx, yPx));
   }
 
   private devicePixelsPerCssPx(view: ChartView): number {
@@ -244,6 +249,11 @@ export class ChartRenderer {
       this.drawLayers('pick', u);
       this.glState.reset();
     };
+  }
+
+  /** Draws every layer but these (by id) from the next frame on. */
+  hideLayers(ids: readonly string[]): void {
+    this.hiddenIds = new Set(ids);
   }
 
   /** Waits for the GPU (benchmarks: the frame's full cost). */

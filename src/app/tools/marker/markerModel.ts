@@ -6,7 +6,7 @@ import type { GeoPoint } from '../../../protocol/geo';
 import type { Sketch } from '../../chart/layers/sketch/sketchLayer';
 import { formatLat, formatLon } from '../../format/coords';
 import type { OverlayLabel } from '../../store/labels';
-import { SKETCH_COLOURS } from '../sketchStyle';
+import { sketchColours, type SketchColours } from '../sketchStyle';
 
 export const MARKER_DECIMALS = 4;
 export const MARKER_SIZE_PX = 11;
@@ -52,8 +52,8 @@ export class MarkerModel {
     return this.markers.map((m) => ({ key: String(m.id), at: m.at, lines: [markerText(m.at)], offsetPx: MARKER_LABEL_OFFSET_PX, tone: 'marker' }));
   }
 
-  sketch(): Sketch {
-    const { marker, halo } = SKETCH_COLOURS;
+  sketch(colours: SketchColours = sketchColours('day')): Sketch {
+    const { marker, halo } = colours;
     return { lines: [], glyphs: this.markers.map((m) => ({ at: m.at, shape: 'diamond' as const, sizePx: MARKER_SIZE_PX, rgba: marker, outline: halo })) };
   }
 }

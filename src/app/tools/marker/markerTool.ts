@@ -6,16 +6,16 @@ import { TOOL_ORDER } from '../../chart/render/drawOrder';
 import { clearLabels, setLabels } from '../../store/labels';
 import type { ChartTool } from '../../chart/input/chartTool';
 import type { AppToolContext } from '../toolContext';
-import { toolTone } from '../sketchStyle';
+import { sketchColours, toolTheme } from '../sketchStyle';
 import { TOOL_NAMES } from '../toolNames';
 import { MarkerModel } from './markerModel';
 
 export function markerTool(ctx: AppToolContext): ChartTool {
   const name = TOOL_NAMES.marker;
   const model = new MarkerModel();
-  const layer = new SketchLayer(ctx.layers, 'tool:marker', TOOL_ORDER.marker, 0, () => toolTone(ctx));
+  const layer = new SketchLayer(ctx.layers, 'tool:marker', TOOL_ORDER.marker, 0, () => toolTheme(ctx));
   const publish = () => {
-    layer.set(model.sketch());
+    layer.set((theme) => model.sketch(sketchColours(theme)));
     setLabels(name, model.labels());
     ctx.chart.invalidate();
   };

@@ -5,7 +5,7 @@
 // PENCIL_STEP_PX from the last one; at most PENCIL_MAX_POINTS are kept.
 import type { GeoPoint } from '../../../protocol/geo';
 import type { Sketch } from '../../chart/layers/sketch/sketchLayer';
-import { SKETCH_COLOURS } from '../sketchStyle';
+import { sketchColours, type SketchColours } from '../sketchStyle';
 
 export const PENCIL_STEP_PX = 2;
 export const PENCIL_MAX_POINTS = 50_000;
@@ -69,8 +69,8 @@ export class PencilModel {
     this.end();
   }
 
-  sketch(): Sketch {
-    const { pencil, halo } = SKETCH_COLOURS;
+  sketch(colours: SketchColours = sketchColours('day')): Sketch {
+    const { pencil, halo } = colours;
     return { lines: this.strokes.map((points) => ({ points: [...points], rgba: pencil, halo })), glyphs: [] };
   }
 }

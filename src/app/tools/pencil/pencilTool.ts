@@ -6,7 +6,7 @@ import { SketchLayer } from '../../chart/layers/sketch/sketchLayer';
 import { TOOL_ORDER } from '../../chart/render/drawOrder';
 import type { ChartPointer, ChartTool } from '../../chart/input/chartTool';
 import type { AppToolContext } from '../toolContext';
-import { toolTone } from '../sketchStyle';
+import { sketchColours, toolTheme } from '../sketchStyle';
 import { TOOL_NAMES } from '../toolNames';
 import { PencilModel } from './pencilModel';
 
@@ -14,9 +14,9 @@ export const PENCIL_LINE_PX = 3;
 
 export function pencilTool(ctx: AppToolContext): ChartTool {
   const model = new PencilModel();
-  const layer = new SketchLayer(ctx.layers, 'tool:pencil', TOOL_ORDER.pencil, PENCIL_LINE_PX, () => toolTone(ctx));
+  const layer = new SketchLayer(ctx.layers, 'tool:pencil', TOOL_ORDER.pencil, PENCIL_LINE_PX, () => toolTheme(ctx));
   const publish = () => {
-    layer.set(model.sketch());
+    layer.set((theme) => model.sketch(sketchColours(theme)));
     ctx.chart.invalidate();
   };
   const extend = (e: ChartPointer) => {

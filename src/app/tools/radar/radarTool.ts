@@ -9,7 +9,7 @@ import type { RadarView } from '../../live/worker/radarEchoes';
 import { RadarLayer } from '../../chart/layers/radar/radarLayer';
 import type { ChartTool } from '../../chart/input/chartTool';
 import type { AppToolContext } from '../toolContext';
-import { toolTone } from '../sketchStyle';
+import { toolTheme } from '../sketchStyle';
 import { TOOL_NAMES } from '../toolNames';
 import { RADAR_VIEW_THROTTLE_MS, radarViewChanged } from './radarView';
 
@@ -17,7 +17,7 @@ export function radarTool(ctx: AppToolContext): ChartTool {
   const { vesselWorker } = ctx.sources;
   const origin = ctx.layers.origin;
   // Dimmer at dusk and night (bridge equipment keeps luminance low).
-  const layer = new RadarLayer(ctx.layers, vesselWorker, () => toolTone(ctx));
+  const layer = new RadarLayer(ctx.layers, vesselWorker, () => toolTheme(ctx));
   let sent: RadarView | null = null;
   let timer: number | null = null;
   const send = (info: ChartViewInfo) => {

@@ -10,7 +10,7 @@ import { formatLeg, formatTotal, rulerLeg, type Leg } from '../../../wasm/geodes
 import type { Sketch, SketchLine } from '../../chart/layers/sketch/sketchLayer';
 import { pl } from '../../i18n/pl';
 import type { OverlayLabel } from '../../store/labels';
-import { SKETCH_COLOURS } from '../sketchStyle';
+import { sketchColours, type SketchColours } from '../sketchStyle';
 
 export const RULER_POINT_PX = 7;
 /** Leg labels sit above the leg's middle, the TOTAL below the last point (CSS px). */
@@ -82,8 +82,8 @@ export class RulerModel {
     return out;
   }
 
-  sketch(): Sketch {
-    const { ruler, rulerPreview, halo } = SKETCH_COLOURS;
+  sketch(colours: SketchColours = sketchColours('day')): Sketch {
+    const { ruler, rulerPreview, halo } = colours;
     const lines: SketchLine[] = [{ points: [...this.points], rgba: ruler, halo }];
     const last = this.points.at(-1);
     if (last && this.cursor && !this.finished) lines.push({ points: [last, this.cursor], rgba: rulerPreview, halo, dashed: true });

@@ -8,7 +8,7 @@ import { clearLabels, setLabels } from '../../store/labels';
 import { clearToolStatus, setToolStatus } from '../../store/toolStatus';
 import type { ChartTool } from '../../chart/input/chartTool';
 import type { AppToolContext } from '../toolContext';
-import { toolTone } from '../sketchStyle';
+import { sketchColours, toolTheme } from '../sketchStyle';
 import { TOOL_NAMES } from '../toolNames';
 import { RulerModel } from './rulerModel';
 
@@ -17,9 +17,9 @@ export const RULER_LINE_PX = 2;
 export function rulerTool(ctx: AppToolContext): ChartTool {
   const name = TOOL_NAMES.ruler;
   const model = new RulerModel();
-  const layer = new SketchLayer(ctx.layers, 'tool:ruler', TOOL_ORDER.ruler, RULER_LINE_PX, () => toolTone(ctx));
+  const layer = new SketchLayer(ctx.layers, 'tool:ruler', TOOL_ORDER.ruler, RULER_LINE_PX, () => toolTheme(ctx));
   const publish = (texts: boolean) => {
-    layer.set(model.sketch());
+    layer.set((theme) => model.sketch(sketchColours(theme)));
     if (texts) {
       setLabels(name, model.labels());
       setToolStatus(name, model.statusText());

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_COLOURS, alertSketch, CPA_MARK_PX, HIGHLIGHT_PX, ring, RING_POINTS } from './alertSketch';
+import { alertColours } from './alertColours';
+import { alertSketch, CPA_MARK_PX, HIGHLIGHT_PX, ring, RING_POINTS } from './alertSketch';
+
+const ALERT_COLOURS = alertColours('day');
 
 const a = { latDeg: 54.6, lonDeg: 18.8 };
 const b = { latDeg: 54.62, lonDeg: 18.9 };

@@ -5,7 +5,7 @@
 // a dashed ring round the middle of the CPA (how close is too close).
 import type { GeoPoint } from '../../../../protocol/geo';
 import type { Sketch, SketchGlyph, SketchLine } from '../sketch/sketchLayer';
-import type { Rgba } from '../sketch/glyphs';
+import { alertColours, type AlertColours } from './alertColours';
 
 export interface AlertFocusGeometry {
   vessels: readonly GeoPoint[];
@@ -28,36 +28,28 @@ export function ring(centre: GeoPoint, radiusNm: number, points = RING_POINTS): 
   return out;
 }
 
-export const ALERT_COLOURS = {
-  highlight: [255, 64, 32, 90],
-  highlightEdge: [255, 64, 32, 200],
-  cpa: [255, 64, 32, 255],
-  track: [255, 170, 0, 255],
-  halo: [10, 14, 20, 200],
-} as const satisfies Record<string, Rgba>;
-
 export const HIGHLIGHT_PX = 40;
 export const CPA_MARK_PX = 12;
 
-export function alertSketch(geometry: AlertFocusGeometry | null): Sketch {
+export function alertSketch(geometry: AlertFocusGeometry | null, colours: AlertColours = alertColours('day')): Sketch {
   if (!geometry) return { lines: [], glyphs: [] };
   const { vessels, cpa } = geometry;
-  const glyphs: SketchGlyph[] = vessels.map((at) => ({ at, shape: 'dot', sizePx: HIGHLIGHT_PX, rgba: ALERT_COLOURS.highlight }));
+  const glyphs: SketchGlyph[] = vessels.map((at) => ({ at, shape: 'dot', sizePx: HIGHLIGHT_PX, rgba: colours.highlight }));
   const lines: SketchLine[] = [];
   if (cpa.length === vessels.length) {
     vessels.forEach((at, i) => {
       const to = cpa[i];
-      if (to) lines.push({ points: [at, to], rgba: ALERT_COLOURS.track, dashed: true, halo: ALERT_COLOURS.halo });
+      if (to) lines.push({ points: [at, to], rgba: colours.track, dashed: true, halo: colours.halo });
     });
   }
   const [p, q] = cpa;
   if (p && q) {
-    lines.push({ points: [p, q], rgba: ALERT_COLOURS.cpa, halo: ALERT_COLOURS.halo });
+    lines.push({ points: [p, q], rgba: colours.cpa, halo: colours.halo });
     if (geometry.thresholdNm && geometry.thresholdNm > 0) {
       const middle = { latDeg: (p.latDeg + q.latDeg) / 2, lonDeg: (p.lonDeg + q.lonDeg) / 2 };
-      lines.push({ points: ring(middle, geometry.thresholdNm), rgba: ALERT_COLOURS.cpa, dashed: true, halo: ALERT_COLOURS.halo });
+      lines.push({ points: ring(middle, geometry.thresholdNm), rgba: colours.cpa, dashed: true, halo: colours.halo });
     }
   }
-  for (const at of cpa) glyphs.push({ at, shape: 'diamond', sizePx: CPA_MARK_PX, rgba: ALERT_COLOURS.cpa, outline: ALERT_COLOURS.halo });
+  for (const at of cpa) glyphs.push({ at, shape: 'diamond', sizePx: CPA_MARK_PX, rgba: colours.cpa, outline: colours.halo });
   return { lines, glyphs };
 }

@@ -26,8 +26,14 @@ describe('area buffers', () => {
     // Dashed: the style id travels with every vertex.
     expect(built.outlines?.styleIds.every((s) => s === 1)).toBe(true);
     expect(built.polylines?.indices.length).toBeGreaterThan(0);
+    // No halo asked for: none built; asked for: beneath the ring and the line, in its colour.
+    expect([built.haloOutlines, built.haloPolylines]).toEqual([null, null]);
+    const haloed = areaBuffers([{ ...ring, haloRgba: [0, 0, 0, 0.5] }, { ...line, haloRgba: [0, 0, 0, 0.5] }], origin);
+    expect(haloed.haloOutlines?.indices.length).toBe(built.outlines?.indices.length);
+    expect(haloed.haloPolylines?.indices.length).toBe(built.polylines?.indices.length);
+    expect(haloed.haloOutlines?.colours.slice(0, 4)).toEqual(Uint8Array.from([0, 0, 0, 128]));
     const none = areaBuffers([broken], origin);
-    expect(none).toEqual({ fill: null, outlines: null, polylines: null });
+    expect(none).toEqual({ fill: null, outlines: null, polylines: null, haloOutlines: null, haloPolylines: null });
   });
 });
 

@@ -1,7 +1,8 @@
 // Outlined areas from geographic rings (navigation warnings' affected
 // areas, camera coverage sectors): a translucent fill of the closed rings
 // that have a fill colour, and their outlines (closed) or polylines (open)
-// of screen-constant width, built by the core into one buffer set each.
+// of screen-constant width, with a wider halo beneath those that have one,
+// built by the core into one buffer set each.
 import { buildFillLayer, buildLineLayer, LINE_STYLE, type FeatureInput, type LayerBuffers } from '../../../../wasm/geometry';
 import type { GeoPoint } from '../../../../protocol/geo';
 
@@ -15,6 +16,8 @@ export interface AreaShape {
   /** RGBA 0..1; null: not filled. */
   fillRgba: Rgba | null;
   lineRgba: Rgba;
+  /** RGBA 0..1 of a wider line beneath the outline (it reads on every chart colour); absent: none. */
+  haloRgba?: Rgba | null;
   lineStyle: keyof typeof LINE_STYLE;
 }
 
@@ -24,6 +27,9 @@ export interface AreaBuffers {
   outlines: LayerBuffers | null;
   /** Open polylines. */
   polylines: LayerBuffers | null;
+  /** The halos beneath the outlines and polylines that have one. */
+  haloOutlines: LayerBuffers | null;
+  haloPolylines: LayerBuffers | null;
 }
 
 /** Areas are not pickable; every feature carries this id. */
@@ -57,15 +63,18 @@ function featureInput(shapes: readonly AreaShape[], colour: (s: AreaShape) => Rg
   return input;
 }
 
-const lines = (shapes: readonly AreaShape[], closed: boolean, origin: GeoPoint): LayerBuffers | null =>
+const lines = (shapes: readonly AreaShape[], closed: boolean, origin: GeoPoint, colour: (s: AreaShape) => Rgba = (s) => s.lineRgba): LayerBuffers | null =>
   shapes.length === 0
     ? null
     : buildLineLayer(
-        featureInput(shapes, (s) => s.lineRgba),
+        featureInput(shapes, colour),
         Uint8Array.from(shapes, (s) => LINE_STYLE[s.lineStyle]),
         closed,
         origin,
       );
+
+const haloed = (s: AreaShape): boolean => Boolean(s.haloRgba);
+const haloOf = (s: AreaShape): Rgba => s.haloRgba ?? s.lineRgba;
 
 /** The buffers of a set of areas (shapes with fewer than two finite points are skipped). */
 export function areaBuffers(shapes: readonly AreaShape[], origin: GeoPoint): AreaBuffers {
@@ -77,5 +86,7 @@ export function areaBuffers(shapes: readonly AreaShape[], origin: GeoPoint): Are
     fill: filled.length === 0 ? null : buildFillLayer(featureInput(filled, (s) => s.fillRgba ?? [0, 0, 0, 0]), origin),
     outlines: lines(rings, true, origin),
     polylines: lines(open, false, origin),
+    haloOutlines: lines(rings.filter(haloed), true, origin, haloOf),
+    haloPolylines: lines(open.filter(haloed), false, origin, haloOf),
   };
 }

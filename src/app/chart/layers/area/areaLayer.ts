@@ -1,4 +1,4 @@
-// An area layer: translucent fills and outlines of geographic shapes
+// An area layer: translucent fills and outlines (over their halos) of geographic shapes
 // (navigation warnings' affected areas, camera coverage sectors), rebuilt
 // on the main thread when its source's version changes (few vertices),
 // drawn with the fill and line programs. Not pickable.
@@ -7,6 +7,9 @@ import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, 
 import { FillProgram, uploadFill } from '../fill/fillProgram';
 import { LineProgram, uploadLine } from '../line/lineProgram';
 import { areaBuffers, type AreaShape } from './areaBuffers';
+
+/** A halo's width beyond the line on each side, CSS px. */
+export const AREA_HALO_PX = 1;
 
 export interface AreaSource {
   /** Changes whenever the shapes do (e.g. the data's version and the theme). */
@@ -24,6 +27,8 @@ export class AreaLayer implements ChartLayer {
   private readonly fill: Mesh;
   private readonly outlines: Mesh;
   private readonly polylines: Mesh;
+  private readonly haloOutlines: Mesh;
+  private readonly haloPolylines: Mesh;
   private builtVersion: string | number | null = null;
   private shown: boolean | null = null;
 
@@ -40,6 +45,8 @@ export class AreaLayer implements ChartLayer {
     this.fill = new Mesh(gl);
     this.outlines = new Mesh(gl);
     this.polylines = new Mesh(gl);
+    this.haloOutlines = new Mesh(gl);
+    this.haloPolylines = new Mesh(gl);
   }
 
   sync(): boolean {
@@ -58,17 +65,25 @@ export class AreaLayer implements ChartLayer {
     const built = areaBuffers(this.source.shapes(), this.ctx.origin);
     if (built.fill) uploadFill(this.fill, built.fill);
     else this.fill.dispose();
-    if (built.outlines) uploadLine(this.outlines, built.outlines);
-    else this.outlines.dispose();
-    if (built.polylines) uploadLine(this.polylines, built.polylines);
-    else this.polylines.dispose();
+    for (const [mesh, buffers] of [
+      [this.outlines, built.outlines],
+      [this.polylines, built.polylines],
+      [this.haloOutlines, built.haloOutlines],
+      [this.haloPolylines, built.haloPolylines],
+    ] as const) {
+      if (buffers) uploadLine(mesh, buffers);
+      else mesh.dispose();
+    }
   }
 
   draw(pass: RenderPass, u: FrameUniforms): void {
     if (!this.shown || pass === 'pick') return;
     this.fillProgram.draw(this.fill, u);
+    const haloPx = this.lineWidthPx + 2 * AREA_HALO_PX;
     this.lineProgram.draw(
       [
+        { mesh: this.haloOutlines, widthPx: haloPx },
+        { mesh: this.haloPolylines, widthPx: haloPx },
         { mesh: this.outlines, widthPx: this.lineWidthPx },
         { mesh: this.polylines, widthPx: this.lineWidthPx },
       ],
@@ -80,5 +95,7 @@ export class AreaLayer implements ChartLayer {
     this.fill.dispose();
     this.outlines.dispose();
     this.polylines.dispose();
+    this.haloOutlines.dispose();
+    this.haloPolylines.dispose();
   }
 }

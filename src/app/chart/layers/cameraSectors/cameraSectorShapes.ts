@@ -2,17 +2,28 @@
 // range_min..range_max around the camera, 20 arc segments on the 6371 km
 // sphere (the core's cameraSectorOutline), as a faint fill with a solid
 // outline; colours per theme. A camera whose sector cannot be built (bad
-// numbers) is skipped.
+// numbers) is skipped. The colour: S-52's ARPA target colour (ARPAT, the
+// sensors' colour, as the camera's icon) in the theme's live band
+// (chart/theme/liveColour.ts), over a dark halo.
 import type { Camera } from '../../../../protocol/cameras';
+import type { ColourToken } from '../../../../protocol/s52Colours';
 import type { Theme } from '../../../../protocol/preferences';
 import { cameraSectorOutline, type CameraCoverage } from '../../../../wasm/shapes';
+import { haloRgba, liveRgba, unitRgba } from '../../theme/liveColour';
 import type { AreaShape, Rgba } from '../area/areaBuffers';
 
-const COLOURS: Record<Theme, { line: Rgba; fill: Rgba }> = {
-  day: { line: [0.42, 0.11, 0.6, 0.95], fill: [0.55, 0.25, 0.8, 0.16] },
-  dusk: { line: [0.36, 0.16, 0.48, 0.95], fill: [0.45, 0.22, 0.62, 0.13] },
-  night: { line: [0.24, 0.16, 0.28, 0.95], fill: [0.3, 0.2, 0.36, 0.12] },
-};
+export const CAMERA_SECTOR_TOKEN: ColourToken = 'ARPAT';
+/** The fill's opacity per theme: a tint, the outline carries the colour (at night fainter: a symbol over it keeps 3:1). */
+export const CAMERA_SECTOR_FILL_ALPHA: Readonly<Record<Theme, number>> = { day: 0.14, dusk: 0.1, night: 0.06 };
+const HALO_ALPHA = 0.75;
+
+export function cameraSectorColours(theme: Theme): { line: Rgba; fill: Rgba; halo: Rgba } {
+  return {
+    line: unitRgba(liveRgba(CAMERA_SECTOR_TOKEN, theme)),
+    fill: unitRgba(liveRgba(CAMERA_SECTOR_TOKEN, theme, CAMERA_SECTOR_FILL_ALPHA[theme] ?? 0.14)),
+    halo: unitRgba(haloRgba(theme, HALO_ALPHA)),
+  };
+}
 
 export const cameraCoverage = (c: Camera): CameraCoverage => ({
   latDeg: c.latitude,
@@ -28,12 +39,12 @@ const usable = (c: Camera): boolean =>
   c.range_max > 0;
 
 export function cameraSectorShapes(cameras: readonly Camera[], theme: Theme): AreaShape[] {
-  const colours = COLOURS[theme] ?? COLOURS.day;
+  const colours = cameraSectorColours(theme);
   const shapes: AreaShape[] = [];
   for (const camera of cameras) {
     if (!usable(camera)) continue;
     try {
-      shapes.push({ lonLat: cameraSectorOutline(cameraCoverage(camera)), closed: true, fillRgba: colours.fill, lineRgba: colours.line, lineStyle: 'solid' });
+      shapes.push({ lonLat: cameraSectorOutline(cameraCoverage(camera)), closed: true, fillRgba: colours.fill, lineRgba: colours.line, haloRgba: colours.halo, lineStyle: 'solid' });
     } catch (error) {
       console.warn('Camera sector not drawn', camera.name, error);
     }

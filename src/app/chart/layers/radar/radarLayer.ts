@@ -6,6 +6,8 @@
 import type { Mesh } from '../../gl/buffers';
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
 import { TOOL_ORDER } from '../../render/drawOrder';
+import type { Theme } from '../../../../protocol/preferences';
+import { radarColours } from './radarColours';
 import { RadarProgram } from './radarProgram';
 
 export const RADAR_SWEEP_PERIOD_MS = 4000;
@@ -37,8 +39,8 @@ export class RadarLayer implements ChartLayer {
   constructor(
     private readonly ctx: LayerContext,
     private readonly source: RadarEchoSource,
-    /** 1 by day, lower at night. */
-    private readonly brightness: () => number,
+    /** The theme (the colours: radarColours.ts). */
+    private readonly theme: () => Theme,
   ) {
     this.program = ctx.program(RadarProgram.kind, (gl) => new RadarProgram(gl));
     this.mesh = this.program.newMesh();
@@ -62,7 +64,8 @@ export class RadarLayer implements ChartLayer {
 
   draw(pass: RenderPass, u: FrameUniforms): void {
     if (pass === 'pick') return;
-    this.program.draw(this.mesh, u, { sweepRad: this.sweepRad, brightness: this.brightness(), echoPx: RADAR_ECHO_PX, decayRad: RADAR_DECAY_RAD });
+    const { high, low } = radarColours(this.theme());
+    this.program.draw(this.mesh, u, { sweepRad: this.sweepRad, high, low, echoPx: RADAR_ECHO_PX, decayRad: RADAR_DECAY_RAD });
   }
 
   dispose(): void {

@@ -12,8 +12,10 @@ const ECHO_STRIDE_BYTES = 12;
 export interface RadarFrame {
   /** Sweep angle, radians clockwise from north. */
   sweepRad: number;
-  /** 1 by day; lower at night. */
-  brightness: number;
+  /** The glow and the strong echoes, RGB 0..1 (radarColours.ts). */
+  high: readonly [number, number, number];
+  /** The weak echoes, RGB 0..1. */
+  low: readonly [number, number, number];
   /** Echo diameter, CSS px. */
   echoPx: number;
   /** Radians behind the sweep over which an echo fades to 1/e. */
@@ -64,7 +66,7 @@ export class RadarProgram {
     gl.uniform2f(this.scope.uniform('u_bufferPx'), gl.drawingBufferWidth, gl.drawingBufferHeight);
     gl.uniform1f(this.scope.uniform('u_sweep'), f.sweepRad);
     gl.uniform1f(this.scope.uniform('u_pxPerCss'), pxPerCss);
-    gl.uniform1f(this.scope.uniform('u_brightness'), f.brightness);
+    gl.uniform3f(this.scope.uniform('u_high'), ...f.high);
     if (this.scopeMesh.bind()) gl.drawArrays(gl.TRIANGLES, 0, this.scopeMesh.count);
     gl.bindVertexArray(null);
     if (!mesh.bind()) return;
@@ -74,7 +76,8 @@ export class RadarProgram {
     gl.uniform1f(this.echo.uniform('u_pointPx'), f.echoPx * pxPerCss);
     gl.uniform1f(this.echo.uniform('u_radiusM'), radiusCss / u.pixelsPerMercatorM);
     gl.uniform1f(this.echo.uniform('u_decay'), f.decayRad);
-    gl.uniform1f(this.echo.uniform('u_brightness'), f.brightness);
+    gl.uniform3f(this.echo.uniform('u_high'), ...f.high);
+    gl.uniform3f(this.echo.uniform('u_low'), ...f.low);
     gl.drawArrays(gl.POINTS, 0, mesh.count);
     gl.bindVertexArray(null);
   }

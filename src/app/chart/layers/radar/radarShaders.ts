@@ -14,7 +14,7 @@ uniform float u_radiusPx;
 uniform vec2 u_bufferPx;
 uniform float u_pxPerCss;
 uniform float u_sweep;
-uniform float u_brightness;
+uniform vec3 u_high;
 out vec4 v_colour;
 vec2 turn(vec2 p, float a) {
   float c = cos(a);
@@ -24,8 +24,8 @@ vec2 turn(vec2 p, float a) {
 void main() {
   float a = a_turns * u_sweep;
   vec2 px = u_centrePx + turn(a_unit, a) * u_radiusPx + turn(a_offsetPx, a) * u_pxPerCss;
-  // The glow (green) dims at night; the dark glass does not.
-  v_colour = vec4(a_colour.rgb, a_colour.a * (a_colour.g > 0.5 ? u_brightness : 1.0));
+  // The glow (green in the geometry) takes the theme's radar colour; the dark glass stays.
+  v_colour = a_colour.g > 0.5 ? vec4(u_high, a_colour.a) : a_colour;
   gl_Position = vec4(px / u_bufferPx * 2.0 - 1.0, 0.0, 1.0);
 }
 `;
@@ -60,14 +60,15 @@ void main() {
 export const ECHO_FRAGMENT = `#version 300 es
 precision mediump float;
 in float v_alpha;
-uniform float u_brightness;
+uniform vec3 u_high;
+uniform vec3 u_low;
 out vec4 outColour;
 void main() {
   vec2 p = gl_PointCoord * 2.0 - 1.0;
   float r2 = dot(p, p);
   if (r2 > 1.0 || v_alpha <= 0.0) discard;
   float core = 1.0 - r2 * 0.6;
-  outColour = vec4(mix(vec3(0.25, 1.0, 0.3), vec3(0.85, 1.0, 0.6), v_alpha * 0.6), v_alpha * core * u_brightness);
+  outColour = vec4(mix(u_low, u_high, 0.4 + 0.6 * v_alpha), v_alpha * core);
 }
 `;
 

@@ -21,13 +21,6 @@ export interface Glyph {
   outline?: Rgba;
 }
 
-/** How bright the tools' drawings are per theme (bridge equipment dims at night). */
-export const THEME_TONE: Readonly<Record<string, number>> = { day: 1, dusk: 0.8, night: 0.55 };
-export const themeTone = (theme: string): number => THEME_TONE[theme] ?? 1;
-
-/** A colour at a tone (RGB scaled, alpha kept). */
-export const toned = (c: Rgba, tone: number): Rgba => (tone === 1 ? c : [Math.round(c[0] * tone), Math.round(c[1] * tone), Math.round(c[2] * tone), c[3]]);
-
 const DOT_SEGMENTS = 16;
 export const OUTLINE_PX = 1.5;
 

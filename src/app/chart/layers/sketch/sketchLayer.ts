@@ -1,15 +1,18 @@
 // A tool's drawing on the chart (the ruler's legs and points, the pencil's
 // strokes, the markers): polylines of screen-constant width and point
 // glyphs, anchored to geographic positions so they pan and zoom with the
-// chart. The tool replaces the whole sketch on change; the buffers are
-// rebuilt on the next sync while the GPU is idle (at most once per frame).
+// chart. The tool replaces the whole sketch on change, as a sketch or as a
+// function of the theme (its colours per theme); the buffers are rebuilt
+// on the next sync (and on a theme change) while the GPU is idle (at most
+// once per frame).
 import type { GeoPoint } from '../../../../protocol/geo';
 import { projectMercator } from '../../../../wasm/core';
 import { Mesh, type BufferGl } from '../../gl/buffers';
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
 import { LineProgram, uploadLine } from '../line/lineProgram';
 import { MarkerProgram, uploadMarkers } from '../marker/markerProgram';
-import { glyphBuffers, toned, type GlyphShape, type Rgba } from './glyphs';
+import type { Theme } from '../../../../protocol/preferences';
+import { glyphBuffers, type GlyphShape, type Rgba } from './glyphs';
 import { sketchLineBuffers, type SketchLine } from './sketchLines';
 
 export type { SketchLine } from './sketchLines';
@@ -32,6 +35,9 @@ export const HALO_PX = 2;
 
 export const EMPTY_SKETCH: Sketch = Object.freeze({ lines: [], glyphs: [] });
 
+/** What a tool hands the layer: a sketch, or a sketch per theme (its colours follow the theme). */
+export type SketchOf = Sketch | ((theme: Theme) => Sketch);
+
 export class SketchLayer implements ChartLayer {
   readonly pickable = false;
   readonly glState = ALPHA_BLENDED;
@@ -40,18 +46,18 @@ export class SketchLayer implements ChartLayer {
   private readonly lineMesh: Mesh;
   private readonly haloMesh: Mesh;
   private readonly glyphMesh: Mesh;
-  private sketch: Sketch = EMPTY_SKETCH;
+  private sketch: SketchOf = EMPTY_SKETCH;
   private version = 0;
   private built = 0;
-  private builtTone = 1;
+  private builtTheme: Theme | null = null;
 
   constructor(
     private readonly ctx: LayerContext,
     readonly id: string,
     readonly order: number,
     private readonly lineWidthPx: number,
-    /** The theme's brightness (1 by day, less at night): the colours follow it. */
-    private readonly tone: () => number = () => 1,
+    /** The theme now: a sketch given per theme is drawn again when it changes. */
+    private readonly theme: () => Theme = () => 'day',
   ) {
     this.lineProgram = ctx.program(LineProgram.kind, (gl) => new LineProgram(gl));
     this.markerProgram = ctx.program(MarkerProgram.kind, (gl) => new MarkerProgram(gl));
@@ -61,18 +67,19 @@ export class SketchLayer implements ChartLayer {
   }
 
   /** Replaces what the layer draws (built on the next sync). */
-  set(sketch: Sketch): void {
+  set(sketch: SketchOf): void {
     this.sketch = sketch;
     this.version += 1;
   }
 
   /** Rebuilds after a change once the GPU has caught up (an upload behind a busy GPU would block the main thread). */
   sync(): boolean {
-    const tone = this.tone();
-    if ((this.built === this.version && tone === this.builtTone) || !this.ctx.gpuIdle()) return false;
+    const theme = this.theme();
+    if ((this.built === this.version && theme === this.builtTheme) || !this.ctx.gpuIdle()) return false;
     this.built = this.version;
-    this.builtTone = tone;
-    const lines = this.sketch.lines.map((l) => ({ ...l, rgba: toned(l.rgba, tone) }));
+    this.builtTheme = theme;
+    const sketch = typeof this.sketch === 'function' ? this.sketch(theme) : this.sketch;
+    const lines = sketch.lines;
     for (const [mesh, halo] of [
       [this.haloMesh, true],
       [this.lineMesh, false],
@@ -82,9 +89,9 @@ export class SketchLayer implements ChartLayer {
       else mesh.dispose();
     }
     const origin = this.ctx.originM;
-    const glyphs = this.sketch.glyphs.map((g) => {
+    const glyphs = sketch.glyphs.map((g) => {
       const m = projectMercator(g.at);
-      return { xM: m.xM - origin.xM, yM: m.yM - origin.yM, shape: g.shape, sizePx: g.sizePx, rgba: toned(g.rgba, tone), outline: g.outline };
+      return { xM: m.xM - origin.xM, yM: m.yM - origin.yM, shape: g.shape, sizePx: g.sizePx, rgba: g.rgba, outline: g.outline };
     });
     if (glyphs.length > 0) uploadMarkers(this.glyphMesh, glyphBuffers(glyphs));
     else this.glyphMesh.dispose();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveTrain } from '../../../../protocol/streams';
 import { BORDER_PX, MIN_WIDTH_PX, trainBuffers } from './trainBuffers';
 import { trainColour } from './trainColours';
-import { contrastRatio, relativeLuminance } from '../vessels/liveColour';
+import { contrastRatio, relativeLuminance } from '../../theme/liveColour';
 import { colourRgb } from '../../../../protocol/s52Colours';
 
 const train: LiveTrain = {

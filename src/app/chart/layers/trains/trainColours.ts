@@ -6,8 +6,8 @@
 // way round (light at day, dark at dusk and night), so a train on a quay's
 // edge reads over the sea too (docs/live-picture.md).
 import type { Theme } from '../../../../protocol/preferences';
-import { colourRgb, type ColourToken } from '../../../../protocol/s52Colours';
-import { atLuminance, type Rgb } from '../vessels/liveColour';
+import { colourRgb, type ColourToken, type Rgb } from '../../../../protocol/s52Colours';
+import { withLuminance } from '../../theme/liveColour';
 
 export type TrainPart = 'loco' | 'trolley' | 'border';
 
@@ -17,5 +17,5 @@ const TOKENS: Record<TrainPart, ColourToken> = { loco: 'UINFR', trolley: 'UINFB'
 /** A train part's colour in a theme. */
 export function trainColour(part: TrainPart, theme: Theme): Rgb {
   const rgb = colourRgb(TOKENS[part], theme);
-  return part === 'border' ? rgb : atLuminance(rgb, FILL_LUMINANCE[theme]);
+  return part === 'border' ? rgb : withLuminance(rgb, FILL_LUMINANCE[theme]);
 }

@@ -6,15 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Theme } from '../../../../protocol/preferences';
 import { colourRgb } from '../../../../protocol/s52Colours';
-import { clearColourOf } from '../../gl/glContext';
-import { contrastRatio, relativeLuminance, type Rgb } from './liveColour';
+import { CHART_BACKGROUND } from '../../theme/chartBackground';
+import type { Rgb } from '../../../../protocol/s52Colours';
+import { contrastRatio, relativeLuminance } from '../../theme/liveColour';
 import { vesselColour, vesselPalette, VESSEL_PALETTE } from './vesselColours';
 
 const THEMES: readonly Theme[] = ['day', 'dusk', 'night'];
-const sea = (theme: Theme): Rgb => {
-  const [r, g, b] = clearColourOf(theme);
-  return [Math.round(r * 255), Math.round(g * 255), Math.round(b * 255)];
-};
+const sea = (theme: Theme): Rgb => [...CHART_BACKGROUND[theme]];
 const SYMBOLS = ['known', 'unknown', 'vector', 'selected', 'alert'] as const;
 
 describe('vessel colours', () => {

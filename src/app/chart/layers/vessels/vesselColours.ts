@@ -8,8 +8,8 @@
 // chart's sea and land of the theme and, at night, 0.14
 // (docs/live-picture.md). Day keeps S-52's own day colours.
 import type { Theme } from '../../../../protocol/preferences';
-import { colourRgb, type ColourToken } from '../../../../protocol/s52Colours';
-import { atLuminance, type Rgb } from './liveColour';
+import { colourRgb, type ColourToken, type Rgb } from '../../../../protocol/s52Colours';
+import { withLuminance } from '../../theme/liveColour';
 
 /** The palette's entries in the core's order (vessel_vertex.rs `palette`). */
 export const VESSEL_PALETTE = ['known', 'unknown', 'vector', 'mark', 'outline', 'markHalo', 'selected', 'alert'] as const;
@@ -41,7 +41,7 @@ export function vesselColour(entry: VesselPaletteEntry, theme: Theme): Rgb {
   const [token, luminance] = SOURCES[entry];
   const target = luminance[theme];
   const rgb = colourRgb(token, theme);
-  return target === undefined ? rgb : atLuminance(rgb, target);
+  return target === undefined ? rgb : withLuminance(rgb, target);
 }
 
 const palettes = new Map<Theme, Float32Array>();
