@@ -1,6 +1,7 @@
 // The time machine (docs/history.md), `npm run bench history`. Three parts
 // (TRAXIS_BENCH_HISTORY=generate,queries,ingest picks; TRAXIS_BENCH_HISTORY_RUNS
-// runs each, default 5; TRAXIS_BENCH_HISTORY_HOURS the generated hours, 24):
+// runs each, default 5; TRAXIS_BENCH_HISTORY_GENERATE_RUNS the generated
+// histories, default the runs; TRAXIS_BENCH_HISTORY_HOURS the hours, 24):
 // - generate: 24 h of 2,000 built-in vessels written by the generator
 //   (`npm run history:generate`, its real ingest path at accelerated time),
 //   one seed a run: the file on disk (goal: at most 300 MB), its tables,
@@ -28,6 +29,9 @@ export const name = 'History: 24 h of 2,000 vessels on disk, picture and track l
 
 const parts = (process.env.TRAXIS_BENCH_HISTORY ?? 'generate,queries,ingest').split(',');
 const runs = Number(process.env.TRAXIS_BENCH_HISTORY_RUNS ?? 5);
+// The file's size hardly varies with the seed, and on a shared 2-core
+// machine one 24 h history takes half an hour: fewer may be generated.
+const generateRuns = Number(process.env.TRAXIS_BENCH_HISTORY_GENERATE_RUNS ?? runs);
 const streamS = Number(process.env.TRAXIS_BENCH_STREAM_S ?? 600);
 const HOURS = Number(process.env.TRAXIS_BENCH_HISTORY_HOURS ?? 24);
 const VESSELS = 2000;
@@ -98,10 +102,10 @@ function tablesMb(file) {
   }
 }
 
-async function generateRuns() {
+async function generateHistories() {
   const rows = [];
   const dirs = [];
-  for (let run = 1; run <= runs; run += 1) {
+  for (let run = 1; run <= generateRuns; run += 1) {
     const dir = mkdtempSync(join(tmpdir(), 'traxis-history-bench-'));
     dirs.push(dir);
     const summary = await generate(dir, run);
@@ -240,7 +244,7 @@ export async function run() {
   let dirs = [];
   try {
     if (parts.includes('generate') || parts.includes('queries')) {
-      const generated = parts.includes('generate') ? await generateRuns() : { rows: [], dirs: [] };
+      const generated = parts.includes('generate') ? await generateHistories() : { rows: [], dirs: [] };
       dirs = generated.dirs;
       rows.push(...generated.rows);
       if (parts.includes('queries')) {
