@@ -160,6 +160,12 @@ export interface VesselLayerOptions {
   pickable: boolean;
   /** Symbols as outlines only, without marks or heading lines (the predicted ghost). */
   outlineOnly: boolean;
+  /**
+   * The scales (pixels per Mercator metre: lowest, highest) the layer is
+   * drawn at until rebuilt: a vessel whose symbol is the same at all of
+   * them gets only that one (absent: every scale, both symbols).
+   */
+  drawnScalesPxPerM?: readonly [number, number];
 }
 
 /** Where each vessel's triangles are, so a pick pass can draw only those near the cursor. */
@@ -203,6 +209,8 @@ export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): Bu
     o.vectorLengthMin,
     o.pickable,
     o.outlineOnly,
+    o.drawnScalesPxPerM?.[0] ?? 0,
+    o.drawnScalesPxPerM?.[1] ?? Infinity,
   );
   try {
     const vertices = layer.vertices;

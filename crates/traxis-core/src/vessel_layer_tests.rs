@@ -67,6 +67,7 @@ fn options() -> VesselLayerOptions {
         vector_length_min: 6.0,
         pickable: true,
         outline_only: false,
+        drawn_scales: ALL_SCALES,
     }
 }
 
@@ -176,6 +177,52 @@ fn a_ship_has_triangle_and_hull_switched_at_20_px_with_heading_line_and_vector()
     );
     // Moving: nothing shrinks.
     assert!(vs.iter().all(|v| v.flags == 0));
+}
+
+#[test]
+fn a_layer_for_scales_on_one_side_of_the_switch_carries_one_symbol_shown_at_every_scale() {
+    let switch = 20.0 * 54.5f64.to_radians().cos() / 100.0;
+    let all = build(&[SHIP], &options());
+    let roles = |b: &VesselLayerBuffers, role: Role| {
+        decode(b).iter().filter(|v| v.role == role as u8).count()
+    };
+    // Zoomed out (24 NM): only the triangle, never switched off.
+    let far = VesselLayerOptions {
+        drawn_scales: (switch / 20.0, switch / 2.0),
+        ..options()
+    };
+    let b = build(&[SHIP], &far);
+    assert_eq!(roles(&b, Role::Hull), 0);
+    assert_eq!(roles(&b, Role::Triangle), roles(&all, Role::Triangle));
+    assert!(decode(&b)
+        .iter()
+        .filter(|v| v.role == Role::Triangle as u8)
+        .all(|v| v.switch == f32::MAX));
+    assert_eq!(
+        b.vertex_count(),
+        all.vertex_count() - roles(&all, Role::Hull)
+    );
+    // The highlight ring still grows by the hull's reach.
+    assert_eq!(b.hull_reach_m, all.hull_reach_m);
+    // Zoomed in: only the hull, never switched off.
+    let near = VesselLayerOptions {
+        drawn_scales: (switch * 2.0, switch * 20.0),
+        ..options()
+    };
+    let b = build(&[SHIP], &near);
+    assert_eq!(roles(&b, Role::Triangle), 0);
+    assert_eq!(roles(&b, Role::Hull), roles(&all, Role::Hull));
+    assert!(decode(&b)
+        .iter()
+        .filter(|v| v.role == Role::Hull as u8)
+        .all(|v| v.switch == 0.0));
+    assert_eq!(b.extents_m, all.extents_m);
+    // Scales around the switch: both, the shader choosing.
+    let around = VesselLayerOptions {
+        drawn_scales: (switch / 2.0, switch * 2.0),
+        ..options()
+    };
+    assert_eq!(build(&[SHIP], &around), all);
 }
 
 #[test]

@@ -35,6 +35,46 @@ pub enum Role {
     Ring = 3,
 }
 
+/// Which of a vessel's two symbols a layer carries, and the switch its
+/// vertices get.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Symbols {
+    pub triangle: bool,
+    pub hull: bool,
+    pub switch: f32,
+}
+
+impl Symbols {
+    /// For a vessel whose hull shows from `switch` on (pixels per Mercator
+    /// metre; `f32::MAX`: never), in a layer drawn at `scales` (lowest,
+    /// highest): both, the shader choosing, when the switch lies within
+    /// them; else only the one shown at all of them, at every scale (if
+    /// the view goes past the scales before the next build, the vessel
+    /// keeps its symbol rather than vanishing).
+    pub fn at(switch: f32, (lowest, highest): (f64, f64)) -> Self {
+        let s = f64::from(switch);
+        if s <= lowest {
+            Self {
+                triangle: false,
+                hull: true,
+                switch: 0.0,
+            }
+        } else if s > highest {
+            Self {
+                triangle: true,
+                hull: false,
+                switch: f32::MAX,
+            }
+        } else {
+            Self {
+                triangle: true,
+                hull: true,
+                switch,
+            }
+        }
+    }
+}
+
 /// Vertex flags (the paint's fourth byte).
 pub mod flags {
     /// The offsets shrink with the stationary symbols at small scales.
@@ -203,5 +243,25 @@ mod tests {
         );
         assert_eq!(offset_units(1e9), i16::MAX);
         assert_eq!(offset_units(f64::NAN), 0);
+    }
+
+    #[test]
+    fn a_layer_carries_only_the_symbol_its_scales_can_show() {
+        let scales = (0.01, 0.04);
+        let both = Symbols::at(0.02, scales);
+        assert_eq!((both.triangle, both.hull, both.switch), (true, true, 0.02));
+        let edge_high = Symbols::at(0.04, scales);
+        assert!(edge_high.triangle && edge_high.hull);
+        let hull = Symbols::at(0.01, scales);
+        assert_eq!((hull.triangle, hull.hull, hull.switch), (false, true, 0.0));
+        let triangle = Symbols::at(0.05, scales);
+        assert_eq!(
+            (triangle.triangle, triangle.hull, triangle.switch),
+            (true, false, f32::MAX)
+        );
+        let no_hull = Symbols::at(f32::MAX, scales);
+        assert_eq!((no_hull.triangle, no_hull.hull), (true, false));
+        let all = Symbols::at(1e-6, crate::vessel_layer::ALL_SCALES);
+        assert!(all.triangle && all.hull && all.switch == 1e-6);
     }
 }

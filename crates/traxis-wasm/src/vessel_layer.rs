@@ -58,7 +58,9 @@ impl VesselLayer {
 }
 
 /// The whole vessel layer from flat inputs (one entry per vessel; `dimsM`
-/// four per vessel, NaN = missing; AIS nav status codes; flags: 1 = lost).
+/// four per vessel, NaN = missing; AIS nav status codes; flags: 1 = lost),
+/// drawn at scales from `lowest_scale` to `highest_scale` (pixels per
+/// Mercator metre; 0 and infinity: every scale).
 #[wasm_bindgen(js_name = buildVesselLayer)]
 #[allow(
     clippy::too_many_arguments,
@@ -79,6 +81,8 @@ pub fn build_vessel_layer(
     vector_length_min: f64,
     pickable: bool,
     outline_only: bool,
+    lowest_scale: f64,
+    highest_scale: f64,
 ) -> Result<VesselLayer, JsError> {
     let origin = traxis_core::projection::project(GeoPoint {
         lat_deg: origin_lat_deg,
@@ -101,6 +105,7 @@ pub fn build_vessel_layer(
         vector_length_min,
         pickable,
         outline_only,
+        drawn_scales: (lowest_scale, highest_scale),
     };
     let inner = vessel_layer::build_vessel_layer(&batch, &options).map_err(js_error)?;
     Ok(VesselLayer { inner })

@@ -70,6 +70,14 @@ describe('vessel layer batch', () => {
     expect(noVectors.vertexCount).toBe(layer.vertexCount - 12);
     expect(paints(noVectors.vertices).every((v) => v[4] === 0 && v[7] === 0)).toBe(true);
     expect(layer.hullReachM[1]).toBeGreaterThan(80);
+    // Drawn only at 24 NM-like scales (a 100 m hull is at most 8 px): the ship carries its triangle alone (role 1), no hull (2).
+    const roles = (vertices: ArrayBuffer) => new Set(paints(vertices).map((v) => v[2]));
+    expect(roles(layer.vertices).has(2)).toBe(true);
+    const far = buildVesselLayer(vesselBatch(vessels, vessels.length), { ...options, drawnScalesPxPerM: [0.005, 0.08] });
+    expect(roles(far.vertices).has(2)).toBe(false);
+    expect(roles(far.vertices).has(1)).toBe(true);
+    expect(far.vertexCount).toBeLessThan(layer.vertexCount);
+    expect(Array.from(far.hullReachM)).toEqual(Array.from(layer.hullReachM));
   });
 
   it('gives a SART, MOB device or EPIRB the AIS-SART symbol on top, a SAR aircraft the aircraft', () => {

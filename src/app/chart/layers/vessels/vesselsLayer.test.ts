@@ -44,6 +44,8 @@ describe('vessels layer area', () => {
     expect(east).toBeGreaterThan(18.6);
     expect(south).toBeLessThan(54.5);
     expect(north).toBeGreaterThan(54.5);
+    // Drawn at scales from a quarter to four times the view's.
+    expect(requests.at(-1)?.drawnScalesPxPerM).toEqual([0.05 / 4, 0.05 * 4]);
     // 1280 px at 0.05 px a Mercator metre is 25.6 km: the area is about three times as wide, and the vectors' reach.
     expect(east - west).toBeGreaterThan(0.6);
     expect(east - west).toBeLessThan(1.2);
