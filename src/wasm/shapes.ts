@@ -166,6 +166,8 @@ export interface VesselLayerOptions {
    * them gets only that one (absent: every scale, both symbols).
    */
   drawnScalesPxPerM?: readonly [number, number];
+  /** The stationary vessels are shrunk at every range the layer is drawn at: their heading lines and marks (hidden then) are left out. */
+  stationaryShrunk?: boolean;
 }
 
 /** Where each vessel's triangles are, so a pick pass can draw only those near the cursor. */
@@ -211,6 +213,7 @@ export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): Bu
     o.outlineOnly,
     o.drawnScalesPxPerM?.[0] ?? 0,
     o.drawnScalesPxPerM?.[1] ?? Infinity,
+    o.stationaryShrunk ?? false,
   );
   try {
     const vertices = layer.vertices;

@@ -242,7 +242,9 @@ fn write_triangle(w: &mut VertexWriter<'_>, d: &Drawing<'_>, options: &VesselLay
     symbol(w, d.colour, options.outline_only, &|e| {
         pixel_ring(d.anchor, &triangle, e)
     });
-    if d.show_heading {
+    // Hidden at every drawn scale: left out.
+    let hidden = d.v.stationary() && options.stationary_shrunk;
+    if d.show_heading && !hidden {
         let hide = if d.v.stationary() {
             flags::HIDE_SHRUNK
         } else {
@@ -374,7 +376,8 @@ pub fn write_vessel(
     if v.lost {
         write_cross(w, &d);
     }
-    if !options.outline_only {
+    // A stationary vessel's mark hides while shrunk: left out if it is at every drawn scale.
+    if !(options.outline_only || v.stationary() && options.stationary_shrunk) {
         vessel_mark::write_mark(w, anchor, v.status, v.stationary(), d.shrink);
     }
     hull_reach

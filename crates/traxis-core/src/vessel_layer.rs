@@ -17,7 +17,9 @@
 //! A layer built for a range of scales ([`VesselLayerOptions::drawn_scales`],
 //! the vessel area's) leaves out the symbol a vessel cannot show at any of
 //! them: at 24 NM every hull shorter than about 350 m is left out (its
-//! vertices are neither uploaded nor run through the vertex shader).
+//! vertices are neither uploaded nor run through the vertex shader), and
+//! where the stationary symbols are shrunk at every range it is drawn at
+//! (from 3 NM on), so are the heading lines and marks they hide.
 
 use std::fmt;
 
@@ -69,6 +71,10 @@ pub struct VesselLayerOptions {
     /// same at all of them gets only that one (the triangle, or the hull),
     /// shown at every scale; `(0, inf)` keeps both for the shader to choose.
     pub drawn_scales: (f64, f64),
+    /// The stationary vessels' symbols are shrunk at every range the layer
+    /// is drawn at: what hides then (their heading lines and marks,
+    /// [`crate::vessel_vertex::flags::HIDE_SHRUNK`]) is left out.
+    pub stationary_shrunk: bool,
 }
 
 /// Every scale: both symbols are written wherever a vessel has a hull.

@@ -68,6 +68,7 @@ fn options() -> VesselLayerOptions {
         pickable: true,
         outline_only: false,
         drawn_scales: ALL_SCALES,
+        stationary_shrunk: false,
     }
 }
 
@@ -254,6 +255,34 @@ fn marks_sit_above_the_triangle_over_a_halo() {
     assert!(vs
         .iter()
         .any(|v| v.flags == flags::SHRINK | flags::HIDE_SHRUNK && v.role == Role::Triangle as u8));
+    // Shrunk at every range the layer is drawn at: what hides is left out, the rest is the same.
+    let shrunk = VesselLayerOptions {
+        stationary_shrunk: true,
+        ..options()
+    };
+    let at_anchor = One {
+        status: 1,
+        speed: 0.0,
+        ..SHIP
+    };
+    let kept: Vec<_> = vs
+        .iter()
+        .filter(|v| v.flags & flags::HIDE_SHRUNK == 0)
+        .map(|v| (v.pos, v.offset, v.palette, v.role, v.flags, v.switch))
+        .collect();
+    let small = decode(&build(&[at_anchor], &shrunk));
+    let left: Vec<_> = small
+        .iter()
+        .map(|v| (v.pos, v.offset, v.palette, v.role, v.flags, v.switch))
+        .collect();
+    assert!(!left.is_empty() && left.len() < vs.len());
+    assert_eq!(left, kept);
+    // A vessel under way keeps its heading line and mark.
+    let under_way = One { status: 3, ..SHIP };
+    assert_eq!(
+        build(&[under_way], &shrunk).vertices,
+        build(&[under_way], &options()).vertices
+    );
 }
 
 #[test]

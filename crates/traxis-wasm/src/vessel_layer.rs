@@ -60,7 +60,8 @@ impl VesselLayer {
 /// The whole vessel layer from flat inputs (one entry per vessel; `dimsM`
 /// four per vessel, NaN = missing; AIS nav status codes; flags: 1 = lost),
 /// drawn at scales from `lowest_scale` to `highest_scale` (pixels per
-/// Mercator metre; 0 and infinity: every scale).
+/// Mercator metre; 0 and infinity: every scale), the stationary symbols
+/// shrunk at all of them or not.
 #[wasm_bindgen(js_name = buildVesselLayer)]
 #[allow(
     clippy::too_many_arguments,
@@ -83,6 +84,7 @@ pub fn build_vessel_layer(
     outline_only: bool,
     lowest_scale: f64,
     highest_scale: f64,
+    stationary_shrunk: bool,
 ) -> Result<VesselLayer, JsError> {
     let origin = traxis_core::projection::project(GeoPoint {
         lat_deg: origin_lat_deg,
@@ -106,6 +108,7 @@ pub fn build_vessel_layer(
         pickable,
         outline_only,
         drawn_scales: (lowest_scale, highest_scale),
+        stationary_shrunk,
     };
     let inner = vessel_layer::build_vessel_layer(&batch, &options).map_err(js_error)?;
     Ok(VesselLayer { inner })

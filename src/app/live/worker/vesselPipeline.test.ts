@@ -90,7 +90,7 @@ describe('vessel pipeline (worker side)', () => {
     h.pipeline.handle({ type: 'connect', location: { protocol: 'http:', host: 'h' } });
     h.sockets[0]?.receive(batch(2 ** 23, 2 ** 23 + 1));
     expect(h.builds).toEqual([]); // no options yet
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(0);
     const [first] = h.of('layer');
     if (!first) throw new Error('no layer');
@@ -114,16 +114,16 @@ describe('vessel pipeline (worker side)', () => {
   it('does not build hidden vessels, and rebuilds when the vector length changes', async () => {
     const h = harness();
     h.pipeline.handle({ type: 'connect', location: { protocol: 'http:', host: 'h' } });
-    h.pipeline.handle({ type: 'layerOptions', visible: false, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: false, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
     h.sockets[0]?.receive(batch(2 ** 23));
     await h.advance(2000);
     expect(h.builds).toEqual([]);
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(0);
     expect(h.builds).toEqual([1]);
     const buildId = h.of('layer')[0]?.buildId ?? 0;
     h.pipeline.handle({ type: 'uploaded', buildId, mainMs: 1 });
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 12, origin, area: null, drawnScalesPxPerM: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 12, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(VESSEL_REBUILD_MIN_INTERVAL_MS);
     expect(h.builds).toEqual([1, 1]);
   });
@@ -133,24 +133,24 @@ describe('vessel pipeline (worker side)', () => {
     h.pipeline.handle({ type: 'connect', location: { protocol: 'http:', host: 'h' } });
     const at = (id: number, latitude: number, longitude: number) => testVessel(id, { latitude, longitude });
     h.sockets[0]?.receive(JSON.stringify({ vessels: [at(2 ** 23, 54.5, 18.6), at(2 ** 23 + 1, 54.6, 18.7), at(2 ** 23 + 2, 38.9, -76.4)] }));
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [18, 54, 19, 55], drawnScalesPxPerM: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [18, 54, 19, 55], drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(0);
     expect(h.builds).toEqual([2]);
     const first = h.of('layer')[0];
     expect(Array.from(first?.layer.ids ?? [])).toEqual([2 ** 23, 2 ** 23 + 1]);
     h.pipeline.handle({ type: 'uploaded', buildId: first?.buildId ?? 0, mainMs: 1 });
     // The same area again: nothing new to build.
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [18, 54, 19, 55], drawnScalesPxPerM: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [18, 54, 19, 55], drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(0);
     expect(h.builds).toEqual([2]);
     // The view moved to another area: built at once, without the fleet changes' interval.
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [-77, 38, -76, 39], drawnScalesPxPerM: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [-77, 38, -76, 39], drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(0);
     expect(h.builds).toEqual([2, 1]);
     expect(Array.from(h.of('layer')[1]?.layer.ids ?? [])).toEqual([2 ** 23 + 2]);
     // The same area drawn at other scales (the bbox of a whole-world area is null at every zoom): built at once too.
     h.pipeline.handle({ type: 'uploaded', buildId: h.of('layer')[1]?.buildId ?? 0, mainMs: 1 });
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [-77, 38, -76, 39], drawnScalesPxPerM: [0.01, 0.16] });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [-77, 38, -76, 39], drawnScalesPxPerM: [0.01, 0.16], stationaryShrunk: false });
     await h.advance(0);
     expect(h.builds).toEqual([2, 1, 1]);
   });
@@ -161,7 +161,7 @@ describe('vessel pipeline (worker side)', () => {
     // Class A at 10 kn: reports every 10 s, lost after 30 s without one.
     h.sockets[0]?.receive(batch(2 ** 23));
     const heardMs = h.clock();
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(0);
     const first = h.of('layer')[0];
     h.pipeline.handle({ type: 'uploaded', buildId: first?.buildId ?? 0, mainMs: 1 });
@@ -222,7 +222,7 @@ describe('vessel pipeline (worker side)', () => {
 
   it('forgets everything on disconnect and posts no layer started before it', async () => {
     const h = harness();
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
     h.pipeline.handle({ type: 'connect', location: { protocol: 'http:', host: 'h' } });
     h.sockets[0]?.receive(batch(2 ** 23));
     h.pipeline.handle({ type: 'disconnect' });

@@ -9,10 +9,12 @@
 // around the view. The worker leaves out each vessel's symbol that cannot
 // show at the area's scales (the hulls shorter than 20 px on screen at
 // four times the scale, the triangles of hulls longer than 20 px at a
-// quarter of it), so at 24 NM the layer is about half as many vertices.
+// quarter of it), and where the stationary symbols are shrunk at all its
+// ranges (from 3 NM on) their heading lines and marks, which hide then.
 import { unprojectMercator, type MercatorPoint } from '../../../../wasm/core';
 import type { GeoBbox } from '../../enc/workerProtocol';
 import { METRES_PER_NM } from '../../viewMath';
+import { stationaryScale } from './vesselProgram';
 
 /** Motion vectors are drawn for speeds up to this (knots) when the margin is reckoned. */
 export const VECTOR_REACH_KN = 50;
@@ -34,8 +36,11 @@ export interface VesselArea {
   /** The span (the larger side, Mercator metres) of the view it was made for. */
   viewSpanM: number;
   bbox: GeoBbox | null;
-  /** The scales it is drawn at (pixels per Mercator metre: lowest, highest). */
+  /** The scales it is drawn at (pixels per Mercator metre: lowest, highest), and the displayed ranges (NM). */
   drawnScalesPxPerM: readonly [number, number];
+  drawnRangesNm: readonly [number, number];
+  /** The stationary vessels are shrunk at all of its ranges (vesselProgram.ts: stationaryScale < 1). */
+  stationaryShrunk: boolean;
 }
 
 /** What the area is reckoned from: the view's centre (absolute Mercator metres) and half sizes, and the vectors' length. */
@@ -45,6 +50,7 @@ export interface AreaView {
   halfHeightM: number;
   vectorLengthMin: number;
   pixelsPerMercatorM: number;
+  rangeNm: number;
 }
 
 /** `current` while it still serves the view, or a new area around it. */
@@ -54,7 +60,8 @@ export function vesselArea(current: VesselArea | null, v: AreaView): VesselArea 
   if (current) {
     const inside = c.xM - hw >= current.xMinM && c.xM + hw <= current.xMaxM && c.yM - hh >= current.yMinM && c.yM + hh <= current.yMaxM;
     const [lowest, highest] = current.drawnScalesPxPerM;
-    const scaled = v.pixelsPerMercatorM >= lowest && v.pixelsPerMercatorM <= highest;
+    const [nearest, farthest] = current.drawnRangesNm;
+    const scaled = v.pixelsPerMercatorM >= lowest && v.pixelsPerMercatorM <= highest && v.rangeNm >= nearest && v.rangeNm <= farthest;
     if (inside && scaled && viewSpanM * AREA_SHRINK_RATIO >= current.viewSpanM) return current;
   }
   // Mercator metres per metre on the ground at the view's centre: 1 / cos(latitude).
@@ -67,5 +74,7 @@ export function vesselArea(current: VesselArea | null, v: AreaView): VesselArea 
   const lonSpanDeg = ne.lonDeg - sw.lonDeg;
   const crosses = !(area.xMinM > -HALF_WORLD_M && area.xMaxM < HALF_WORLD_M && lonSpanDeg > 0 && lonSpanDeg < ALL_LON_DEG);
   const drawnScalesPxPerM = [v.pixelsPerMercatorM / AREA_SCALE_RATIO, v.pixelsPerMercatorM * AREA_SCALE_RATIO] as const;
-  return { ...area, viewSpanM, bbox: crosses ? null : [sw.lonDeg, sw.latDeg, ne.lonDeg, ne.latDeg], drawnScalesPxPerM };
+  const drawnRangesNm = [v.rangeNm / AREA_SCALE_RATIO, v.rangeNm * AREA_SCALE_RATIO] as const;
+  const stationaryShrunk = stationaryScale(drawnRangesNm[0]) < 1;
+  return { ...area, viewSpanM, bbox: crosses ? null : [sw.lonDeg, sw.latDeg, ne.lonDeg, ne.latDeg], drawnScalesPxPerM, drawnRangesNm, stationaryShrunk };
 }

@@ -78,6 +78,12 @@ describe('vessel layer batch', () => {
     expect(roles(far.vertices).has(1)).toBe(true);
     expect(far.vertexCount).toBeLessThan(layer.vertexCount);
     expect(Array.from(far.hullReachM)).toEqual(Array.from(layer.hullReachM));
+    // An anchored vessel where the stationary symbols are always shrunk: no heading line, no ball.
+    const anchored = [vessel(2 ** 23 + 4, { nav_status: 'AtAnchor', speed: 0, heading: 90 })];
+    const shown = buildVesselLayer(vesselBatch(anchored, 1), options);
+    const shrunk = buildVesselLayer(vesselBatch(anchored, 1), { ...options, stationaryShrunk: true });
+    expect(shrunk.vertexCount).toBe(6);
+    expect(shown.vertexCount).toBeGreaterThan(6 + 12 + 30);
   });
 
   it('gives a SART, MOB device or EPIRB the AIS-SART symbol on top, a SAR aircraft the aircraft', () => {

@@ -46,6 +46,8 @@ describe('vessels layer area', () => {
     expect(north).toBeGreaterThan(54.5);
     // Drawn at scales from a quarter to four times the view's.
     expect(requests.at(-1)?.drawnScalesPxPerM).toEqual([0.05 / 4, 0.05 * 4]);
+    // At 4 NM, down to 1 NM: the stationary symbols not always shrunk.
+    expect(requests.at(-1)?.stationaryShrunk).toBe(false);
     // 1280 px at 0.05 px a Mercator metre is 25.6 km: the area is about three times as wide, and the vectors' reach.
     expect(east - west).toBeGreaterThan(0.6);
     expect(east - west).toBeLessThan(1.2);
