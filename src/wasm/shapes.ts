@@ -181,7 +181,7 @@ export interface VesselPickIndex {
   extentsPx: Float32Array;
 }
 
-/** The built vessel layer: interleaved vertices (the core's vessel_vertex format, 24 bytes each), per vessel in drawing order its pick index, hull reach and id. */
+/** The built vessel layer: interleaved vertices (the core's vessel_vertex format, 20 bytes each), per vessel in drawing order its pick index, hull reach and id. */
 export interface BuiltVesselLayer extends VesselPickIndex {
   vertices: ArrayBuffer;
   vertexCount: number;
@@ -192,7 +192,7 @@ export interface BuiltVesselLayer extends VesselPickIndex {
 }
 
 /** Bytes per vertex of the vessel layer (the core's VERTEX_BYTES). */
-export const VESSEL_VERTEX_BYTES = 24;
+export const VESSEL_VERTEX_BYTES = 20;
 
 /** Every vessel's symbols, lines and marks in one interleaved buffer (one core call). */
 export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): BuiltVesselLayer {

@@ -23,11 +23,11 @@ fn decode(b: &VesselLayerBuffers) -> Vec<V> {
             V {
                 pos: (f(0), f(4)),
                 offset: (o(8), o(10)),
-                palette: v[12],
-                role: v[14],
-                flags: v[15],
-                pick: [v[16], v[17], v[18], v[19]],
-                switch: f(20),
+                palette: v[12] & 7,
+                role: (v[12] >> 3) & 3,
+                flags: (v[12] >> 5) & 3,
+                pick: [v[13], v[14], v[15], if v[12] & 0x80 == 0 { 0 } else { 255 }],
+                switch: f(16),
             }
         })
         .collect()

@@ -15,7 +15,7 @@ pub struct VesselLayer {
 
 #[wasm_bindgen]
 impl VesselLayer {
-    /// Interleaved vertices, 24 bytes each (`traxis_core::vessel_vertex`).
+    /// Interleaved vertices, 20 bytes each (`traxis_core::vessel_vertex`).
     #[wasm_bindgen(getter)]
     pub fn vertices(&self) -> Vec<u8> {
         self.inner.vertices.clone()

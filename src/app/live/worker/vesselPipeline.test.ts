@@ -2,6 +2,7 @@
 // table, table summaries, the watched vessel, and one layer build in flight.
 import { describe, expect, it } from 'vitest';
 import { VESSEL_SWEEP_MS } from '../../../protocol/vessels';
+import { VESSEL_VERTEX_BYTES } from '../../../wasm/shapes';
 import { testVessel } from '../testVessel';
 import { FakeSocket } from '../testSocket';
 import type { LiveVessel } from '../vesselTable';
@@ -95,7 +96,7 @@ describe('vessel pipeline (worker side)', () => {
     const [first] = h.of('layer');
     if (!first) throw new Error('no layer');
     expect(Array.from(first.layer.ids)).toEqual([2 ** 23, 2 ** 23 + 1]);
-    expect(first.layer.vertexCount).toBe(first.layer.vertices.byteLength / 24);
+    expect(first.layer.vertexCount).toBe(first.layer.vertices.byteLength / VESSEL_VERTEX_BYTES);
     expect(first.layer.vertexOffsets).toHaveLength(3);
     const transfer = h.posted.find((p) => p.m === first)?.t ?? [];
     expect(transfer).toContain(first.layer.vertices);

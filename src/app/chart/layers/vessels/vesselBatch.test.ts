@@ -26,11 +26,15 @@ const vessel = (id: number, over: Partial<DrawnVessel> = {}): DrawnVessel => ({
 const origin = { latDeg: 54.53, lonDeg: 18.54 };
 const options = { origin, vectorLengthMin: 6, pickable: true, outlineOnly: false };
 
-/** Bytes 12..20 of each vertex: palette entry, alpha, role, flags, pick colour. */
+/** Bytes 12..16 of each vertex as palette entry, alpha (255), role, flags, pick colour (alpha 255 when pickable). */
 const paints = (vertices: ArrayBuffer): number[][] => {
   const bytes = new Uint8Array(vertices);
   const out: number[][] = [];
-  for (let at = 0; at < bytes.length; at += VESSEL_VERTEX_BYTES) out.push(Array.from(bytes.subarray(at + 12, at + 20)));
+  for (let at = 0; at < bytes.length; at += VESSEL_VERTEX_BYTES) {
+    const paint = bytes[at + 12] ?? 0;
+    const [r, g, b] = Array.from(bytes.subarray(at + 13, at + 16));
+    out.push([paint & 7, 255, (paint >> 3) & 3, (paint >> 5) & 3, r ?? 0, g ?? 0, b ?? 0, paint & 0x80 ? 255 : 0]);
+  }
   return out;
 };
 
