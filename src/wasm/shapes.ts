@@ -160,6 +160,14 @@ export interface VesselLayerOptions {
   pickable: boolean;
   /** Symbols as outlines only, without marks or heading lines (the predicted ghost). */
   outlineOnly: boolean;
+  /**
+   * The scales (pixels per Mercator metre: lowest, highest) the layer is
+   * drawn at until rebuilt: a vessel whose symbol is the same at all of
+   * them gets only that one (absent: every scale, both symbols).
+   */
+  drawnScalesPxPerM?: readonly [number, number];
+  /** The stationary vessels are shrunk at every range the layer is drawn at: their heading lines and marks (hidden then) are left out. */
+  stationaryShrunk?: boolean;
 }
 
 /** Where each vessel's triangles are, so a pick pass can draw only those near the cursor. */
@@ -173,7 +181,7 @@ export interface VesselPickIndex {
   extentsPx: Float32Array;
 }
 
-/** The built vessel layer: interleaved vertices (the core's vessel_vertex format, 24 bytes each), per vessel in drawing order its pick index, hull reach and id. */
+/** The built vessel layer: interleaved vertices (the core's vessel_vertex format, 20 bytes each), per vessel in drawing order its pick index, hull reach and id. */
 export interface BuiltVesselLayer extends VesselPickIndex {
   vertices: ArrayBuffer;
   vertexCount: number;
@@ -184,7 +192,7 @@ export interface BuiltVesselLayer extends VesselPickIndex {
 }
 
 /** Bytes per vertex of the vessel layer (the core's VERTEX_BYTES). */
-export const VESSEL_VERTEX_BYTES = 24;
+export const VESSEL_VERTEX_BYTES = 20;
 
 /** Every vessel's symbols, lines and marks in one interleaved buffer (one core call). */
 export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): BuiltVesselLayer {
@@ -203,6 +211,9 @@ export function buildVesselLayer(v: VesselBatchInput, o: VesselLayerOptions): Bu
     o.vectorLengthMin,
     o.pickable,
     o.outlineOnly,
+    o.drawnScalesPxPerM?.[0] ?? 0,
+    o.drawnScalesPxPerM?.[1] ?? Infinity,
+    o.stationaryShrunk ?? false,
   );
   try {
     const vertices = layer.vertices;

@@ -82,6 +82,7 @@ pub mod target_symbols;
 pub mod train_shape;
 pub mod vessel_drawing;
 pub mod vessel_layer;
+pub mod vessel_mark;
 pub mod vessel_shape;
 pub mod vessel_vertex;
 pub mod zoom;

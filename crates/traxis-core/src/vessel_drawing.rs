@@ -10,8 +10,9 @@ use crate::prediction;
 use crate::projection::{self, GeoPoint, MercatorPoint, ProjectionError};
 use crate::target_symbols::{self, TargetSymbol};
 use crate::vessel_layer::{vessel_flags, VesselBatch, VesselLayerOptions};
+use crate::vessel_mark;
 use crate::vessel_shape::{self, NavStatus, VesselDimensions, MARKER_LENGTH_PX};
-use crate::vessel_vertex::{flags, palette, Paint, Point, Role, VertexWriter};
+use crate::vessel_vertex::{flags, palette, Paint, Point, Role, Symbols, VertexWriter};
 
 /// Motion vector width, pixels.
 pub const VECTOR_WIDTH_PX: f64 = 1.5;
@@ -241,7 +242,9 @@ fn write_triangle(w: &mut VertexWriter<'_>, d: &Drawing<'_>, options: &VesselLay
     symbol(w, d.colour, options.outline_only, &|e| {
         pixel_ring(d.anchor, &triangle, e)
     });
-    if d.show_heading {
+    // Hidden at every drawn scale: left out.
+    let hidden = d.v.stationary() && options.stationary_shrunk;
+    if d.show_heading && !hidden {
         let hide = if d.v.stationary() {
             flags::HIDE_SHRUNK
         } else {
@@ -262,8 +265,14 @@ fn write_triangle(w: &mut VertexWriter<'_>, d: &Drawing<'_>, options: &VesselLay
 }
 
 /// The hull, placed by the reference offsets around the position, with its
-/// heading line from the bow; answers its reach (Mercator metres).
-fn write_hull(w: &mut VertexWriter<'_>, d: &Drawing<'_>, options: &VesselLayerOptions) -> f64 {
+/// heading line from the bow (written when `write`); answers its reach
+/// (Mercator metres) either way.
+fn write_hull(
+    w: &mut VertexWriter<'_>,
+    d: &Drawing<'_>,
+    options: &VesselLayerOptions,
+    write: bool,
+) -> f64 {
     let v = d.v;
     let heading = v.symbol_heading_deg;
     let shape = vessel_shape::vessel_shape(&v.dims, heading);
@@ -272,6 +281,13 @@ fn write_hull(w: &mut VertexWriter<'_>, d: &Drawing<'_>, options: &VesselLayerOp
     }
     // Ground metres to Mercator metres: 1 / cos(latitude).
     let scale = 1.0 / v.position.lat_deg.to_radians().cos();
+    let reach = shape
+        .outline
+        .chunks_exact(2)
+        .fold(0.0f64, |m, p| m.max(p[0].hypot(p[1]) * scale));
+    if !write {
+        return reach;
+    }
     w.paint = Paint {
         palette: d.colour,
         role: Role::Hull,
@@ -290,10 +306,7 @@ fn write_hull(w: &mut VertexWriter<'_>, d: &Drawing<'_>, options: &VesselLayerOp
         let (a, b) = (at(bow_at, (0.0, 0.0)), at(bow_at, ahead));
         bordered_line(w, d.colour, a, b, f, HEADING_LINE_WIDTH_PX);
     }
-    shape
-        .outline
-        .chunks_exact(2)
-        .fold(0.0, |m, p| m.max(p[0].hypot(p[1]) * scale))
+    reach
 }
 
 /// The lost-target cross: two bars across the symbol at 45 degrees to the heading.
@@ -308,39 +321,6 @@ fn write_cross(w: &mut VertexWriter<'_>, d: &Drawing<'_>) {
         let dir = (x / LOST_CROSS_HALF_PX, y / LOST_CROSS_HALF_PX);
         let (a, b) = (at(d.anchor, (-x, -y)), at(d.anchor, (x, y)));
         bordered_line(w, d.colour, a, b, dir, LOST_CROSS_WIDTH_PX);
-    }
-}
-
-/// The nav-status mark above the triangle, over its halo.
-fn write_mark(w: &mut VertexWriter<'_>, d: &Drawing<'_>) {
-    let rings = vessel_shape::nav_status_mark(d.v.status);
-    let half_height = rings
-        .iter()
-        .flat_map(|r| r.chunks_exact(2).map(|p| p[1].abs()))
-        .fold(0.0, f64::max);
-    let lift = MARKER_LENGTH_PX / 2.0 + MARK_GAP_PX + half_height;
-    let lifted = |ring: &Vec<f64>| {
-        ring.chunks_exact(2)
-            .flat_map(|p| [p[0], p[1] + lift])
-            .collect::<Vec<f64>>()
-    };
-    // A stationary vessel's mark goes with its heading line at small scales (the anchorages stay countable).
-    let hide = if d.v.stationary() {
-        flags::HIDE_SHRUNK
-    } else {
-        0
-    };
-    w.paint = Paint {
-        palette: palette::MARK_HALO,
-        role: Role::Always,
-        flags: d.shrink | hide,
-    };
-    for ring in &rings {
-        w.fan(&pixel_ring(d.anchor, &lifted(ring), MARK_HALO_PX));
-    }
-    w.paint.palette = palette::MARK;
-    for ring in &rings {
-        w.fan(&pixel_ring(d.anchor, &lifted(ring), 0.0));
     }
 }
 
@@ -384,16 +364,21 @@ pub fn write_vessel(
     }
     write_vector(w, &d, options);
     // The triangle's vertices and the hull's carry the scale where one gives way to the other.
-    w.switch =
+    let switch =
         vessel_shape::hull_switch_scale(&v.dims, v.position.lat_deg).map_or(f32::MAX, vertex_f32);
-    write_triangle(w, &d, options);
-    let hull_reach = write_hull(w, &d, options);
+    let symbols = Symbols::at(switch, options.drawn_scales);
+    w.switch = symbols.switch;
+    if symbols.triangle {
+        write_triangle(w, &d, options);
+    }
+    let hull_reach = write_hull(w, &d, options, symbols.hull);
     w.switch = f32::MAX;
     if v.lost {
         write_cross(w, &d);
     }
-    if !options.outline_only {
-        write_mark(w, &d);
+    // A stationary vessel's mark hides while shrunk: left out if it is at every drawn scale.
+    if !(options.outline_only || v.stationary() && options.stationary_shrunk) {
+        vessel_mark::write_mark(w, anchor, v.status, v.stationary(), d.shrink);
     }
     hull_reach
 }

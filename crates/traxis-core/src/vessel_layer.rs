@@ -13,6 +13,13 @@
 //! constrained by draught, fishing), SAR aircraft, and on top the AIS-SART,
 //! MOB and EPIRB-AIS devices ([`crate::target_symbols`]); within each, the
 //! longer first, so a small vessel beside a large one stays in sight.
+//!
+//! A layer built for a range of scales ([`VesselLayerOptions::drawn_scales`],
+//! the vessel area's) leaves out the symbol a vessel cannot show at any of
+//! them: at 24 NM every hull shorter than about 350 m is left out (its
+//! vertices are neither uploaded nor run through the vertex shader), and
+//! where the stationary symbols are shrunk at every range it is drawn at
+//! (from 3 NM on), so are the heading lines and marks they hide.
 
 use std::fmt;
 
@@ -59,7 +66,19 @@ pub struct VesselLayerOptions {
     pub pickable: bool,
     /// Symbols as outlines only, without marks or heading lines (the predicted ghost).
     pub outline_only: bool,
+    /// The scales (pixels per Mercator metre, lowest and highest) the
+    /// layer is drawn at until it is rebuilt: a vessel whose symbol is the
+    /// same at all of them gets only that one (the triangle, or the hull),
+    /// shown at every scale; `(0, inf)` keeps both for the shader to choose.
+    pub drawn_scales: (f64, f64),
+    /// The stationary vessels' symbols are shrunk at every range the layer
+    /// is drawn at: what hides then (their heading lines and marks,
+    /// [`crate::vessel_vertex::flags::HIDE_SHRUNK`]) is left out.
+    pub stationary_shrunk: bool,
 }
+
+/// Every scale: both symbols are written wherever a vessel has a hull.
+pub const ALL_SCALES: (f64, f64) = (0.0, f64::INFINITY);
 
 /// The built layer: interleaved vertices and, per vessel in drawing order,
 /// where its vertices are and how far they reach (the pick pass draws only

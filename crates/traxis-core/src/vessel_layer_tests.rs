@@ -23,11 +23,11 @@ fn decode(b: &VesselLayerBuffers) -> Vec<V> {
             V {
                 pos: (f(0), f(4)),
                 offset: (o(8), o(10)),
-                palette: v[12],
-                role: v[14],
-                flags: v[15],
-                pick: [v[16], v[17], v[18], v[19]],
-                switch: f(20),
+                palette: v[12] & 7,
+                role: (v[12] >> 3) & 3,
+                flags: (v[12] >> 5) & 3,
+                pick: [v[13], v[14], v[15], if v[12] & 0x80 == 0 { 0 } else { 255 }],
+                switch: f(16),
             }
         })
         .collect()
@@ -67,6 +67,8 @@ fn options() -> VesselLayerOptions {
         vector_length_min: 6.0,
         pickable: true,
         outline_only: false,
+        drawn_scales: ALL_SCALES,
+        stationary_shrunk: false,
     }
 }
 
@@ -179,6 +181,52 @@ fn a_ship_has_triangle_and_hull_switched_at_20_px_with_heading_line_and_vector()
 }
 
 #[test]
+fn a_layer_for_scales_on_one_side_of_the_switch_carries_one_symbol_shown_at_every_scale() {
+    let switch = 20.0 * 54.5f64.to_radians().cos() / 100.0;
+    let all = build(&[SHIP], &options());
+    let roles = |b: &VesselLayerBuffers, role: Role| {
+        decode(b).iter().filter(|v| v.role == role as u8).count()
+    };
+    // Zoomed out (24 NM): only the triangle, never switched off.
+    let far = VesselLayerOptions {
+        drawn_scales: (switch / 20.0, switch / 2.0),
+        ..options()
+    };
+    let b = build(&[SHIP], &far);
+    assert_eq!(roles(&b, Role::Hull), 0);
+    assert_eq!(roles(&b, Role::Triangle), roles(&all, Role::Triangle));
+    assert!(decode(&b)
+        .iter()
+        .filter(|v| v.role == Role::Triangle as u8)
+        .all(|v| v.switch == f32::MAX));
+    assert_eq!(
+        b.vertex_count(),
+        all.vertex_count() - roles(&all, Role::Hull)
+    );
+    // The highlight ring still grows by the hull's reach.
+    assert_eq!(b.hull_reach_m, all.hull_reach_m);
+    // Zoomed in: only the hull, never switched off.
+    let near = VesselLayerOptions {
+        drawn_scales: (switch * 2.0, switch * 20.0),
+        ..options()
+    };
+    let b = build(&[SHIP], &near);
+    assert_eq!(roles(&b, Role::Triangle), 0);
+    assert_eq!(roles(&b, Role::Hull), roles(&all, Role::Hull));
+    assert!(decode(&b)
+        .iter()
+        .filter(|v| v.role == Role::Hull as u8)
+        .all(|v| v.switch == 0.0));
+    assert_eq!(b.extents_m, all.extents_m);
+    // Scales around the switch: both, the shader choosing.
+    let around = VesselLayerOptions {
+        drawn_scales: (switch / 2.0, switch * 2.0),
+        ..options()
+    };
+    assert_eq!(build(&[SHIP], &around), all);
+}
+
+#[test]
 fn marks_sit_above_the_triangle_over_a_halo() {
     let b = build(
         &[One {
@@ -207,6 +255,34 @@ fn marks_sit_above_the_triangle_over_a_halo() {
     assert!(vs
         .iter()
         .any(|v| v.flags == flags::SHRINK | flags::HIDE_SHRUNK && v.role == Role::Triangle as u8));
+    // Shrunk at every range the layer is drawn at: what hides is left out, the rest is the same.
+    let shrunk = VesselLayerOptions {
+        stationary_shrunk: true,
+        ..options()
+    };
+    let at_anchor = One {
+        status: 1,
+        speed: 0.0,
+        ..SHIP
+    };
+    let kept: Vec<_> = vs
+        .iter()
+        .filter(|v| v.flags & flags::HIDE_SHRUNK == 0)
+        .map(|v| (v.pos, v.offset, v.palette, v.role, v.flags, v.switch))
+        .collect();
+    let small = decode(&build(&[at_anchor], &shrunk));
+    let left: Vec<_> = small
+        .iter()
+        .map(|v| (v.pos, v.offset, v.palette, v.role, v.flags, v.switch))
+        .collect();
+    assert!(!left.is_empty() && left.len() < vs.len());
+    assert_eq!(left, kept);
+    // A vessel under way keeps its heading line and mark.
+    let under_way = One { status: 3, ..SHIP };
+    assert_eq!(
+        build(&[under_way], &shrunk).vertices,
+        build(&[under_way], &options()).vertices
+    );
 }
 
 #[test]

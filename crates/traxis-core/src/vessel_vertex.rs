@@ -1,13 +1,13 @@
 //! The vessel layer's vertex format and how its pieces are written: one
-//! interleaved buffer of 24 bytes per vertex, ready for one `bufferData`.
+//! interleaved buffer of 20 bytes per vertex, ready for one `bufferData`.
 //!
 //! | bytes | field | meaning |
 //! |---|---|---|
 //! | 0..8 | anchor, f32 x, y | origin-relative Mercator metres |
 //! | 8..12 | offset, i16 x, y | pixels (x right, y up) in 1/16 px |
-//! | 12..16 | paint, u8 x 4 | palette entry, alpha, [`Role`], [`flags`] |
-//! | 16..20 | pick, u8 x 4 | the vessel's id colour (alpha 0: not pickable) |
-//! | 20..24 | switch, f32 | pixels per Mercator metre from which the hull shows (role Triangle / Hull), or the hull's reach in Mercator metres (role Ring) |
+//! | 12 | paint, u8 | palette entry (bits 0-2), [`Role`] (bits 3-4), [`flags`] (bits 5-6), pickable (bit 7) |
+//! | 13..16 | pick, u8 x 3 | the vessel's id colour |
+//! | 16..20 | switch, f32 | pixels per Mercator metre from which the hull shows (role Triangle / Hull), or the hull's reach in Mercator metres (role Ring) |
 //!
 //! The colours are palette entries, resolved by the shader from the
 //! theme's palette (no rebuild when the theme changes); which symbol of a
@@ -17,7 +17,11 @@
 use crate::cast::vertex_f32;
 
 /// Bytes per vertex.
-pub const VERTEX_BYTES: usize = 24;
+pub const VERTEX_BYTES: usize = 20;
+/// Where the role, the flags and the pickable bit lie in the paint byte.
+pub const ROLE_SHIFT: u8 = 3;
+pub const FLAGS_SHIFT: u8 = 5;
+pub const PICKABLE_BIT: u8 = 0x80;
 /// Pixel offsets are stored as whole 1/16 pixels (range +-2048 px).
 pub const OFFSET_UNITS_PER_PX: f64 = 16.0;
 
@@ -35,7 +39,47 @@ pub enum Role {
     Ring = 3,
 }
 
-/// Vertex flags (the paint's fourth byte).
+/// Which of a vessel's two symbols a layer carries, and the switch its
+/// vertices get.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Symbols {
+    pub triangle: bool,
+    pub hull: bool,
+    pub switch: f32,
+}
+
+impl Symbols {
+    /// For a vessel whose hull shows from `switch` on (pixels per Mercator
+    /// metre; `f32::MAX`: never), in a layer drawn at `scales` (lowest,
+    /// highest): both, the shader choosing, when the switch lies within
+    /// them; else only the one shown at all of them, at every scale (if
+    /// the view goes past the scales before the next build, the vessel
+    /// keeps its symbol rather than vanishing).
+    pub fn at(switch: f32, (lowest, highest): (f64, f64)) -> Self {
+        let s = f64::from(switch);
+        if s <= lowest {
+            Self {
+                triangle: false,
+                hull: true,
+                switch: 0.0,
+            }
+        } else if s > highest {
+            Self {
+                triangle: true,
+                hull: false,
+                switch: f32::MAX,
+            }
+        } else {
+            Self {
+                triangle: true,
+                hull: true,
+                switch,
+            }
+        }
+    }
+}
+
+/// Vertex flags (two bits of the paint byte).
 pub mod flags {
     /// The offsets shrink with the stationary symbols at small scales.
     pub const SHRINK: u8 = 1;
@@ -97,6 +141,7 @@ fn offset_units(px: f64) -> i16 {
 pub struct VertexWriter<'a> {
     pub bytes: &'a mut Vec<u8>,
     pub paint: Paint,
+    /// The vessel's id colour; alpha 0: not pickable.
     pub pick: [u8; 4],
     /// The switch field of the vertices written.
     pub switch: f32,
@@ -109,13 +154,16 @@ impl VertexWriter<'_> {
         b.extend_from_slice(&vertex_f32(p.anchor.1).to_le_bytes());
         b.extend_from_slice(&offset_units(p.offset_px.0).to_le_bytes());
         b.extend_from_slice(&offset_units(p.offset_px.1).to_le_bytes());
+        let pickable = if self.pick[3] == 0 { 0 } else { PICKABLE_BIT };
         b.extend_from_slice(&[
-            self.paint.palette,
-            255,
-            self.paint.role as u8,
-            self.paint.flags,
+            (self.paint.palette & 7)
+                | ((self.paint.role as u8) << ROLE_SHIFT)
+                | ((self.paint.flags & 3) << FLAGS_SHIFT)
+                | pickable,
+            self.pick[0],
+            self.pick[1],
+            self.pick[2],
         ]);
-        b.extend_from_slice(&self.pick);
         b.extend_from_slice(&self.switch.to_le_bytes());
     }
 
@@ -169,7 +217,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_vertex_is_24_bytes_in_the_documented_order() {
+    fn a_vertex_is_20_bytes_in_the_documented_order() {
         let mut bytes = Vec::new();
         let mut w = VertexWriter {
             bytes: &mut bytes,
@@ -196,12 +244,50 @@ mod tests {
         );
         assert_eq!(i16::from_le_bytes([bytes[8], bytes[9]]), 160);
         assert_eq!(i16::from_le_bytes([bytes[10], bytes[11]]), -8);
-        assert_eq!(&bytes[12..20], &[1, 255, 2, 1, 5, 0, 128, 255]);
+        // Palette 1, role 2, flag 1, pickable; then the id colour.
+        assert_eq!(&bytes[12..16], &[1 | 2 << 3 | 1 << 5 | 0x80, 5, 0, 128]);
         assert_eq!(
-            f32::from_le_bytes([bytes[20], bytes[21], bytes[22], bytes[23]]),
+            f32::from_le_bytes([bytes[16], bytes[17], bytes[18], bytes[19]]),
             0.25
         );
+        let mut more = Vec::new();
+        let mut w = VertexWriter {
+            bytes: &mut more,
+            paint: Paint {
+                palette: palette::ALERT,
+                role: Role::Ring,
+                flags: flags::HIDE_SHRUNK,
+            },
+            pick: [5, 0, 128, 0],
+            switch: 0.0,
+        };
+        w.vertex(Point {
+            anchor: (0.0, 0.0),
+            offset_px: (0.0, 0.0),
+        });
+        // Not pickable: bit 7 clear.
+        assert_eq!(more[12], 7 | 3 << 3 | 2 << 5);
         assert_eq!(offset_units(1e9), i16::MAX);
         assert_eq!(offset_units(f64::NAN), 0);
+    }
+
+    #[test]
+    fn a_layer_carries_only_the_symbol_its_scales_can_show() {
+        let scales = (0.01, 0.04);
+        let both = Symbols::at(0.02, scales);
+        assert_eq!((both.triangle, both.hull, both.switch), (true, true, 0.02));
+        let edge_high = Symbols::at(0.04, scales);
+        assert!(edge_high.triangle && edge_high.hull);
+        let hull = Symbols::at(0.01, scales);
+        assert_eq!((hull.triangle, hull.hull, hull.switch), (false, true, 0.0));
+        let triangle = Symbols::at(0.05, scales);
+        assert_eq!(
+            (triangle.triangle, triangle.hull, triangle.switch),
+            (true, false, f32::MAX)
+        );
+        let no_hull = Symbols::at(f32::MAX, scales);
+        assert_eq!((no_hull.triangle, no_hull.hull), (true, false));
+        let all = Symbols::at(1e-6, crate::vessel_layer::ALL_SCALES);
+        assert!(all.triangle && all.hull && all.switch == 1e-6);
     }
 }

@@ -15,7 +15,7 @@ pub struct VesselLayer {
 
 #[wasm_bindgen]
 impl VesselLayer {
-    /// Interleaved vertices, 24 bytes each (`traxis_core::vessel_vertex`).
+    /// Interleaved vertices, 20 bytes each (`traxis_core::vessel_vertex`).
     #[wasm_bindgen(getter)]
     pub fn vertices(&self) -> Vec<u8> {
         self.inner.vertices.clone()
@@ -58,7 +58,10 @@ impl VesselLayer {
 }
 
 /// The whole vessel layer from flat inputs (one entry per vessel; `dimsM`
-/// four per vessel, NaN = missing; AIS nav status codes; flags: 1 = lost).
+/// four per vessel, NaN = missing; AIS nav status codes; flags: 1 = lost),
+/// drawn at scales from `lowest_scale` to `highest_scale` (pixels per
+/// Mercator metre; 0 and infinity: every scale), the stationary symbols
+/// shrunk at all of them or not.
 #[wasm_bindgen(js_name = buildVesselLayer)]
 #[allow(
     clippy::too_many_arguments,
@@ -79,6 +82,9 @@ pub fn build_vessel_layer(
     vector_length_min: f64,
     pickable: bool,
     outline_only: bool,
+    lowest_scale: f64,
+    highest_scale: f64,
+    stationary_shrunk: bool,
 ) -> Result<VesselLayer, JsError> {
     let origin = traxis_core::projection::project(GeoPoint {
         lat_deg: origin_lat_deg,
@@ -101,6 +107,8 @@ pub fn build_vessel_layer(
         vector_length_min,
         pickable,
         outline_only,
+        drawn_scales: (lowest_scale, highest_scale),
+        stationary_shrunk,
     };
     let inner = vessel_layer::build_vessel_layer(&batch, &options).map_err(js_error)?;
     Ok(VesselLayer { inner })

@@ -27,13 +27,16 @@ describe('vessel worker client', () => {
     const { sent, client } = harness();
     client.connect({ protocol: 'https:', host: 'h:1' });
     const area: [number, number, number, number] = [18, 54, 19, 55];
-    client.setLayerOptions({ visible: true, vectorLengthMin: 6, origin, area: null });
-    client.setLayerOptions({ visible: true, vectorLengthMin: 6, origin, area: null });
-    client.setLayerOptions({ visible: false, vectorLengthMin: 6, origin, area: null });
-    client.setLayerOptions({ visible: false, vectorLengthMin: 6, origin, area });
-    client.setLayerOptions({ visible: false, vectorLengthMin: 6, origin, area });
+    client.setLayerOptions({ visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
+    client.setLayerOptions({ visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
+    client.setLayerOptions({ visible: false, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
+    client.setLayerOptions({ visible: false, vectorLengthMin: 6, origin, area, drawnScalesPxPerM: null, stationaryShrunk: false });
+    client.setLayerOptions({ visible: false, vectorLengthMin: 6, origin, area, drawnScalesPxPerM: null, stationaryShrunk: false });
+    const scales = [0.01, 0.16] as const;
+    client.setLayerOptions({ visible: false, vectorLengthMin: 6, origin, area, drawnScalesPxPerM: scales, stationaryShrunk: false });
+    client.setLayerOptions({ visible: false, vectorLengthMin: 6, origin, area, drawnScalesPxPerM: scales, stationaryShrunk: false });
     client.disconnect();
-    expect(sent.map((m) => m.type)).toEqual(['connect', 'layerOptions', 'layerOptions', 'layerOptions', 'disconnect']);
+    expect(sent.map((m) => m.type)).toEqual(['connect', 'layerOptions', 'layerOptions', 'layerOptions', 'layerOptions', 'disconnect']);
     expect(sent[0]).toEqual({ type: 'connect', location: { protocol: 'https:', host: 'h:1' } });
   });
 

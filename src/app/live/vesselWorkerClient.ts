@@ -68,7 +68,7 @@ export class VesselWorkerClient implements VesselLayerSource {
   /** Tells the worker how to build (posted only on change; call every frame). */
   setLayerOptions(next: VesselLayerRequest): void {
     const o = this.options;
-    if (o && o.visible === next.visible && Object.is(o.vectorLengthMin, next.vectorLengthMin) && o.origin === next.origin && o.area === next.area) return;
+    if (o && o.visible === next.visible && Object.is(o.vectorLengthMin, next.vectorLengthMin) && o.origin === next.origin && o.area === next.area && o.drawnScalesPxPerM === next.drawnScalesPxPerM && o.stationaryShrunk === next.stationaryShrunk) return;
     this.options = next;
     this.port.postMessage({ type: 'layerOptions', ...next });
   }

@@ -27,10 +27,10 @@ export function fixedVesselLayer(vessels: readonly LiveVessel[]): VesselLayerSou
   return {
     setLayerOptions: (o) => {
       if (built || !o.visible) return;
-      // As the worker does: only the vessels in the area around the view.
+      // As the worker does: only the vessels in the area around the view, each with the symbols its scales show.
       const [w, s, e, n] = o.area ?? [-180, -90, 180, 90];
       const inArea = vessels.filter((v) => v.longitude >= w && v.longitude <= e && v.latitude >= s && v.latitude <= n);
-      built = buildPackedVesselLayer(inArea, inArea.length, { origin: o.origin, vectorLengthMin: o.vectorLengthMin, pickable: true, outlineOnly: false }, GOLDEN_NOW_MS);
+      built = buildPackedVesselLayer(inArea, inArea.length, { origin: o.origin, vectorLengthMin: o.vectorLengthMin, pickable: true, outlineOnly: false, drawnScalesPxPerM: o.drawnScalesPxPerM ?? undefined, stationaryShrunk: o.stationaryShrunk }, GOLDEN_NOW_MS);
     },
     get pendingSinceMs() {
       return built && !taken ? GOLDEN_NOW_MS : null;

@@ -2,6 +2,7 @@
 // table, table summaries, the watched vessel, and one layer build in flight.
 import { describe, expect, it } from 'vitest';
 import { VESSEL_SWEEP_MS } from '../../../protocol/vessels';
+import { VESSEL_VERTEX_BYTES } from '../../../wasm/shapes';
 import { testVessel } from '../testVessel';
 import { FakeSocket } from '../testSocket';
 import type { LiveVessel } from '../vesselTable';
@@ -90,12 +91,12 @@ describe('vessel pipeline (worker side)', () => {
     h.pipeline.handle({ type: 'connect', location: { protocol: 'http:', host: 'h' } });
     h.sockets[0]?.receive(batch(2 ** 23, 2 ** 23 + 1));
     expect(h.builds).toEqual([]); // no options yet
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(0);
     const [first] = h.of('layer');
     if (!first) throw new Error('no layer');
     expect(Array.from(first.layer.ids)).toEqual([2 ** 23, 2 ** 23 + 1]);
-    expect(first.layer.vertexCount).toBe(first.layer.vertices.byteLength / 24);
+    expect(first.layer.vertexCount).toBe(first.layer.vertices.byteLength / VESSEL_VERTEX_BYTES);
     expect(first.layer.vertexOffsets).toHaveLength(3);
     const transfer = h.posted.find((p) => p.m === first)?.t ?? [];
     expect(transfer).toContain(first.layer.vertices);
@@ -114,16 +115,16 @@ describe('vessel pipeline (worker side)', () => {
   it('does not build hidden vessels, and rebuilds when the vector length changes', async () => {
     const h = harness();
     h.pipeline.handle({ type: 'connect', location: { protocol: 'http:', host: 'h' } });
-    h.pipeline.handle({ type: 'layerOptions', visible: false, vectorLengthMin: 6, origin, area: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: false, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
     h.sockets[0]?.receive(batch(2 ** 23));
     await h.advance(2000);
     expect(h.builds).toEqual([]);
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(0);
     expect(h.builds).toEqual([1]);
     const buildId = h.of('layer')[0]?.buildId ?? 0;
     h.pipeline.handle({ type: 'uploaded', buildId, mainMs: 1 });
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 12, origin, area: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 12, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(VESSEL_REBUILD_MIN_INTERVAL_MS);
     expect(h.builds).toEqual([1, 1]);
   });
@@ -133,21 +134,26 @@ describe('vessel pipeline (worker side)', () => {
     h.pipeline.handle({ type: 'connect', location: { protocol: 'http:', host: 'h' } });
     const at = (id: number, latitude: number, longitude: number) => testVessel(id, { latitude, longitude });
     h.sockets[0]?.receive(JSON.stringify({ vessels: [at(2 ** 23, 54.5, 18.6), at(2 ** 23 + 1, 54.6, 18.7), at(2 ** 23 + 2, 38.9, -76.4)] }));
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [18, 54, 19, 55] });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [18, 54, 19, 55], drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(0);
     expect(h.builds).toEqual([2]);
     const first = h.of('layer')[0];
     expect(Array.from(first?.layer.ids ?? [])).toEqual([2 ** 23, 2 ** 23 + 1]);
     h.pipeline.handle({ type: 'uploaded', buildId: first?.buildId ?? 0, mainMs: 1 });
     // The same area again: nothing new to build.
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [18, 54, 19, 55] });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [18, 54, 19, 55], drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(0);
     expect(h.builds).toEqual([2]);
     // The view moved to another area: built at once, without the fleet changes' interval.
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [-77, 38, -76, 39] });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [-77, 38, -76, 39], drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(0);
     expect(h.builds).toEqual([2, 1]);
     expect(Array.from(h.of('layer')[1]?.layer.ids ?? [])).toEqual([2 ** 23 + 2]);
+    // The same area drawn at other scales (the bbox of a whole-world area is null at every zoom): built at once too.
+    h.pipeline.handle({ type: 'uploaded', buildId: h.of('layer')[1]?.buildId ?? 0, mainMs: 1 });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: [-77, 38, -76, 39], drawnScalesPxPerM: [0.01, 0.16], stationaryShrunk: false });
+    await h.advance(0);
+    expect(h.builds).toEqual([2, 1, 1]);
   });
 
   it('rebuilds when a vessel becomes a lost target, with no report in between, and not before', async () => {
@@ -156,7 +162,7 @@ describe('vessel pipeline (worker side)', () => {
     // Class A at 10 kn: reports every 10 s, lost after 30 s without one.
     h.sockets[0]?.receive(batch(2 ** 23));
     const heardMs = h.clock();
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
     await h.advance(0);
     const first = h.of('layer')[0];
     h.pipeline.handle({ type: 'uploaded', buildId: first?.buildId ?? 0, mainMs: 1 });
@@ -217,7 +223,7 @@ describe('vessel pipeline (worker side)', () => {
 
   it('forgets everything on disconnect and posts no layer started before it', async () => {
     const h = harness();
-    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null });
+    h.pipeline.handle({ type: 'layerOptions', visible: true, vectorLengthMin: 6, origin, area: null, drawnScalesPxPerM: null, stationaryShrunk: false });
     h.pipeline.handle({ type: 'connect', location: { protocol: 'http:', host: 'h' } });
     h.sockets[0]?.receive(batch(2 ** 23));
     h.pipeline.handle({ type: 'disconnect' });

@@ -49,10 +49,12 @@ export class VesselPipeline {
   private client: StreamClient<Vessel> | null = null;
   private sweepTimer: unknown = null;
   private options: LayerOptions | null = null;
-  private built: { version: number; vectorLengthMin: number; area: LayerOptions['area'] | undefined; nextLostMs: number } = {
+  private built: { version: number; vectorLengthMin: number; area: LayerOptions['area'] | undefined; scales: LayerOptions['drawnScalesPxPerM'] | undefined; shrunk: boolean; nextLostMs: number } = {
     version: -1,
     vectorLengthMin: NaN,
     area: undefined,
+    scales: undefined,
+    shrunk: false,
     nextLostMs: Infinity,
   };
   private inFlight: number | null = null;
@@ -182,7 +184,7 @@ export class VesselPipeline {
   private scheduleBuild(): void {
     const o = this.options;
     if (!o || !o.visible || this.inFlight !== null || this.buildTimer !== null) return;
-    const newArea = !sameArea(o.area, this.built.area);
+    const newArea = !sameArea(o.area, this.built.area) || !sameArea(o.drawnScalesPxPerM, this.built.scales) || o.stationaryShrunk !== this.built.shrunk;
     const lostDueMs = this.built.nextLostMs - this.deps.clock();
     if (this.table.version === this.built.version && Object.is(o.vectorLengthMin, this.built.vectorLengthMin) && !newArea) {
       // Nothing changed but the clock: a rebuild when the next vessel becomes a lost target.
@@ -219,9 +221,9 @@ export class VesselPipeline {
     this.inFlight = buildId;
     const nowMs = this.deps.clock();
     const vessels = vesselsIn(this.table.vessels, o.area);
-    this.built = { version: this.table.version, vectorLengthMin: o.vectorLengthMin, area: o.area, nextLostMs: nextLostMs(vessels, nowMs) };
+    this.built = { version: this.table.version, vectorLengthMin: o.vectorLengthMin, area: o.area, scales: o.drawnScalesPxPerM, shrunk: o.stationaryShrunk, nextLostMs: nextLostMs(vessels, nowMs) };
     try {
-      const layer = await this.deps.build(vessels, { origin: o.origin, vectorLengthMin: o.vectorLengthMin, pickable: true, outlineOnly: false }, nowMs);
+      const layer = await this.deps.build(vessels, { origin: o.origin, vectorLengthMin: o.vectorLengthMin, pickable: true, outlineOnly: false, drawnScalesPxPerM: o.drawnScalesPxPerM ?? undefined, stationaryShrunk: o.stationaryShrunk }, nowMs);
       if (generation !== this.generation) return;
       this.deps.post({ type: 'layer', buildId, layer }, layerTransferables(layer));
     } catch (error) {
@@ -241,7 +243,7 @@ function nextLostMs(vessels: ReadonlyMap<number, LiveVessel>, nowMs: number): nu
   return next;
 }
 
-const sameArea = (a: LayerOptions['area'] | undefined, b: LayerOptions['area'] | undefined): boolean =>
+const sameArea = (a: readonly number[] | null | undefined, b: readonly number[] | null | undefined): boolean =>
   a === b || (!!a && !!b && a.every((v, i) => v === b[i]));
 
 /**

@@ -14,8 +14,8 @@ export type VesselWorkerRequest =
   | { type: 'connect'; location: { protocol: string; host: string } }
   /** Close the stream and forget every vessel (signed out). */
   | { type: 'disconnect' }
-  /** How the layer is built; hidden vessels are not built, nor those outside `area` ([west, south, east, north]; null: none left out). */
-  | { type: 'layerOptions'; visible: boolean; vectorLengthMin: number; origin: GeoPoint; area: GeoBbox | null }
+  /** How the layer is built; hidden vessels are not built, nor those outside `area` ([west, south, east, north]; null: none left out); a vessel's symbol that cannot show at the area's scales is left out. */
+  | { type: 'layerOptions'; visible: boolean; vectorLengthMin: number; origin: GeoPoint; area: GeoBbox | null; drawnScalesPxPerM: readonly [number, number] | null; stationaryShrunk: boolean }
   /** The main thread uploaded layer `buildId`, which took it `mainMs` (the next build waits for this). */
   | { type: 'uploaded'; buildId: number; mainMs: number }
   /** Send the record of this vessel now and on every update (null: none). */

@@ -3,7 +3,8 @@ import { projectMercator } from '../../../../wasm/core';
 import { vesselArea, VECTOR_REACH_KN } from './vesselArea';
 
 const GDANSK = projectMercator({ latDeg: 54.5, lonDeg: 18.6 });
-const view = (centreM = GDANSK, halfM = 5000, vectorLengthMin = 0) => ({ centreM, halfWidthM: halfM, halfHeightM: halfM, vectorLengthMin });
+/** A view 1000 px across (its range: half its height, in Mercator NM). */
+const view = (centreM = GDANSK, halfM = 5000, vectorLengthMin = 0, halfPx = 500) => ({ centreM, halfWidthM: halfM, halfHeightM: halfM, vectorLengthMin, pixelsPerMercatorM: halfPx / halfM, rangeNm: halfM / 1852 });
 
 describe('vesselArea', () => {
   it('is the view and a view on every side, with the longest vector reaching in', () => {
@@ -29,6 +30,30 @@ describe('vesselArea', () => {
     // With the vectors' reach the area is larger, the zoom it is kept over the same.
     const withVectors = vesselArea(null, view(GDANSK, 5000, 6));
     expect(vesselArea(withVectors, view(GDANSK, 1250, 6))).toBe(withVectors);
+  });
+
+  it('is drawn at scales from a quarter to four times its own, and remade past them', () => {
+    const a = vesselArea(null, view());
+    expect(a.drawnScalesPxPerM[0]).toBeCloseTo(0.1 / 4, 9);
+    expect(a.drawnScalesPxPerM[1]).toBeCloseTo(0.1 * 4, 9);
+    // The same view in a window 3 and 5 times as wide: the scale past four times the area's remakes it.
+    expect(vesselArea(a, view(GDANSK, 5000, 0, 1500))).toBe(a);
+    const rescaled = vesselArea(a, view(GDANSK, 5000, 0, 2500));
+    expect(rescaled).not.toBe(a);
+    expect(rescaled.drawnScalesPxPerM[1]).toBeCloseTo(0.5 * 4, 9);
+    // A window a fifth as wide: below a quarter of the area's scale.
+    expect(vesselArea(a, view(GDANSK, 5000, 0, 100))).not.toBe(a);
+  });
+
+  it('is drawn at ranges from a quarter to four times its own; the stationary symbols shrunk at all of them from 3 NM on', () => {
+    const a = vesselArea(null, view());
+    expect(a.drawnRangesNm[0]).toBeCloseTo(5000 / 1852 / 4, 9);
+    expect(a.stationaryShrunk).toBe(false);
+    expect(vesselArea(a, { ...view(), rangeNm: (4 * 5000) / 1852 })).toBe(a);
+    expect(vesselArea(a, { ...view(), rangeNm: (5 * 5000) / 1852 })).not.toBe(a);
+    // 27 NM: shrunk from 6.75 NM to 108 NM; 12 NM: not at 3 NM.
+    expect(vesselArea(null, view(GDANSK, 50_000)).stationaryShrunk).toBe(true);
+    expect(vesselArea(null, view(GDANSK, 12 * 1852)).stationaryShrunk).toBe(false);
   });
 
   it('leaves no vessel out of a view across the antimeridian or of half the world', () => {

@@ -4,16 +4,24 @@
 // A port operator at 4 NM sees tens of vessels of a fleet of 20,000: the
 // rest are neither packed, uploaded (13.7 MB for 20,000) nor drawn. The
 // area is kept while the view stays inside it and is not zoomed in past a
-// quarter of the view it was made for; then a new one is made around the
-// view.
+// quarter of the view it was made for, and while the scale stays within
+// AREA_SCALE_RATIO of the one it was made for; then a new one is made
+// around the view. The worker leaves out each vessel's symbol that cannot
+// show at the area's scales (the hulls shorter than 20 px on screen at
+// four times the scale, the triangles of hulls longer than 20 px at a
+// quarter of it), and where the stationary symbols are shrunk at all its
+// ranges (from 3 NM on) their heading lines and marks, which hide then.
 import { unprojectMercator, type MercatorPoint } from '../../../../wasm/core';
 import type { GeoBbox } from '../../enc/workerProtocol';
 import { METRES_PER_NM } from '../../viewMath';
+import { stationaryScale } from './vesselProgram';
 
 /** Motion vectors are drawn for speeds up to this (knots) when the margin is reckoned. */
 export const VECTOR_REACH_KN = 50;
 /** A view this much smaller (in span) than the one an area was made for makes a new, smaller area. */
 export const AREA_SHRINK_RATIO = 4;
+/** An area is drawn at scales from its own divided by this to its own times this. */
+export const AREA_SCALE_RATIO = 4;
 /** Wider than this many degrees of longitude (or across ±180°): every vessel is built. */
 const ALL_LON_DEG = 180;
 /** Half the Mercator world's width (x at ±180°). */
@@ -28,6 +36,11 @@ export interface VesselArea {
   /** The span (the larger side, Mercator metres) of the view it was made for. */
   viewSpanM: number;
   bbox: GeoBbox | null;
+  /** The scales it is drawn at (pixels per Mercator metre: lowest, highest), and the displayed ranges (NM). */
+  drawnScalesPxPerM: readonly [number, number];
+  drawnRangesNm: readonly [number, number];
+  /** The stationary vessels are shrunk at all of its ranges (vesselProgram.ts: stationaryScale < 1). */
+  stationaryShrunk: boolean;
 }
 
 /** What the area is reckoned from: the view's centre (absolute Mercator metres) and half sizes, and the vectors' length. */
@@ -36,6 +49,8 @@ export interface AreaView {
   halfWidthM: number;
   halfHeightM: number;
   vectorLengthMin: number;
+  pixelsPerMercatorM: number;
+  rangeNm: number;
 }
 
 /** `current` while it still serves the view, or a new area around it. */
@@ -44,7 +59,10 @@ export function vesselArea(current: VesselArea | null, v: AreaView): VesselArea 
   const viewSpanM = 2 * Math.max(hw, hh);
   if (current) {
     const inside = c.xM - hw >= current.xMinM && c.xM + hw <= current.xMaxM && c.yM - hh >= current.yMinM && c.yM + hh <= current.yMaxM;
-    if (inside && viewSpanM * AREA_SHRINK_RATIO >= current.viewSpanM) return current;
+    const [lowest, highest] = current.drawnScalesPxPerM;
+    const [nearest, farthest] = current.drawnRangesNm;
+    const scaled = v.pixelsPerMercatorM >= lowest && v.pixelsPerMercatorM <= highest && v.rangeNm >= nearest && v.rangeNm <= farthest;
+    if (inside && scaled && viewSpanM * AREA_SHRINK_RATIO >= current.viewSpanM) return current;
   }
   // Mercator metres per metre on the ground at the view's centre: 1 / cos(latitude).
   const latRad = (unprojectMercator(c).latDeg * Math.PI) / 180;
@@ -55,5 +73,8 @@ export function vesselArea(current: VesselArea | null, v: AreaView): VesselArea 
   const ne = unprojectMercator({ xM: area.xMaxM, yM: area.yMaxM });
   const lonSpanDeg = ne.lonDeg - sw.lonDeg;
   const crosses = !(area.xMinM > -HALF_WORLD_M && area.xMaxM < HALF_WORLD_M && lonSpanDeg > 0 && lonSpanDeg < ALL_LON_DEG);
-  return { ...area, viewSpanM, bbox: crosses ? null : [sw.lonDeg, sw.latDeg, ne.lonDeg, ne.latDeg] };
+  const drawnScalesPxPerM = [v.pixelsPerMercatorM / AREA_SCALE_RATIO, v.pixelsPerMercatorM * AREA_SCALE_RATIO] as const;
+  const drawnRangesNm = [v.rangeNm / AREA_SCALE_RATIO, v.rangeNm * AREA_SCALE_RATIO] as const;
+  const stationaryShrunk = stationaryScale(drawnRangesNm[0]) < 1;
+  return { ...area, viewSpanM, bbox: crosses ? null : [sw.lonDeg, sw.latDeg, ne.lonDeg, ne.latDeg], drawnScalesPxPerM, drawnRangesNm, stationaryShrunk };
 }

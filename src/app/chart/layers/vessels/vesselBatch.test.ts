@@ -26,11 +26,15 @@ const vessel = (id: number, over: Partial<DrawnVessel> = {}): DrawnVessel => ({
 const origin = { latDeg: 54.53, lonDeg: 18.54 };
 const options = { origin, vectorLengthMin: 6, pickable: true, outlineOnly: false };
 
-/** Bytes 12..20 of each vertex: palette entry, alpha, role, flags, pick colour. */
+/** Bytes 12..16 of each vertex as palette entry, alpha (255), role, flags, pick colour (alpha 255 when pickable). */
 const paints = (vertices: ArrayBuffer): number[][] => {
   const bytes = new Uint8Array(vertices);
   const out: number[][] = [];
-  for (let at = 0; at < bytes.length; at += VESSEL_VERTEX_BYTES) out.push(Array.from(bytes.subarray(at + 12, at + 20)));
+  for (let at = 0; at < bytes.length; at += VESSEL_VERTEX_BYTES) {
+    const paint = bytes[at + 12] ?? 0;
+    const [r, g, b] = Array.from(bytes.subarray(at + 13, at + 16));
+    out.push([paint & 7, 255, (paint >> 3) & 3, (paint >> 5) & 3, r ?? 0, g ?? 0, b ?? 0, paint & 0x80 ? 255 : 0]);
+  }
   return out;
 };
 
@@ -70,6 +74,20 @@ describe('vessel layer batch', () => {
     expect(noVectors.vertexCount).toBe(layer.vertexCount - 12);
     expect(paints(noVectors.vertices).every((v) => v[4] === 0 && v[7] === 0)).toBe(true);
     expect(layer.hullReachM[1]).toBeGreaterThan(80);
+    // Drawn only at 24 NM-like scales (a 100 m hull is at most 8 px): the ship carries its triangle alone (role 1), no hull (2).
+    const roles = (vertices: ArrayBuffer) => new Set(paints(vertices).map((v) => v[2]));
+    expect(roles(layer.vertices).has(2)).toBe(true);
+    const far = buildVesselLayer(vesselBatch(vessels, vessels.length), { ...options, drawnScalesPxPerM: [0.005, 0.08] });
+    expect(roles(far.vertices).has(2)).toBe(false);
+    expect(roles(far.vertices).has(1)).toBe(true);
+    expect(far.vertexCount).toBeLessThan(layer.vertexCount);
+    expect(Array.from(far.hullReachM)).toEqual(Array.from(layer.hullReachM));
+    // An anchored vessel where the stationary symbols are always shrunk: no heading line, no ball.
+    const anchored = [vessel(2 ** 23 + 4, { nav_status: 'AtAnchor', speed: 0, heading: 90 })];
+    const shown = buildVesselLayer(vesselBatch(anchored, 1), options);
+    const shrunk = buildVesselLayer(vesselBatch(anchored, 1), { ...options, stationaryShrunk: true });
+    expect(shrunk.vertexCount).toBe(6);
+    expect(shown.vertexCount).toBeGreaterThan(6 + 12 + 30);
   });
 
   it('gives a SART, MOB device or EPIRB the AIS-SART symbol on top, a SAR aircraft the aircraft', () => {

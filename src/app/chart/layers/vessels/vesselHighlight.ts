@@ -6,7 +6,7 @@
 // uploaded layer's anchors (where the vessels are drawn), a few rings at a
 // time.
 import { VESSEL_VERTEX_BYTES } from '../../../../wasm/shapes';
-import { VESSEL_ROLE } from './vesselShaders';
+import { VESSEL_PAINT, VESSEL_ROLE } from './vesselShaders';
 import { VESSEL_PALETTE, type VesselPaletteEntry } from './vesselColours';
 
 /** The ring's inner radius around the triangle (its half length is 10 px), its width and its border, pixels. */
@@ -62,12 +62,9 @@ export function highlightRings(drawn: DrawnVessels, h: VesselHighlights): ArrayB
     view.setFloat32(at + 4, y, true);
     view.setInt16(at + 8, Math.round(dx * 16), true);
     view.setInt16(at + 10, Math.round(dy * 16), true);
-    view.setUint8(at + 12, palette);
-    view.setUint8(at + 13, 255);
-    view.setUint8(at + 14, VESSEL_ROLE.ring);
-    view.setUint8(at + 15, 0);
-    // Pick stays 0: the rings are not drawn in the id pass.
-    view.setFloat32(at + 20, reachM, true);
+    // Not pickable, pick colour 0: the rings are not drawn in the id pass.
+    view.setUint8(at + 12, palette | (VESSEL_ROLE.ring << VESSEL_PAINT.roleShift));
+    view.setFloat32(at + 16, reachM, true);
     v += 1;
   };
   for (const ring of rings) {

@@ -1,5 +1,5 @@
-// The vessel program: the core's interleaved vessel vertices (24 bytes:
-// anchor, pixel offset, paint, pick id, switch; vessel_vertex.rs) drawn
+// The vessel program: the core's interleaved vessel vertices (20 bytes:
+// anchor, pixel offset, paint with pick id, switch; vessel_vertex.rs) drawn
 // with the theme's palette, for the vessels and the predicted ghost.
 import type { Theme } from '../../../../protocol/preferences';
 import { VESSEL_VERTEX_BYTES } from '../../../../wasm/shapes';
@@ -8,15 +8,14 @@ import { createProgram, setViewUniforms, type Program, type ViewUniforms } from 
 import { vesselPalette } from './vesselColours';
 import { VESSEL_PROGRAM } from './vesselShaders';
 
-export const VESSEL_ATTRIBUTES = { pos: 0, offset: 1, paint: 2, pick: 3, switch: 4 } as const;
+export const VESSEL_ATTRIBUTES = { pos: 0, offset: 1, paint: 2, switch: 3 } as const;
 
 /** The interleaved vertex format's attributes. */
 export const VESSEL_INTERLEAVED: readonly InterleavedAttribute[] = [
   { location: VESSEL_ATTRIBUTES.pos, size: 2, type: 'float', offsetBytes: 0 },
   { location: VESSEL_ATTRIBUTES.offset, size: 2, type: 'short', offsetBytes: 8 },
   { location: VESSEL_ATTRIBUTES.paint, size: 4, type: 'ubyte', offsetBytes: 12 },
-  { location: VESSEL_ATTRIBUTES.pick, size: 4, type: 'ubyte', normalized: true, offsetBytes: 16 },
-  { location: VESSEL_ATTRIBUTES.switch, size: 1, type: 'float', offsetBytes: 20 },
+  { location: VESSEL_ATTRIBUTES.switch, size: 1, type: 'float', offsetBytes: 16 },
 ];
 
 /**

@@ -17,6 +17,10 @@ export interface VesselLayerRequest {
   origin: GeoPoint;
   /** Only the vessels in this [west, south, east, north] box are built (null: all). */
   area: GeoBbox | null;
+  /** The scales the area is drawn at (pixels per Mercator metre: lowest, highest; VesselArea); null: every scale. */
+  drawnScalesPxPerM: readonly [number, number] | null;
+  /** The stationary vessels are shrunk at every range the area is drawn at (their heading lines and marks hidden). */
+  stationaryShrunk: boolean;
 }
 
 export interface VesselLayerSource {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { projectMercator } from '../../../../wasm/core';
 import type { FrameUniforms, LayerContext } from '../../render/chartLayer';
 import type { ChartSources } from '../../sources';
+import { VESSEL_VERTEX_BYTES } from '../../../../wasm/shapes';
 import { VesselsLayer } from './vesselsLayer';
 import type { VesselLayerRequest } from './vesselSource';
 
@@ -44,6 +45,10 @@ describe('vessels layer area', () => {
     expect(east).toBeGreaterThan(18.6);
     expect(south).toBeLessThan(54.5);
     expect(north).toBeGreaterThan(54.5);
+    // Drawn at scales from a quarter to four times the view's.
+    expect(requests.at(-1)?.drawnScalesPxPerM).toEqual([0.05 / 4, 0.05 * 4]);
+    // At 4 NM, down to 1 NM: the stationary symbols not always shrunk.
+    expect(requests.at(-1)?.stationaryShrunk).toBe(false);
     // 1280 px at 0.05 px a Mercator metre is 25.6 km: the area is about three times as wide, and the vectors' reach.
     expect(east - west).toBeGreaterThan(0.6);
     expect(east - west).toBeLessThan(1.2);
@@ -101,7 +106,7 @@ describe('vessels layer highlights', () => {
   it('rings the selected vessel and those of open alerts where the drawn layer has them, rebuilt only on change', () => {
     const uploads: ArrayBuffer[] = [];
     const mesh = () => ({ count: 0, dispose: () => undefined, allocateInterleaved: () => undefined, fillInterleaved: () => undefined });
-    const program = { newMesh: mesh, draw: () => undefined, upload: (m: { count: number }, v: ArrayBuffer) => (uploads.push(v), (m.count = v.byteLength / 24)) };
+    const program = { newMesh: mesh, draw: () => undefined, upload: (m: { count: number }, v: ArrayBuffer) => (uploads.push(v), (m.count = v.byteLength / VESSEL_VERTEX_BYTES)) };
     const ctx = { program: () => program, origin: ORIGIN, originM: ORIGIN_M, gpuIdle: () => true, viewStill: () => true, stats: { vesselUploadStep: () => undefined } } as unknown as LayerContext;
     const built = {
       vertices: new ArrayBuffer(0),
@@ -137,13 +142,14 @@ describe('vessels layer highlights', () => {
     highlights.selectedVesselId = 2 ** 23 + 1;
     expect(layer.sync(16)).toBe(true);
     // One ring (border and colour bands of 32 quads), around the vessel's anchor, growing with its hull (50 m).
-    expect(uploads.at(-1)?.byteLength).toBe(2 * 32 * 6 * 24);
+    expect(uploads.at(-1)?.byteLength).toBe(2 * 32 * 6 * VESSEL_VERTEX_BYTES);
     const view = new DataView(uploads.at(-1) ?? new ArrayBuffer(0));
-    expect([view.getFloat32(0, true), view.getFloat32(4, true), view.getUint8(14), view.getFloat32(20, true)]).toEqual([30, 40, 3, 50]);
+    // The paint byte: role 3 (ring) in bits 3-4, not pickable (bit 7 clear).
+    expect([view.getFloat32(0, true), view.getFloat32(4, true), (view.getUint8(12) >> 3) & 3, view.getUint8(12) & 0x80, view.getFloat32(16, true)]).toEqual([30, 40, 3, 0, 50]);
     expect(layer.sync(32)).toBe(false);
     highlights.alertVesselIds = [2 ** 23, 2 ** 23 + 7];
     expect(layer.sync(48)).toBe(true);
-    expect(uploads.at(-1)?.byteLength).toBe(2 * 2 * 32 * 6 * 24);
+    expect(uploads.at(-1)?.byteLength).toBe(2 * 2 * 32 * 6 * VESSEL_VERTEX_BYTES);
     highlights.selectedVesselId = null;
     highlights.alertVesselIds = [];
     expect(layer.sync(64)).toBe(true);

@@ -64,7 +64,7 @@ export class VesselsLayer implements ChartLayer {
     // Hidden vessels are not built; the layer catches up when shown again.
     // Nothing is built before the first drawn frame gives the area (not the whole fleet once).
     const visible = visibility.vessels && this.area !== null;
-    vesselLayer.setLayerOptions({ visible, vectorLengthMin: this.vectorLengthMin(), origin: this.ctx.origin, area: this.area?.bbox ?? null });
+    vesselLayer.setLayerOptions({ visible, vectorLengthMin: this.vectorLengthMin(), origin: this.ctx.origin, area: this.area?.bbox ?? null, drawnScalesPxPerM: this.area?.drawnScalesPxPerM ?? null, stationaryShrunk: this.area?.stationaryShrunk ?? false });
     const uploaded = this.upload(nowMs);
     const theme = this.sources.preferences.value.ui_settings.theme;
     const recoloured = this.theme !== theme && this.mesh.count > 0;
@@ -131,6 +131,8 @@ export class VesselsLayer implements ChartLayer {
       halfWidthM: u.viewportPx[0] / 2 / u.pixelsPerMercatorM,
       halfHeightM: u.viewportPx[1] / 2 / u.pixelsPerMercatorM,
       vectorLengthMin: this.vectorLengthMin(),
+      pixelsPerMercatorM: u.pixelsPerMercatorM,
+      rangeNm: u.rangeNm,
     });
   }
 
