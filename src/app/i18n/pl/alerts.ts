@@ -52,3 +52,13 @@ export const alertToasts = {
     `Zagrożenie kolizją: ${a} i ${b} — CPA ${decimal(cpaNm, 2)} NM za ${decimal(tcpaMin, 1)} min`,
   more: (count: number) => `Kolejne zagrożenia kolizją: ${count} (panel Zagrożenia)`,
 } as const;
+
+export const alarm = {
+  title: 'ALARM',
+  summary: (reason: string, count: number) => (count > 1 ? `${reason} (i ${count - 1} więcej)` : reason),
+  show: 'Zagrożenia',
+  showTitle: 'Pokaż alarm w panelu Zagrożenia',
+  silence: 'Wycisz',
+  silenced: 'Wyciszono',
+  silenceTitle: 'Wycisz alarm na 30 s',
+} as const;
