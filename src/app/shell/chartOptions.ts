@@ -16,9 +16,10 @@ import { chartPreferences } from '../store/preferences';
 import { setToolOn, toolsState } from '../store/tools';
 import { lightningStrikes } from '../tools/lightning/strikes';
 import { chartToolFactories } from '../tools/registry';
+import { zonesSource } from '../zones/zonesState';
 
 export const chartOptions: ChartOptions = {
-  sources: { live: liveStore, vesselLayer: vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus },
+  sources: { live: liveStore, vesselLayer: vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus, zones: zonesSource },
   tools: {
     factories: chartToolFactories({ vesselWorker, preferences: chartPreferences }),
     on: () => toolsState.on,

@@ -79,5 +79,6 @@ export function sceneSources(theme: Theme, data: SceneData = {}): ChartSources {
     lightning: { strikes: [], version: 0 },
     preferences: preferencesFor(theme),
     alertFocus: { version: 0, geometry: null },
+    zones: { version: 0, zones: [], draft: null },
   };
 }
