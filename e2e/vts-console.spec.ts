@@ -191,6 +191,7 @@ test('a SART: the alarm sounds in both consoles, first in the panel, Wycisz, ack
   await expect(first).toContainText('Urządzenie: AIS-SART');
   // The safety message's alert (a warning) after it, with its text.
   await expect(panel.getByTestId('alert-tile').filter({ hasText: '„SART ACTIVE”' })).toHaveAttribute('data-priority', 'warning');
+  await expect(panel.getByTestId('alert-tile').filter({ hasText: '„SART ACTIVE”' })).toContainText('Do wszystkich');
   await panel.getByRole('combobox', { name: 'Rodzaj' }).selectOption('distress');
   await expect(panel.getByTestId('alert-tile')).toHaveCount(1);
   await panel.getByRole('combobox', { name: 'Rodzaj' }).selectOption('all');

@@ -31,6 +31,8 @@ describe('alertDetails', () => {
       safety_message: { text: 'SART ACTIVE', addressed: false, destination_mmsi: null, sender_kind: 'sart', received_at: at, last_received_at: at, count: 3 },
     });
     expect(alertDetails(message)).toEqual(['„SART ACTIVE”', 'Do wszystkich', 'Odebrano 3 razy']);
+    // Not twice when the reason quotes it.
+    expect(alertDetails({ ...message, reason: 'Komunikat bezpieczeństwa od 970010001: „SART ACTIVE”' })).toEqual(['Do wszystkich', 'Odebrano 3 razy']);
     const aton = testIntegrity(5, at, {
       kind: 'aton_off_position',
       integrity: null,

@@ -18,7 +18,9 @@ export function alertDetails(alert: Alert): string[] {
   if (anchor) lines.push(t.anchorDetail(anchor.distance_m, anchor.swing_radius_m), t.anchorBy(anchor.by_status));
   if (distress) lines.push(t.distressDetail(t.device[distress.device], distress.active));
   if (message) {
-    lines.push(`„${message.text}”`, t.safetyTo(message.addressed ? message.destination_mmsi : null));
+    // The text, unless the reason quotes it already.
+    if (!alert.reason.includes(message.text)) lines.push(`„${message.text}”`);
+    lines.push(t.safetyTo(message.addressed ? message.destination_mmsi : null));
     if (message.count > 1) lines.push(t.safetyCount(message.count));
   }
   if (aton) lines.push(aton.virtual_aid ? `${t.atonDetail(aton.name, aton.mmsi)} (${t.atonVirtual})` : t.atonDetail(aton.name, aton.mmsi));
