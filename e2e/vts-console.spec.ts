@@ -6,6 +6,7 @@
 // acknowledgement in one console stops it in both. The safety message it
 // sends is in 'Komunikaty AIS'. Screenshots day and night with
 // TRAXIS_SCREENSHOTS.
+import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,6 +75,16 @@ async function signIn(page: Page): Promise<void> {
   await page.getByPlaceholder('Hasło', { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page.getByText('Użytkownik: admin', { exact: true })).toBeVisible();
+}
+
+/** Serious and critical axe-core violations within `selector`, one line each. */
+async function violations(page: Page, selector: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .include(selector)
+    .analyze();
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
 }
 
 const alarmSound = (page: Page) => page.evaluate(() => document.documentElement.dataset.alarmSound ?? 'off');
@@ -196,6 +207,8 @@ test('a SART: the alarm sounds in both consoles, first in the panel, Wycisz, ack
   await expect(panel.getByTestId('alert-tile')).toHaveCount(1);
   await panel.getByRole('combobox', { name: 'Rodzaj' }).selectOption('all');
   if (folder) await page.screenshot({ path: `${folder}/alerts-alarm-day.png` });
+  expect(await violations(page, '[data-testid="alarm-banner"]')).toEqual([]);
+  expect(await violations(page, '[role="dialog"][aria-label="Zagrożenia"]')).toEqual([]);
 
   // 'Wycisz' in the second console silences that one only.
   await other.getByTestId('alarm-banner').getByRole('button', { name: 'Wycisz', exact: true }).click();
@@ -216,6 +229,7 @@ test('a SART: the alarm sounds in both consoles, first in the panel, Wycisz, ack
   await expect(row).toContainText('970010001 — AIS-SART');
   await expect(row).toContainText('Wszyscy (14)');
   if (folder) await page.screenshot({ path: `${folder}/message-log-day.png` });
+  expect(await violations(page, '[role="dialog"][aria-label="Komunikaty AIS"]')).toEqual([]);
 });
 
 test('screenshots of the zone tool, zones, alerts and the message log, night', async ({ page }) => {
