@@ -243,12 +243,12 @@ test('screenshots of the zone tool, zones, alerts and the message log, night', a
     const panel = await openPanelFromMenu(page, 'Strefy');
     await panel.getByRole('button', { name: 'Rysuj strefę', exact: true }).click();
     const { x, y } = await canvasCentre(page);
-    for (const [dx, dy] of [
+    const points: readonly (readonly [number, number])[] = [
       [-150, -80],
       [60, -120],
       [160, 40],
-    ])
-      await page.mouse.click(x + dx, y + dy);
+    ];
+    for (const [dx, dy] of points) await page.mouse.click(x + dx, y + dy);
     await page.mouse.move(x - 60, y + 110);
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${folder}/zone-tool-${theme}.png` });

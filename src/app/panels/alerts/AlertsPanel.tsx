@@ -14,6 +14,7 @@ import { resources, useMutation, useResource } from '../../resources';
 import { Alert as ErrorBox } from '../common/Alert';
 import { useFailureLog } from '../common/useFailureLog';
 import { ALERTS_PANEL_WIDTH_PX } from './alertsPanelSize';
+import { zonesState } from '../../zones';
 import { alertZones } from './alertDetails';
 import { AlertTile } from './AlertTile';
 import { showAlert } from './showAlert';
@@ -36,6 +37,7 @@ function useNow(everyMs: number): number {
 
 export function AlertsPanel() {
   const state = useSnapshot(alertsState);
+  const zoneList = useSnapshot(zonesState);
   const chart = useChart();
   const nowMs = useNow(1000);
   const [kind, setKind] = useState<AlertKind | 'all'>('all');
@@ -49,7 +51,7 @@ export function AlertsPanel() {
   useEffect(() => () => focusAlert(null), []);
 
   const alerts = state.alerts as readonly Alert[];
-  const zones = alertZones(alerts);
+  const zones = alertZones(alerts, zoneList.zones);
   const shown = alerts.filter((a) => (kind === 'all' || a.kind === kind) && (zoneId === null || a.zone?.zone_id === zoneId));
   const count = (k: AlertKind) => alerts.filter((a) => a.kind === k).length;
   const act = (run: (id: number) => Promise<Alert>) => (alert: Alert) => {

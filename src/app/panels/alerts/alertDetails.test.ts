@@ -46,5 +46,10 @@ describe('alertDetails', () => {
       { id: 3, name: 'Basen' },
       { id: 4, name: 'Tor' },
     ]);
+    // With the zones drawn: every zone, named as it is now.
+    expect(alertZones([zoneAlert(1, 4, 'Tor')], [{ id: 4, name: 'Tor wodny' }, { id: 9, name: 'Awanport' }])).toEqual([
+      { id: 9, name: 'Awanport' },
+      { id: 4, name: 'Tor wodny' },
+    ]);
   });
 });

@@ -27,9 +27,10 @@ export function alertDetails(alert: Alert): string[] {
   return lines;
 }
 
-/** The zones the open alerts name, by id (the panel's zone filter), sorted by name. */
-export function alertZones(alerts: readonly Alert[]): { id: number; name: string }[] {
+/** The panel's zone filter: the zones drawn (`known`) and those the open alerts name, by id, sorted by name. */
+export function alertZones(alerts: readonly Alert[], known: readonly { id: number; name: string }[] = []): { id: number; name: string }[] {
   const byId = new Map<number, string>();
   for (const a of alerts) if (a.zone) byId.set(a.zone.zone_id, a.zone.zone_name);
+  for (const z of known) byId.set(z.id, z.name);
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'pl'));
 }
