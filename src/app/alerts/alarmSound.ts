@@ -1,7 +1,8 @@
 // The alarm's sound, made with the Web Audio API (no audio file): a pair of
 // tones (high, low) every ALARM_PERIOD_MS while on, as a bridge alarm
 // repeats until acknowledged. Browsers start audio only after the page saw
-// a user gesture: the operator signed in with one, so the context resumes.
+// a user gesture: the operator signed in with one, so the context resumes;
+// after a reload with a kept session it resumes at the next press or key.
 /** One cycle of the alarm: two tones and a pause. */
 export const ALARM_PERIOD_MS = 1200;
 const TONES: readonly { hz: number; atS: number; forS: number }[] = [
@@ -13,6 +14,8 @@ const VOLUME = 0.18;
 export class AlarmSound {
   private context: AudioContext | null = null;
   private timer: number | null = null;
+  /** Waiting for a press or key to resume the suspended context. */
+  private waiting = false;
 
   get playing(): boolean {
     return this.timer !== null;
@@ -32,7 +35,7 @@ export class AlarmSound {
   private cycle(): void {
     const ctx = this.audio();
     if (!ctx) return;
-    if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
+    if (ctx.state === 'suspended') this.resumeOnGesture(ctx);
     const t0 = ctx.currentTime + 0.02;
     for (const tone of TONES) {
       const osc = ctx.createOscillator();
@@ -48,6 +51,20 @@ export class AlarmSound {
       osc.start(t0 + tone.atS);
       osc.stop(t0 + tone.atS + tone.forS);
     }
+  }
+
+  private resumeOnGesture(ctx: AudioContext): void {
+    void ctx.resume().catch(() => undefined);
+    if (this.waiting) return;
+    this.waiting = true;
+    const resume = () => {
+      this.waiting = false;
+      void ctx.resume().catch(() => undefined);
+      document.removeEventListener('pointerdown', resume, true);
+      document.removeEventListener('keydown', resume, true);
+    };
+    document.addEventListener('pointerdown', resume, true);
+    document.addEventListener('keydown', resume, true);
   }
 
   private audio(): AudioContext | null {
