@@ -157,7 +157,6 @@ test('a confirmation closes first (answered Anuluj), then the panel it was asked
 });
 
 test("the zone tool's Esc comes after the panels: a panel opened while drawing closes first", async ({ page }) => {
-  await signInAsAdmin(page);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('group', { name: 'Panele' }).getByRole('menuitem', { name: 'Strefy', exact: true }).click();
   await page.getByRole('dialog', { name: 'Strefy', exact: true }).getByRole('button', { name: 'Rysuj strefę', exact: true }).click();

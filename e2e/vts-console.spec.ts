@@ -143,6 +143,7 @@ test('a zone drawn in one console appears in another; edit and delete', async ({
   const panel = await openPanelFromMenu(page, 'Strefy');
   await panel.getByRole('button', { name: 'Edytuj strefę Tor testowy' }).click();
   const edit = panel.getByRole('form', { name: 'Edycja strefy' });
+  expect(await violations(page, '[role="dialog"][aria-label="Strefy"]')).toEqual([]);
   await edit.getByLabel('Nazwa').fill('Tor północny');
   await edit.getByLabel('Zakaz kotwiczenia').check();
   await edit.getByRole('button', { name: 'Zapisz', exact: true }).click();
@@ -257,6 +258,7 @@ test('screenshots of the zone tool, zones, alerts and the message log, night', a
     await form.getByLabel('Nazwa').fill(`Kotwicowisko ${theme}`);
     await form.getByLabel('Zakaz kotwiczenia').check();
     await page.screenshot({ path: `${folder}/zone-form-${theme}.png` });
+    expect(await violations(page, '[role="dialog"][aria-label="Strefy"]')).toEqual([]);
     await form.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await expect(form).toBeHidden();
     await page.keyboard.press('Escape');
