@@ -100,6 +100,8 @@ async function walk(page: Page, theme: Theme, data: { cards: [string, unknown][]
     ['atons', 'Atony'],
     ['vessels', 'Statki'],
     ['alerts', 'Zagrożenia'],
+    ['zones', 'Strefy'],
+    ['ais-messages', 'Komunikaty AIS'],
   ] as const) {
     await page.evaluate((p) => window.__traxisPanels?.open(p), id);
     const panel = page.getByRole('dialog', { name: title, exact: true });
@@ -117,11 +119,19 @@ async function walk(page: Page, theme: Theme, data: { cards: [string, unknown][]
       await audit(page, `${theme} confirmation dialog`, '.confirm-backdrop');
       await page.keyboard.press('Escape');
     }
+    if (id === 'zones') {
+      // The zone form (editing the zone made for the walk) and the deletion's confirmation.
+      await panel.getByRole('button', { name: /^Edytuj strefę/ }).first().click({ timeout: 15_000 });
+      await expect(panel.getByRole('form', { name: 'Edycja strefy' })).toBeVisible();
+      await audit(page, `${theme} zone form`, scope);
+      await panel.getByRole('button', { name: 'Anuluj', exact: true }).click({ timeout: 15_000 });
+    }
     await page.evaluate((p) => window.__traxisPanels?.close(p), id);
   }
 
   for (const [name, detail] of data.cards) await page.evaluate(([n, d]) => window.dispatchEvent(new CustomEvent(n, { detail: d })), [name, detail] as const);
   for (const card of ['vessel-card', 'train-card', 'aton-card', 'station-card', 'navwarn-card']) await expect(page.getByTestId(card)).toBeVisible();
+  await expect(page.getByTestId('aton-monitoring')).toContainText('POZA POZYCJĄ');
   const [main, ...surrounding] = data.cameras;
   await page.evaluate(([m, s]) => window.dispatchEvent(new CustomEvent('multi-camera-clicked', { detail: { main: m, surrounding: s } })), [main, surrounding] as const);
   await expect(page.getByTestId('camera-window')).toHaveCount(data.cameras.length);
@@ -133,7 +143,7 @@ async function walk(page: Page, theme: Theme, data: { cards: [string, unknown][]
 }
 
 test('axe-core finds no serious or critical violation on any screen, day and night; focus ring and Tab reach', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   // Sign-in and registration, in the day theme and (remembered from the last session) the night theme.
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Zaloguj się', exact: true })).toBeVisible();
@@ -156,6 +166,8 @@ test('axe-core finds no serious or critical violation on any screen, day and nig
   // A vessel whose id is no train's ('object-picked' looks among the trains first).
   const vessel = (await apiGet<{ id: number }[]>(page, '/api/vessels/')).find((v) => !trains.some((t) => t.id === v.id));
   const aton = (await apiGet<unknown[]>(page, '/api/atons/'))[0];
+  // A zone for the 'Strefy' panel's list and form.
+  expect((await apiCall(page, 'POST', '/api/zones/', { name: 'E2E A11y strefa', polygon: [[54.5, 18.6], [54.5, 18.7], [54.6, 18.65]], rules: { entry: true } })).status).toBe(201);
   const cameras: Camera[] = [];
   for (const [i, name] of ['E2E A11y 1', 'E2E A11y 2', 'E2E A11y 3'].entries()) {
     const { body } = await apiCall<Camera>(page, 'POST', '/api/camera/manage/', { name, camera_type: 'Symulacja', ip_address: '127.0.0.1', port: 9300 + i, latitude: 54.5, longitude: 18.6 });
@@ -165,7 +177,15 @@ test('axe-core finds no serious or critical violation on any screen, day and nig
   const cards: [string, unknown][] = [
     ['object-picked', String(vessel?.id)],
     ['object-picked', String(train?.id)],
-    ['aton-info', aton],
+    // With what an AIS AtoN reports of itself: the card's 'MONITORING AIS'.
+    [
+      'aton-info',
+      {
+        ...(aton as object),
+        off_position: true,
+        monitoring: { supply_voltage: 12.1, external_voltage_1: 0, external_voltage_2: 0, racon: 'none', light: 'error', alarm: true, off_position: true, digital_inputs: 0, reported_at: '2026-11-29T09:00:00Z' },
+      },
+    ],
     ['station-info', stations[0]],
     ['navwarn-info', warnings[0]],
   ];
@@ -201,6 +221,6 @@ test('axe-core finds no serious or critical violation on any screen, day and nig
     await setTheme(page, 'day');
     for (const camera of cameras) await apiCall(page, 'DELETE', `/api/camera/manage/${camera.id}/`);
   }
-  expect(scans).toBe(36);
+  expect(scans).toBe(42);
   expect(found, found.join('\n')).toEqual([]);
 });

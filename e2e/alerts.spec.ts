@@ -74,7 +74,7 @@ test('the demo crossing: toast, menu count, the panel flies to it and draws it, 
   expect(before).toBeGreaterThanOrEqual(1);
 
   const panel = await openPanelFromMenu(page, 'Zagrożenia');
-  await expect(panel.getByRole('tab', { name: /Kolizje/ })).toBeVisible();
+  await expect(panel.getByRole('combobox', { name: 'Rodzaj' }).getByRole('option', { name: /^Kolizje \(\d+\)$/ })).toBeAttached();
   const tile = panel.getByTestId('alert-tile').filter({ hasText: 'DEMO ZBLIZENIE A' });
   await expect(tile.getByTestId('alert-cpa')).toHaveText(/^CPA\d,\d\d NM$/);
   await expect(tile.getByTestId('alert-tcpa')).toHaveText(/^TCPA\d+,\d min$/);

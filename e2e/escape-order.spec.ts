@@ -171,3 +171,22 @@ test('a confirmation closes first (answered Anuluj), then the panel it was asked
   await trainsPanel.open(page);
   await expect(page.getByTestId('train-tile')).not.toHaveCount(0);
 });
+
+test("the zone tool's Esc comes after the panels: a panel opened while drawing closes first", async ({ page }) => {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('group', { name: 'Panele' }).getByRole('menuitem', { name: 'Strefy', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Strefy', exact: true }).getByRole('button', { name: 'Rysuj strefę', exact: true }).click();
+  const box = await page.getByTestId('chart-canvas').boundingBox();
+  if (!box) throw new Error('no chart canvas');
+  await page.mouse.click(box.x + box.width / 2 - 60, box.y + box.height / 2);
+  const status = page.getByText(/^Rysowanie strefy: 1 pkt/);
+  await expect(status).toBeVisible();
+  await page.evaluate(() => window.__traxisPanels?.open('ais-messages'));
+  const log = page.getByRole('dialog', { name: 'Komunikaty AIS', exact: true });
+  await expect(log).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(log).toBeHidden();
+  await expect(status).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(status).toBeHidden();
+});

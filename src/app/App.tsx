@@ -12,6 +12,8 @@ import { chartOptions } from './shell/chartOptions';
 import { Shell } from './shell/Shell';
 import { useBlockContextMenu } from './shell/useBlockContextMenu';
 import { useDocumentTheme } from './theme/useDocumentTheme';
+import { zonesConnection } from './zones';
+import './zones/zones.css';
 import './theme/theme.css';
 import './app.css';
 
@@ -29,9 +31,11 @@ export function App() {
     if (!auth.isAuthenticated) return;
     liveConnection.start();
     alertsConnection.start();
+    zonesConnection.start();
     return () => {
       liveConnection.stop();
       alertsConnection.stop();
+      zonesConnection.stop();
     };
   }, [auth.isAuthenticated]);
 

@@ -33,11 +33,17 @@ describe('OpenAlerts', () => {
 });
 
 describe('sortAlerts', () => {
-  it('puts conflicts first by TCPA, then integrity findings newest first, and filters by kind', () => {
-    const list = [testIntegrity(1, '2026-11-23T09:00:00Z'), testConflict(2, 9), testIntegrity(3, '2026-11-23T09:05:00Z'), testConflict(4, 1.5)];
-    expect(sortAlerts(list).map((a) => a.id)).toEqual([4, 2, 3, 1]);
+  it('sorts by priority (alarm first), then newest first, and filters by kind', () => {
+    const list = [
+      testIntegrity(1, '2026-11-23T09:00:00Z'),
+      testConflict(2, 9, { opened_at: '2026-11-23T09:01:00Z' }),
+      testIntegrity(3, '2026-11-23T09:05:00Z'),
+      testConflict(4, 1.5, { opened_at: '2026-11-23T09:02:00Z' }),
+      testIntegrity(5, '2026-11-23T08:00:00Z', { kind: 'distress', priority: 'alarm' }),
+    ];
+    expect(sortAlerts(list).map((a) => a.id)).toEqual([5, 4, 2, 3, 1]);
     expect(sortAlerts(list, 'integrity').map((a) => a.id)).toEqual([3, 1]);
-    expect(unacknowledgedCount(list)).toBe(4);
+    expect(unacknowledgedCount(list)).toBe(5);
   });
 });
 

@@ -1,10 +1,10 @@
 // The open alerts as the console holds them: merged per id from the alerts
 // stream (its first message after each connect is every open alert and
 // replaces the list; later ones are changed alerts, a closed one leaves),
-// the panel's order (conflicts by TCPA, then integrity findings newest
+// the panel's order (the server's: by priority, alarm first, then newest
 // first), the count of unacknowledged ones, and which new conflicts to
 // announce with a toast (each once).
-import type { Alert, AlertKind } from '../../protocol/alerts';
+import { compareAlerts, type Alert, type AlertKind } from '../../protocol/alerts';
 
 /** At most this many toasts for one batch; the rest are summed up in one. */
 export const MAX_TOASTS_PER_BATCH = 3;
@@ -62,17 +62,9 @@ export class OpenAlerts {
   }
 }
 
-const tcpaOf = (a: Alert): number => a.conflict?.tcpa_min ?? Number.POSITIVE_INFINITY;
-
-/** The panel's order: conflicts by TCPA (soonest first), then integrity findings newest first; `kind` filters. */
+/** The panel's order, as GET /api/alerts/ sorts: by priority (alarm first), then newest first; `kind` filters. */
 export function sortAlerts(alerts: readonly Alert[], kind: AlertKind | null = null): Alert[] {
-  return alerts
-    .filter((a) => kind === null || a.kind === kind)
-    .sort((a, b) => {
-      if (a.kind !== b.kind) return a.kind === 'conflict' ? -1 : 1;
-      if (a.kind === 'conflict') return tcpaOf(a) - tcpaOf(b) || a.id - b.id;
-      return b.opened_at.localeCompare(a.opened_at) || b.id - a.id;
-    });
+  return alerts.filter((a) => kind === null || a.kind === kind).sort(compareAlerts);
 }
 
 export const unacknowledgedCount = (alerts: readonly Alert[]): number => alerts.reduce((n, a) => n + (a.state === 'new' ? 1 : 0), 0);

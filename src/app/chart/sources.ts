@@ -2,11 +2,12 @@
 // handed in by the shell through startChart's options (the chart imports
 // nothing of the app): the live collections, the vessel layer's builder,
 // the predicted ghost, the lightning strikes, the layer visibility, the
-// preferences and the alert in focus. The layers read these each frame:
+// preferences, the zones and the alert in focus. The layers read these each frame:
 // plain objects with version counters (or the store's proxies, read
 // directly).
 import type { Preferences } from '../../protocol/preferences';
 import type { LiveTrain, NavWarning } from '../../protocol/streams';
+import type { Zone, ZonePoint } from '../../protocol/zones';
 import type { AlertFocusGeometry } from './layers/alertFocus/alertSketch';
 import type { LightningStrikes } from './layers/lightning/strikeFade';
 import type { DrawnVessel } from './layers/vessels/vesselBatch';
@@ -43,6 +44,8 @@ export interface ChartSources {
   lightning: Readonly<LightningStrikes>;
   /** The signed-in user's preferences (the store's proxy, read directly). */
   preferences: { readonly value: Preferences };
+  /** The operators' zones from the zones stream, and an outline drawn but not yet saved (a version counter). */
+  zones: Readonly<{ version: number; zones: readonly Zone[]; draft: readonly ZonePoint[] | null }>;
   /** The alert picked in the 'Zagrożenia' panel (a version counter). */
   alertFocus: Readonly<{ version: number; geometry: AlertFocusGeometry | null }>;
   /** Vessels that stand out: the one whose card is open, those of open alerts (read each frame; a new array when they change). */

@@ -4,3 +4,6 @@
 
 /** The alerts panel ('Zagrożenia'). */
 export const ALERTS_PANEL = 'alerts';
+
+/** The zones panel ('Strefy'; the zone tool opens it with the outline it closed). */
+export const ZONES_PANEL = 'zones';

@@ -8,7 +8,9 @@ import { AlertsPanel } from './alerts/AlertsPanel';
 import { JammerPanel } from './jammer/JammerPanel';
 import { BlitzPanel } from './blitz/BlitzPanel';
 import { ALERTS_PANEL_WIDTH_PX } from './alerts/alertsPanelSize';
-import { ALERTS_PANEL } from './panelIds';
+import { ALERTS_PANEL, ZONES_PANEL } from './panelIds';
+import { ZonesPanel } from './zones/ZonesPanel';
+import { MessageLogPanel } from './messageLog/MessageLogPanel';
 import { AtonsPanel } from './atons/AtonsPanel';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { TrainsPanel } from './trains/TrainsPanel';
@@ -40,7 +42,8 @@ export const JAMMER_PANEL = 'jammer';
 export const TRAINS_PANEL = 'trains';
 export const ATONS_PANEL = 'atons';
 export const VESSELS_PANEL = 'vessels';
-export { ALERTS_PANEL };
+export { ALERTS_PANEL, ZONES_PANEL };
+export const MESSAGE_LOG_PANEL = 'ais-messages';
 
 export const PANELS: Readonly<Record<string, PanelSpec>> = {
   [SETTINGS_PANEL]: { title: pl.settings.title, side: 'right', widthPx: 400, modal: false, component: SettingsPanel },
@@ -59,4 +62,7 @@ export const PANELS: Readonly<Record<string, PanelSpec>> = {
     component: AlertsPanel,
     menuBadge: AlertsMenuCount,
   },
+  // Not modal: the chart stays usable beside it (a zone is shown on it).
+  [ZONES_PANEL]: { title: pl.zonesPanel.title, menuLabel: pl.zonesPanel.menuLabel, side: 'right', widthPx: 380, modal: false, component: ZonesPanel },
+  [MESSAGE_LOG_PANEL]: { title: pl.messageLog.title, menuLabel: pl.messageLog.menuLabel, side: 'right', widthPx: 520, modal: false, component: MessageLogPanel },
 };

@@ -14,6 +14,8 @@ import { lightningClient } from './lightning';
 import { createUploader } from './upload';
 import { vesselsClient } from './vessels';
 import { weatherClient } from './weather';
+import { zonesClient } from './zones';
+import { aisSafetyClient } from './aisSafety';
 
 const upload = createUploader(session);
 
@@ -31,6 +33,8 @@ export const resources = {
   health: healthClient(api),
   weather: weatherClient(api),
   alerts: alertsClient(api),
+  zones: zonesClient(api),
+  aisSafety: aisSafetyClient(api),
 };
 
 export type Resources = typeof resources;

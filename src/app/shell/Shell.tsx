@@ -4,6 +4,7 @@
 // toasts (in this order: the order of Tab). Also runs the charts of the
 // sign-in session, the key signals and the lightning feed.
 import { useSnapshot } from 'valtio';
+import { AlarmBanner } from '../alerts/AlarmBanner';
 import { Cards } from '../cards/Cards';
 import { useChart } from '../chart/chartHandle';
 import { pl } from '../i18n/pl';
@@ -45,6 +46,7 @@ export function Shell() {
       <div className="crosshair" aria-hidden="true" />
       {auth.user && <div className="user-label">{pl.app.userLabel(auth.user.username)}</div>}
       {auth.isAuthenticated && <TopBar />}
+      {auth.isAuthenticated && <AlarmBanner />}
       {auth.isAuthenticated && <ToolPalette />}
       {auth.isAuthenticated && <SettingsGear />}
       {auth.isAuthenticated && <PanelHost />}

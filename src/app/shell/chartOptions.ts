@@ -17,6 +17,7 @@ import { selection } from '../store/selection';
 import { setToolOn, toolsState } from '../store/tools';
 import { lightningStrikes } from '../tools/lightning/strikes';
 import { chartToolFactories } from '../tools/registry';
+import { zonesSource } from '../zones/zonesState';
 
 /** The vessels the chart rings: the one whose card is open, those of open alerts (their ids, a new array only when the alerts change). */
 let alertIds: { of: unknown; ids: readonly number[] } = { of: null, ids: [] };
@@ -32,7 +33,7 @@ const vesselHighlights = {
 };
 
 export const chartOptions: ChartOptions = {
-  sources: { live: liveStore, vesselLayer: vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus, vesselHighlights },
+  sources: { live: liveStore, vesselLayer: vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus, vesselHighlights, zones: zonesSource },
   tools: {
     factories: chartToolFactories({ vesselWorker, preferences: chartPreferences }),
     on: () => toolsState.on,

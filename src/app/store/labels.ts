@@ -5,7 +5,7 @@
 import { proxy } from 'valtio';
 import type { GeoPoint } from '../../protocol/geo';
 
-export type LabelTone = 'leg' | 'total' | 'marker';
+export type LabelTone = 'leg' | 'total' | 'marker' | 'zone';
 
 export interface OverlayLabel {
   /** Unique within its owner. */

@@ -9,6 +9,7 @@ import { markerTool } from './marker/markerTool';
 import { pencilTool } from './pencil/pencilTool';
 import { radarTool } from './radar/radarTool';
 import { rulerTool } from './ruler/rulerTool';
+import { zoneTool } from './zone/zoneTool';
 
 export { TOOL_NAMES } from './toolNames';
 
@@ -17,6 +18,7 @@ export const TOOL_FACTORIES: Readonly<Record<string, AppToolFactory>> = {
   [TOOL_NAMES.marker]: markerTool,
   [TOOL_NAMES.pencil]: pencilTool,
   [TOOL_NAMES.radar]: radarTool,
+  [TOOL_NAMES.zone]: zoneTool,
   [TOOL_NAMES.camera]: (ctx) => createCameraTool(ctx, TOOL_NAMES.camera),
 };
 

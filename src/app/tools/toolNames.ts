@@ -11,4 +11,6 @@ export const TOOL_NAMES = {
   blitz: 'Blitz',
   jammer: 'Jammer',
   pencil: 'Pencil',
+  /** The zone tool, switched on from the 'Strefy' panel (no palette button). */
+  zone: 'Zone',
 } as const;

@@ -82,5 +82,6 @@ export function sceneSources(theme: Theme, data: SceneData = {}): ChartSources {
     preferences: preferencesFor(theme),
     alertFocus: { version: 0, geometry: null },
     vesselHighlights: data.highlights ?? { selectedVesselId: null, alertVesselIds: [] },
+    zones: { version: 0, zones: [], draft: null },
   };
 }

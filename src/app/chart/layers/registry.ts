@@ -10,6 +10,7 @@ import { LightningLayer } from './lightning/lightningLayer';
 import { TrainsLayer } from './trains/trainsLayer';
 import { VesselsLayer } from './vessels/vesselsLayer';
 import { createWarningsLayer } from './warnings/warningsLayer';
+import { createZonesLayer } from './zones/zonesLayer';
 
 export interface LayerKind {
   readonly id: string;
@@ -21,6 +22,7 @@ export const LAYER_KINDS: readonly LayerKind[] = [
   { id: 'vessels', create: (ctx, sources) => new VesselsLayer(ctx, sources) },
   { id: 'ghost', create: (ctx, sources) => new GhostLayer(ctx, sources) },
   { id: 'lightning', create: (ctx, sources) => new LightningLayer(ctx, sources) },
+  { id: 'zones', create: (ctx, sources) => createZonesLayer(ctx, sources) },
   { id: 'warnings', create: (ctx, sources) => createWarningsLayer(ctx, sources) },
   { id: 'alert-focus', create: (ctx, sources) => createAlertFocusLayer(ctx, sources) },
 ];

@@ -56,10 +56,12 @@ export const TOOL_ORDER = {
   pencil: TOOL_OVERLAY_ORDER + 200,
   ruler: TOOL_OVERLAY_ORDER + 300,
   marker: TOOL_OVERLAY_ORDER + 400,
+  zone: TOOL_OVERLAY_ORDER + 500,
 } as const;
 
-/** Areas over the chart and under the live layers: warnings' affected areas, camera coverage sectors. */
+/** Areas over the chart and under the live layers: operators' zones, warnings' affected areas, camera coverage sectors. */
 export const AREA_ORDER = {
+  zones: 1e12 + 5,
   warnings: 1e12 + 10,
   cameraSectors: 1e12 + 20,
 } as const;

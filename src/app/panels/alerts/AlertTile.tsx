@@ -3,6 +3,7 @@
 // a click shows it on the chart; acknowledge (while new) and snooze.
 import type { Alert } from '../../../protocol/alerts';
 import { pl } from '../../i18n/pl';
+import { alertDetails } from './alertDetails';
 import { ageText, alertSubject, cpaText, tcpaText, vesselsText } from './alertFormat';
 
 const t = pl.alertsPanel;
@@ -21,14 +22,19 @@ export function AlertTile({ alert, nowMs, focused, busy, onShow, onAcknowledge, 
   const subject = alertSubject(alert);
   const cpa = cpaText(alert);
   const tcpa = tcpaText(alert);
-  const classes = ['mgmt-tile', 'alert-tile', `alert-tile--${alert.kind}`, `alert-tile--${alert.state}`, focused ? 'alert-tile--focused' : ''];
+  const details = alertDetails(alert);
+  const classes = ['mgmt-tile', 'alert-tile', `alert-tile--${alert.kind}`, `alert-tile--${alert.priority}`, `alert-tile--${alert.state}`, focused ? 'alert-tile--focused' : ''];
   return (
-    <li className={classes.join(' ')} data-testid="alert-tile" data-alert-id={alert.id} aria-current={focused ? 'true' : undefined}>
+    <li className={classes.join(' ')} data-testid="alert-tile" data-alert-id={alert.id} data-kind={alert.kind} data-priority={alert.priority} aria-current={focused ? 'true' : undefined}>
       {/* Named by what it shows, after an unseen 'Pokaż na mapie:' (the name holds every visible word: WCAG 2.5.3). */}
       <button type="button" className="alert-tile__show" title={t.show} onClick={() => onShow(alert)}>
         <span className="visually-hidden">{t.showPrefix}</span>
         <span className="alert-tile__content">
           <span className="alert-tile__badges">
+            <span className={`alert-priority alert-priority--${alert.priority}`} data-testid="alert-priority">
+              <span className="alert-priority__icon" aria-hidden="true" />
+              {t.priority[alert.priority]}
+            </span>
             <span className={`alert-badge alert-badge--${alert.kind}`}>{t.kind[alert.kind]}</span>
             <span className={`alert-badge alert-badge--${alert.state}`}>{t.state[alert.state]}</span>
             <span className="alert-tile__age">{ageText(alert.opened_at, nowMs)}</span>
@@ -52,6 +58,11 @@ export function AlertTile({ alert, nowMs, focused, busy, onShow, onAcknowledge, 
           ) : (
             <span className="mgmt-tile__sub">{alert.reason}</span>
           )}
+          {details.map((line, i) => (
+            <span key={i} className="mgmt-tile__sub alert-tile__detail" data-testid="alert-detail">
+              {line}
+            </span>
+          ))}
           {alert.acknowledged_by && <span className="mgmt-tile__sub">{t.acknowledgedBy(alert.acknowledged_by)}</span>}
         </span>
       </button>

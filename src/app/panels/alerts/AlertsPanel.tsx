@@ -1,11 +1,11 @@
-// The 'Zagrożenia' panel: the open alerts from the alerts stream,
-// conflicts by TCPA then integrity findings newest first, filtered by tab;
+// The 'Zagrożenia' panel: the open alerts from the alerts stream, by
+// priority (alarm first) then newest first, filtered by kind and by zone;
 // a click flies to the alert and shows it on the chart; acknowledge and
 // snooze (the server's answer is shown at once). The last evaluation's
 // figures come from GET /api/alerts/ every 10 s.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Alert, AlertKind } from '../../../protocol/alerts';
+import { ALERT_KINDS, type Alert, type AlertKind } from '../../../protocol/alerts';
 import { alertChanged } from '../../alerts';
 import { alertsState, focusAlert } from '../../alerts/alertsState';
 import { useChart } from '../../chart/chartHandle';
@@ -14,6 +14,8 @@ import { resources, useMutation, useResource } from '../../resources';
 import { Alert as ErrorBox } from '../common/Alert';
 import { useFailureLog } from '../common/useFailureLog';
 import { ALERTS_PANEL_WIDTH_PX } from './alertsPanelSize';
+import { zonesState } from '../../zones';
+import { alertZones } from './alertDetails';
 import { AlertTile } from './AlertTile';
 import { showAlert } from './showAlert';
 import '../common/forms.css';
@@ -23,8 +25,6 @@ import './alerts.css';
 export const ALERT_STATS_POLL_MS = 10_000;
 /** The panel's distance from the screen's right edge (panels.css). */
 const PANEL_MARGIN_PX = 8;
-const TABS = ['all', 'conflict', 'integrity'] as const;
-type Tab = (typeof TABS)[number];
 
 function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -37,9 +37,11 @@ function useNow(everyMs: number): number {
 
 export function AlertsPanel() {
   const state = useSnapshot(alertsState);
+  const zoneList = useSnapshot(zonesState);
   const chart = useChart();
   const nowMs = useNow(1000);
-  const [tab, setTab] = useState<Tab>('all');
+  const [kind, setKind] = useState<AlertKind | 'all'>('all');
+  const [zoneId, setZoneId] = useState<number | null>(null);
   const stats = useResource((signal) => resources.alerts.list({ state: 'open', limit: 1 }, { signal }), [], { pollMs: ALERT_STATS_POLL_MS });
   useFailureLog(stats.error, 'Failed to load the alert figures');
   const acknowledge = useMutation((id: number) => resources.alerts.acknowledge(id));
@@ -49,8 +51,9 @@ export function AlertsPanel() {
   useEffect(() => () => focusAlert(null), []);
 
   const alerts = state.alerts as readonly Alert[];
-  const shown = tab === 'all' ? alerts : alerts.filter((a) => a.kind === (tab as AlertKind));
-  const count = (k: Tab) => (k === 'all' ? alerts.length : alerts.filter((a) => a.kind === k).length);
+  const zones = alertZones(alerts, zoneList.zones);
+  const shown = alerts.filter((a) => (kind === 'all' || a.kind === kind) && (zoneId === null || a.zone?.zone_id === zoneId));
+  const count = (k: AlertKind) => alerts.filter((a) => a.kind === k).length;
   const act = (run: (id: number) => Promise<Alert>) => (alert: Alert) => {
     run(alert.id).then(alertChanged, () => undefined);
   };
@@ -60,13 +63,29 @@ export function AlertsPanel() {
 
   return (
     <div className="mgmt-panel alerts-panel" data-testid="alerts-panel">
-      <div className="alerts-tabs" role="tablist" aria-label={t.tabsLabel}>
-        {TABS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'alerts-tab alerts-tab--active' : 'alerts-tab'} onClick={() => setTab(k)}>
-            {t.tabs[k]}
-            <span className="alerts-tab__count">{count(k)}</span>
-          </button>
-        ))}
+      <div className="alerts-filters">
+        <label className="alerts-filter">
+          <span>{t.kindFilter}</span>
+          <select value={kind} onChange={(e) => setKind(e.target.value as AlertKind | 'all')} data-testid="alerts-kind-filter">
+            <option value="all">{t.kindOption(t.kindAll, alerts.length)}</option>
+            {ALERT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t.kindOption(t.kindPlural[k], count(k))}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="alerts-filter">
+          <span>{t.zoneFilter}</span>
+          <select value={zoneId ?? ''} onChange={(e) => setZoneId(e.target.value === '' ? null : Number(e.target.value))} data-testid="alerts-zone-filter">
+            <option value="">{t.zoneAll}</option>
+            {zones.map((z) => (
+              <option key={z.id} value={z.id}>
+                {z.name}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       {stats.data && (
         <div className="alerts-summary" data-testid="alerts-summary">
