@@ -2,12 +2,13 @@
 // handed in by the shell through startChart's options (the chart imports
 // nothing of the app): the live collections, the vessel layer's builder,
 // the predicted ghost, the lightning strikes, the layer visibility, the
-// preferences and the alert in focus. The layers read these each frame:
+// preferences, the alert in focus and the vessels' past tracks. The layers read these each frame:
 // plain objects with version counters (or the store's proxies, read
 // directly).
 import type { Preferences } from '../../protocol/preferences';
 import type { LiveTrain, NavWarning } from '../../protocol/streams';
 import type { AlertFocusGeometry } from './layers/alertFocus/alertSketch';
+import type { TrackSource } from './layers/track/trackSketch';
 import type { LightningStrikes } from './layers/lightning/strikeFade';
 import type { DrawnVessel } from './layers/vessels/vesselBatch';
 import type { VesselLayerSource } from './layers/vessels/vesselSource';
@@ -42,6 +43,8 @@ export interface ChartSources {
   lightning: Readonly<LightningStrikes>;
   /** The signed-in user's preferences (the store's proxy, read directly). */
   preferences: { readonly value: Preferences };
+  /** Vessels' past tracks: the selected vessel's and every vessel's recent trail (a version counter). */
+  tracks: TrackSource;
   /** The alert picked in the 'Zagrożenia' panel (a version counter). */
   alertFocus: Readonly<{ version: number; geometry: AlertFocusGeometry | null }>;
 }

@@ -4,6 +4,7 @@
 // layer until the chart uploads it (then tells the worker, which builds the
 // next one no sooner); asks it for the radar's echoes and keeps the newest.
 import type { GeoPoint } from '../../protocol/geo';
+import type { Vessel } from '../../protocol/vessels';
 import type { PackedVesselLayer, VesselLayerRequest, VesselLayerSource } from '../chart/layers/vessels/vesselSource';
 import { countVessels, countWatchedVessel } from './liveCounts';
 import type { LiveStore } from './liveStore';
@@ -55,6 +56,16 @@ export class VesselWorkerClient implements VesselLayerSource {
 
   disconnect(): void {
     this.port.postMessage({ type: 'disconnect' });
+  }
+
+  /** Replay: the worker's table becomes this picture (its stream closes until `showLive`). */
+  showPicture(vessels: Vessel[]): void {
+    this.port.postMessage({ type: 'replay', vessels });
+  }
+
+  /** Back to the vessels stream after a replay. */
+  showLive(): void {
+    this.port.postMessage({ type: 'live' });
   }
 
   /** The blacklisted MMSIs: their vessels leave the chart at once (posted only on change). */

@@ -5,6 +5,7 @@ import { atonsClient } from './atons';
 import { blacklistClient } from './blacklist';
 import { camerasClient } from './cameras';
 import { healthClient } from './health';
+import { historyClient } from './history';
 import { mapsClient } from './maps';
 import { preferencesClient } from './preferences';
 import { sidingsClient } from './sidings';
@@ -31,6 +32,7 @@ export const resources = {
   health: healthClient(api),
   weather: weatherClient(api),
   alerts: alertsClient(api),
+  history: historyClient(api),
 };
 
 export type Resources = typeof resources;

@@ -15,6 +15,7 @@ import { CameraOverlay } from '../overlays/CameraOverlay';
 import { StationOverlay } from '../overlays/StationOverlay';
 import { WarningOverlay } from '../overlays/WarningOverlay';
 import { PanelHost } from '../panels/PanelHost';
+import { ReplayTimeline } from '../replay/ReplayTimeline';
 import { session } from '../session';
 import { ChartAttribution } from './ChartAttribution';
 import { useKeySignals } from '../signals/useKeySignals';
@@ -28,12 +29,14 @@ import { StatusBar } from './StatusBar';
 import { Toasts } from './Toasts';
 import { TopBar } from './TopBar';
 import { useChartSession } from './useChartSession';
+import { useTrackFeed } from '../tracks';
 
 export function Shell() {
   const auth = useSnapshot(session.state);
   const chart = useChart();
   useChartSession(chart, auth.isAuthenticated);
   useKeySignals(chart, auth.isAuthenticated);
+  useTrackFeed(auth.isAuthenticated);
   return (
     <>
       <ChartReadouts />
@@ -44,6 +47,7 @@ export function Shell() {
       <div className="crosshair" aria-hidden="true" />
       {auth.user && <div className="user-label">{pl.app.userLabel(auth.user.username)}</div>}
       {auth.isAuthenticated && <TopBar />}
+      {auth.isAuthenticated && <ReplayTimeline />}
       {auth.isAuthenticated && <ToolPalette />}
       {auth.isAuthenticated && <SettingsGear />}
       {auth.isAuthenticated && <PanelHost />}

@@ -15,10 +15,11 @@ import { liveLayers } from '../store/layers';
 import { chartPreferences } from '../store/preferences';
 import { setToolOn, toolsState } from '../store/tools';
 import { lightningStrikes } from '../tools/lightning/strikes';
+import { trackDrawing } from '../tracks/trackState';
 import { chartToolFactories } from '../tools/registry';
 
 export const chartOptions: ChartOptions = {
-  sources: { live: liveStore, vesselLayer: vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus },
+  sources: { live: liveStore, vesselLayer: vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus, tracks: trackDrawing },
   tools: {
     factories: chartToolFactories({ vesselWorker, preferences: chartPreferences }),
     on: () => toolsState.on,

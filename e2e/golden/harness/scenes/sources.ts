@@ -79,5 +79,6 @@ export function sceneSources(theme: Theme, data: SceneData = {}): ChartSources {
     lightning: { strikes: [], version: 0 },
     preferences: preferencesFor(theme),
     alertFocus: { version: 0, geometry: null },
+    tracks: { version: 0, track: null, trails: null },
   };
 }

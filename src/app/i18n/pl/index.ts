@@ -16,6 +16,7 @@ import * as panelsVessels from './panelsVessels';
 import * as overlays from './overlays';
 import * as cameras from './cameras';
 import * as alerts from './alerts';
+import * as history from './history';
 
 export const pl = {
   ...app,
@@ -34,4 +35,5 @@ export const pl = {
   ...overlays,
   ...cameras,
   ...alerts,
+  ...history,
 } as const;

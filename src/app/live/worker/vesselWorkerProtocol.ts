@@ -6,6 +6,7 @@
 import type { GeoPoint } from '../../../protocol/geo';
 import type { GeoBbox } from '../../chart/enc/workerProtocol';
 import type { PackedVesselLayer } from '../../chart/layers/vessels/vesselSource';
+import type { Vessel } from '../../../protocol/vessels';
 import type { LiveVessel } from '../vesselTable';
 import type { RadarRequest } from './radarPipeline';
 
@@ -22,6 +23,10 @@ export type VesselWorkerRequest =
   | { type: 'watch'; id: number | null }
   /** The blacklisted MMSIs: their vessels leave the table at once and are never merged again. */
   | { type: 'blacklist'; mmsis: string[] }
+  /** Replay: the table becomes this picture (the stream closes until 'live'; no expiry). */
+  | { type: 'replay'; vessels: Vessel[] }
+  /** Back to the stream after a replay (the table is emptied and the stream opened again). */
+  | { type: 'live' }
   /** Build the radar picture of this view, again on every fleet change (null: the radar is off). */
   | { type: 'radar'; request: RadarRequest | null };
 
