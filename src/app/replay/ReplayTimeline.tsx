@@ -24,8 +24,9 @@ export function ReplayTimeline() {
   // Signed out (the shell unmounts): the console is live again.
   useEffect(() => () => replayController.close(), []);
   if (!replay.active) return null;
-  const fromMs = replay.fromMs ?? replay.atMs;
-  const toMs = Math.max(replay.toMs ?? replay.atMs, fromMs + SLIDER_STEP_MS);
+  // Whole seconds at both ends, so every whole second is a value of the slider.
+  const fromMs = Math.floor((replay.fromMs ?? replay.atMs) / SLIDER_STEP_MS) * SLIDER_STEP_MS;
+  const toMs = Math.max(Math.ceil((replay.toMs ?? replay.atMs) / SLIDER_STEP_MS) * SLIDER_STEP_MS, fromMs + SLIDER_STEP_MS);
   const spanMs = toMs - fromMs;
   const moment = formatMoment(replay.atMs);
   return (
@@ -100,10 +101,11 @@ export function ReplayTimeline() {
                 .filter((m) => m.t >= fromMs && m.t <= toMs)
                 .map((mark) => (
                   <button
-                    key={mark.id}
+                    key={`${mark.id}-${mark.t}`}
                     type="button"
                     className="replay-timeline__mark"
                     data-alert-id={mark.id}
+                    data-t={mark.t}
                     style={{ left: `${(100 * (mark.t - fromMs)) / spanMs}%` }}
                     aria-label={pl.replay.mark(pl.alertsPanel.kind[mark.kind], formatMoment(mark.t))}
                     title={pl.replay.mark(pl.alertsPanel.kind[mark.kind], formatMoment(mark.t))}

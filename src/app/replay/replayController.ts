@@ -43,11 +43,13 @@ export class ReplayController {
     this.generation += 1;
     this.fetching = false;
     this.clock.pictureAtMs = null;
-    startReplay(atMs ?? this.deps.now());
+    const startMs = atMs ?? this.deps.now();
+    startReplay(startMs);
     this.lastTickMs = this.deps.now();
     this.timer = this.deps.setInterval(() => this.tick(), REPLAY_TICK_MS);
     await this.readRange();
-    if (atMs === undefined && replayState.toMs !== null) seekReplay(replayState.toMs);
+    // To the newest kept moment, unless the operator moved meanwhile.
+    if (atMs === undefined && replayState.atMs === startMs && replayState.toMs !== null) seekReplay(replayState.toMs);
     this.tick();
   }
 
