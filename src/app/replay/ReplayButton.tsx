@@ -16,7 +16,6 @@ export function ReplayButton() {
         type="button"
         className={tracks.allTrails ? 'top-bar__toggle top-bar__toggle--on' : 'top-bar__toggle'}
         aria-pressed={tracks.allTrails}
-        aria-label={pl.tracks.allTrailsTitle}
         title={pl.tracks.allTrailsTitle}
         onClick={toggleAllTrails}
       >

@@ -9,6 +9,7 @@ import { replayState } from '../replay/replayState';
 import { resources } from '../resources';
 import type { TrackFileFormat } from '../resources/history';
 import { setTrackDuration, TRACK_DURATIONS_MIN, trackSettings } from './trackState';
+import './tracks.css';
 
 /** The downloaded file's name: traxis-track-<mmsi>-<from>.<format>. */
 export function trackFileName(mmsi: string, fromMs: number, format: TrackFileFormat): string {
