@@ -32,6 +32,7 @@ export function showTrack(track: TrackDrawing | null): void {
   trackDrawing.version += 1;
 }
 
+/** Every vessel's trails as the vessel worker built them (null: none). */
 export function showTrails(trails: TrackSource['trails']): void {
   if (trails === null && trackDrawing.trails === null) return;
   trackDrawing.trails = trails;

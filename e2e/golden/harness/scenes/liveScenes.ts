@@ -4,6 +4,10 @@
 // focus and the vessels' tracks.
 import { LAYER_KINDS } from '../../../../src/app/chart/layers/registry';
 import { LightningLayer } from '../../../../src/app/chart/layers/lightning/lightningLayer';
+import { themeTone, toned } from '../../../../src/app/chart/layers/sketch/glyphs';
+import { TRACK_COLOURS } from '../../../../src/app/chart/layers/track/trackSketch';
+import { buildTrailBuffers } from '../../../../src/app/live/worker/trailBuild';
+import type { TrackPoint } from '../../../../src/protocol/history';
 import type { ChartSources } from '../../../../src/app/chart/sources';
 import type { SceneBuilder, SceneContext } from '../stage';
 import { GOLDEN_NOW_MS, goldenStrikes, goldenTrains, goldenVessels, goldenWarnings, offsetNm } from './fixtures';
@@ -67,7 +71,16 @@ export const tracksScene: SceneBuilder = async (ctx) => {
     const at = offsetNm(centre, -0.35 + 0.02 * i, -0.3 + 0.2 * Math.sin(i / 6));
     return [startMs + i * 60_000, at.latDeg, at.lonDeg] as const;
   });
-  const trails = [0, 1].map((k) => Array.from({ length: 6 }, (_, i) => offsetNm(centre, 0.25 - 0.5 * k + 0.04 * i, 0.1 + 0.05 * i)));
-  sources.tracks = { version: 1, track: { points, tickEveryMs: 2 * 60_000 }, trails };
+  const trails = [0, 1].map((k) => ({
+    mmsi: String(261000000 + k),
+    id: k + 1,
+    name: '',
+    points: Array.from({ length: 6 }, (_, i) => {
+      const at = offsetNm(centre, 0.25 - 0.5 * k + 0.04 * i, 0.1 + 0.05 * i);
+      return [startMs + i * 60_000, at.latDeg, at.lonDeg, null, null, null] as TrackPoint;
+    }),
+  }));
+  const trailRgba = toned(TRACK_COLOURS.trail, themeTone(ctx.theme));
+  sources.tracks = { version: 1, track: { points, tickEveryMs: 2 * 60_000 }, trails: buildTrailBuffers(trails, trailRgba, ctx.layers.origin, null) };
   addKind(ctx, 'tracks', sources);
 };

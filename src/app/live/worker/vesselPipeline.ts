@@ -103,6 +103,11 @@ export class VesselPipeline {
     }
   }
 
+  /** The origin and area of the layer the main thread asked for (the trails are built around them); null before. */
+  layerView(): { origin: LayerOptions['origin']; area: LayerOptions['area'] } | null {
+    return this.options ? { origin: this.options.origin, area: this.options.area } : null;
+  }
+
   /** Stream batches (also the tests' entry). */
   merge(batch: readonly Vessel[]): void {
     const allowed = this.blacklist.size === 0 ? batch : batch.filter((v) => !this.blacklist.has(String(v.mmsi)));

@@ -1,10 +1,11 @@
 // A vessel's past track as a sketch: the line through its stored points
-// (broken where the vessel was not heard for longer than the expiry), a
+// (broken where the vessel was not heard for longer than the expiry) and a
 // tick at every whole `tickEveryMs` of time (interpolated between the two
-// points around it) and, for the all-vessels toggle, each vessel's recent
-// trail as a thin line. Colours per theme: dimmed at dusk and night like
-// the tools' drawings.
+// points around it). Colours per theme: dimmed at dusk and night like the
+// tools' drawings. Every vessel's recent trails (the all-vessels toggle)
+// come built as line buffers (by the vessel worker).
 import type { GeoPoint } from '../../../../protocol/geo';
+import type { LineBuffers } from '../line/lineProgram';
 import type { Rgba } from '../sketch/glyphs';
 import type { Sketch, SketchGlyph, SketchLine } from '../sketch/sketchLayer';
 
@@ -23,8 +24,8 @@ export interface TrackSource {
   readonly version: number;
   /** The selected vessel's track, or null. */
   readonly track: TrackDrawing | null;
-  /** Every vessel's recent trail (the all-vessels toggle), or null when off. */
-  readonly trails: readonly (readonly GeoPoint[])[] | null;
+  /** Every vessel's recent trail (the all-vessels toggle) as one line layer, or null when off. */
+  readonly trails: LineBuffers | null;
 }
 
 /** A gap longer than this (the vessel expiry) breaks the line: the vessel was not heard. */
@@ -35,7 +36,8 @@ export const MAX_TICKS = 400;
 export const TRACK_COLOURS = {
   track: [214, 40, 180, 255],
   tick: [255, 255, 255, 255],
-  trail: [40, 150, 230, 200],
+  /** The trails' colour by day (the app tones it per theme when it asks for them). */
+  trail: [40, 150, 230, 210],
   halo: [10, 14, 20, 190],
 } as const satisfies Record<string, Rgba>;
 
@@ -82,11 +84,9 @@ export function trackTicks(run: readonly TrackSample[], everyMs: number): { tMs:
 
 const geo = (p: TrackSample): GeoPoint => ({ latDeg: p[1], lonDeg: p[2] });
 
-export function trackSketch(source: Pick<TrackSource, 'track' | 'trails'>): Sketch {
+export function trackSketch(track: TrackDrawing | null): Sketch {
   const lines: SketchLine[] = [];
   const glyphs: SketchGlyph[] = [];
-  for (const trail of source.trails ?? []) if (trail.length >= 2) lines.push({ points: trail, rgba: TRACK_COLOURS.trail });
-  const track = source.track;
   if (track) {
     for (const run of trackRuns(track.points)) {
       if (run.length >= 2) lines.push({ points: run.map(geo), rgba: TRACK_COLOURS.track, halo: TRACK_COLOURS.halo });
