@@ -40,13 +40,16 @@ async function pick(page: Page, id: number): Promise<void> {
     .toBe(1);
 }
 
-/** Pixels of the track's colour in a square round the canvas centre. */
-async function trackPixels(page: Page): Promise<number> {
+/** Every vessel's trails, day theme. */
+const TRAIL_RGB = [40, 150, 230];
+
+/** Pixels of the track's colour (or another) in a square round the canvas centre. */
+async function trackPixels(page: Page, rgb = TRACK_RGB): Promise<number> {
   const box = await page.getByTestId('chart-canvas').boundingBox();
   if (!box) throw new Error('no chart canvas');
   const px = await canvasPixels(page, Math.round(box.width / 2), Math.round(box.height / 2), 200, 2);
   let n = 0;
-  for (let i = 0; i < px.length; i += 4) if (Math.abs((px[i] ?? 0) - TRACK_RGB[0]!) + Math.abs((px[i + 1] ?? 0) - TRACK_RGB[1]!) + Math.abs((px[i + 2] ?? 0) - TRACK_RGB[2]!) < 40) n += 1;
+  for (let i = 0; i < px.length; i += 4) if (Math.abs((px[i] ?? 0) - rgb[0]!) + Math.abs((px[i + 1] ?? 0) - rgb[1]!) + Math.abs((px[i + 2] ?? 0) - rgb[2]!) < 60) n += 1;
   return n;
 }
 
@@ -63,11 +66,21 @@ async function pickedAtCentre(page: Page): Promise<number> {
   );
 }
 
-test('a picked vessel\'s track is drawn, and its GPX and CSV files parse', async ({ page }) => {
+test("a picked vessel's track is drawn, its GPX and CSV files parse, and every vessel's trails show", async ({ page }) => {
   await signInAsAdmin(page);
   const vessels = await apiGet<Vessel[]>(page, '/api/vessels/');
   const vessel = vessels.find((v) => (v.speed ?? 0) > 5);
   if (!vessel) throw new Error('no moving vessel in the built-in traffic');
+  // 'Ślady': every vessel's last ten minutes, drawn while on (the lanes round the moving vessel).
+  await centreOn(page, vessel.latitude, vessel.longitude, 4);
+  const trails = page.getByRole('button', { name: 'Ślady', exact: true });
+  const before = await trackPixels(page, TRAIL_RGB);
+  await trails.click();
+  await expect(trails).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => trackPixels(page, TRAIL_RGB), { timeout: 20_000 }).toBeGreaterThan(before + 30);
+  await trails.click();
+  await expect.poll(() => trackPixels(page, TRAIL_RGB), { timeout: 20_000 }).toBeLessThan(before + 10);
+
   await centreOn(page, vessel.latitude, vessel.longitude, 1);
   await page.waitForTimeout(1500);
   expect(await trackPixels(page)).toBeLessThan(5);
