@@ -4,11 +4,13 @@
 // a labelled slider over the kept history with a mark where each alert
 // opened (a click jumps there). Not on the escape stack: a replay is a
 // mode of the console, left with 'Na żywo'.
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
+import type { AlertMark } from '../../protocol/history';
 import { useSnapshot } from 'valtio';
 import { pl } from '../i18n/pl';
 import { replayController } from '.';
 import { formatMoment, localDateTimeValue, parseLocalDateTime } from './replayFormat';
+import { timelineMarks } from './replayMarks';
 import { REPLAY_SPEEDS, replayState, seekReplay, setReplayPlaying, setReplaySpeed } from './replayState';
 import './replay.css';
 
@@ -27,7 +29,6 @@ export function ReplayTimeline() {
   // Whole seconds at both ends, so every whole second is a value of the slider.
   const fromMs = Math.floor((replay.fromMs ?? replay.atMs) / SLIDER_STEP_MS) * SLIDER_STEP_MS;
   const toMs = Math.max(Math.ceil((replay.toMs ?? replay.atMs) / SLIDER_STEP_MS) * SLIDER_STEP_MS, fromMs + SLIDER_STEP_MS);
-  const spanMs = toMs - fromMs;
   const moment = formatMoment(replay.atMs);
   return (
     <>
@@ -96,29 +97,37 @@ export function ReplayTimeline() {
               aria-valuetext={moment}
               onChange={(event) => seekReplay(Number(event.target.value))}
             />
-            <div className="replay-timeline__marks" role="group" aria-label={pl.replay.marks}>
-              {replay.marks
-                .filter((m) => m.t >= fromMs && m.t <= toMs)
-                .map((mark) => (
-                  <button
-                    key={`${mark.id}-${mark.t}`}
-                    type="button"
-                    className="replay-timeline__mark"
-                    data-alert-id={mark.id}
-                    data-t={mark.t}
-                    style={{ left: `${(100 * (mark.t - fromMs)) / spanMs}%` }}
-                    aria-label={pl.replay.mark(pl.alertsPanel.kind[mark.kind], formatMoment(mark.t))}
-                    title={pl.replay.mark(pl.alertsPanel.kind[mark.kind], formatMoment(mark.t))}
-                    onClick={() => {
-                      setReplayPlaying(false);
-                      seekReplay(mark.t);
-                    }}
-                  />
-                ))}
-            </div>
+            <TimelineMarks marks={replay.marks} fromMs={fromMs} toMs={toMs} />
           </div>
         </div>
       </section>
     </>
   );
 }
+
+/** The alert marks (re-rendered only when the range or the marks change, not as the moment moves). */
+const TimelineMarks = memo(function TimelineMarks({ marks, fromMs, toMs }: { marks: readonly AlertMark[]; fromMs: number; toMs: number }) {
+  const shown = useMemo(() => timelineMarks(marks, fromMs, toMs), [marks, fromMs, toMs]);
+  return (
+    <div className="replay-timeline__marks" role="group" aria-label={pl.replay.marks}>
+      {shown.map((mark) => {
+        const label = pl.replay.mark(pl.alertsPanel.kind[mark.kind], formatMoment(mark.t), mark.count);
+        return (
+          <button
+            key={mark.t}
+            type="button"
+            className="replay-timeline__mark"
+            data-t={mark.t}
+            style={{ left: `${100 * mark.at}%` }}
+            aria-label={label}
+            title={label}
+            onClick={() => {
+              setReplayPlaying(false);
+              seekReplay(mark.t);
+            }}
+          />
+        );
+      })}
+    </div>
+  );
+});

@@ -14,7 +14,8 @@ export const replay = {
   speed: (speed: number) => `${speed}×`,
   speedTitle: (speed: number) => `Prędkość ${speed}×`,
   marks: 'Alarmy na osi czasu',
-  mark: (kind: string, moment: string) => `Alarm (${kind}) ${moment}: przejdź do tej chwili`,
+  mark: (kind: string, moment: string, count: number) =>
+    count > 1 ? `Alarmy (${count}) od ${moment}, pierwszy: ${kind}: przejdź do tej chwili` : `Alarm (${kind}) ${moment}: przejdź do tej chwili`,
   banner: (moment: string) => `ODTWARZANIE ${moment}`,
   loading: 'Wczytywanie obrazu…',
   empty: 'Brak zapisanej historii',
