@@ -15,6 +15,8 @@ export class AlertsConnection {
   received = false;
   private started = false;
   private replaying = false;
+  /** The replayed open alerts as last shown (JSON): unchanged, nothing is published again. */
+  private shownAlerts = '';
 
   constructor(
     deps: StreamClientDeps,
@@ -49,7 +51,11 @@ export class AlertsConnection {
     if (!this.replaying) {
       this.replaying = true;
       this.client.stop();
+      this.shownAlerts = '';
     }
+    const json = JSON.stringify(alerts);
+    if (json === this.shownAlerts) return;
+    this.shownAlerts = json;
     this.open.show(alerts);
     this.onChange([]);
   }

@@ -16,6 +16,8 @@ export class LiveConnection {
   private readonly clients: StreamClient<unknown>[];
   private started = false;
   private replaying = false;
+  /** The replayed lists as last shown (JSON): an unchanged list is not replaced (its overlays are not redrawn). */
+  private shownLists: Record<'atons' | 'stations' | 'warnings', string> = { atons: '', stations: '', warnings: '' };
 
   constructor(
     private readonly store: LiveStore,
@@ -58,11 +60,15 @@ export class LiveConnection {
     if (!this.replaying) {
       this.replaying = true;
       for (const client of this.clients) client.stop();
+      this.store.replace('trains', []);
+      this.shownLists = { atons: '', stations: '', warnings: '' };
     }
-    this.store.replace('trains', []);
-    this.store.replace('atons', picture.atons);
-    this.store.replace('stations', picture.stations);
-    this.store.replace('warnings', picture.warnings);
+    for (const kind of ['atons', 'stations', 'warnings'] as const) {
+      const json = JSON.stringify(picture[kind]);
+      if (json === this.shownLists[kind]) continue;
+      this.shownLists[kind] = json;
+      this.store.replace(kind, picture[kind]);
+    }
     this.vessels.showPicture(picture.vessels);
     this.count();
   }

@@ -8,8 +8,8 @@ import { pl } from '../i18n/pl';
 import { advanceReplay, pictureDue, type PictureClock } from './replayClock';
 import { replayState, seekReplay, setReplayError, setReplayPlaying, setReplayRange, showReplayPicture, startReplay, stopReplay } from './replayState';
 
-/** How often the moment moves while playing (real ms). */
-export const REPLAY_TICK_MS = 200;
+/** How often the moment moves while playing (real ms): the timeline and the banner follow at this pace. */
+export const REPLAY_TICK_MS = 500;
 /** The kept range (its end grows) is read again this often. */
 export const REPLAY_RANGE_REFRESH_MS = 30_000;
 
