@@ -48,8 +48,3 @@ export function buildTrailBuffers(tracks: HistoryTracks['tracks'], rgba: TrailRg
   const layer = buildLineLayer({ coords, ringOffsets, featureRingOffsets, coloursRgba, featureIds }, new Uint8Array(runs.length).fill(LINE_STYLE.solid), false, origin);
   return { positions: layer.positions, indices: layer.indices, colours: layer.colours, extrusions: layer.extrusions, distancesM: layer.distancesM, styleIds: layer.styleIds };
 }
-
-export function trailTransferables(b: LineBuffers): ArrayBuffer[] {
-  const all = [b.positions, b.indices, b.colours, b.extrusions, b.distancesM, b.styleIds].map((a) => a.buffer);
-  return [...new Set(all)].filter((x): x is ArrayBuffer => x instanceof ArrayBuffer && x.byteLength > 0);
-}

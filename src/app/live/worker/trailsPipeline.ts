@@ -62,3 +62,9 @@ export class TrailsPipeline {
     }
   }
 }
+
+/** The buffers a trails layer transfers (this module, not trailBuild.ts: the worker must not import the WASM core at start). */
+export function trailTransferables(b: LineBuffers): ArrayBuffer[] {
+  const all = [b.positions, b.indices, b.colours, b.extrusions, b.distancesM, b.styleIds].map((a) => a.buffer);
+  return [...new Set(all)].filter((x): x is ArrayBuffer => x instanceof ArrayBuffer && x.byteLength > 0);
+}

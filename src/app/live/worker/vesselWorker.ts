@@ -6,8 +6,7 @@
 // first message on and no early message is lost.
 import { RadarLand } from './radarLand';
 import { RadarPipeline } from './radarPipeline';
-import { trailTransferables } from './trailBuild';
-import { TrailsPipeline } from './trailsPipeline';
+import { TrailsPipeline, trailTransferables } from './trailsPipeline';
 import { VesselPipeline } from './vesselPipeline';
 import type { VesselWorkerMessage, VesselWorkerRequest } from './vesselWorkerProtocol';
 
