@@ -31,7 +31,8 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
-    command: 'node scripts/serve.mjs',
+    // A quarter of an hour of history (the built-in traffic, its alerts) before the server starts: the replay's tests.
+    command: 'node scripts/history-generate.mjs --hours 0.25 --vessels 200 && node scripts/serve.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -21,6 +21,7 @@ export type SceneKind =
   | 'lightning'
   | 'warning-areas'
   | 'alert-focus'
+  | 'tracks'
   | 'radar'
   | 'camera-sectors'
   | 'sketch'
@@ -83,6 +84,7 @@ export const SCENES: readonly SceneSpec[] = [
   scene('lightning', 'lightning', GDYNIA, 3),
   scene('warning-areas', 'warning-areas', GDYNIA, 3),
   scene('alert-focus', 'alert-focus', GDYNIA, 0.5),
+  scene('tracks', 'tracks', GDYNIA, 0.5),
   scene('radar', 'radar', GDYNIA, 1.5),
   scene('camera-sectors', 'camera-sectors', GDYNIA, 1.5),
   scene('sketch', 'sketch', GDYNIA, 1),

@@ -14,6 +14,7 @@ const DRAWN_BY: Readonly<Record<string, SceneKind>> = {
   'layer:lightning': 'lightning',
   'layer:warnings': 'warning-areas',
   'layer:alert-focus': 'alert-focus',
+  'layer:tracks': 'tracks',
   [`tool:${TOOL_NAMES.ruler}`]: 'sketch',
   [`tool:${TOOL_NAMES.marker}`]: 'sketch',
   [`tool:${TOOL_NAMES.pencil}`]: 'sketch',

@@ -56,6 +56,12 @@ export class OpenAlerts {
     this.announced.add(alert.id);
   }
 
+  /** Replaces the list without announcing anything (a replayed picture; [] to empty it before the stream's next snapshot). */
+  show(alerts: readonly Alert[]): void {
+    this.byId.clear();
+    for (const alert of alerts) if (alert.state !== 'closed') this.byId.set(alert.id, alert);
+  }
+
   clear(): void {
     this.byId.clear();
     this.announced.clear();

@@ -1,6 +1,8 @@
 // The alerts stream while signed in (same sign-in, ping/pong and reconnect
 // as the spec's streams): every message goes into the open alerts; the
 // first one after each connect is every open alert and replaces the list.
+// A replay (src/app/replay/) swaps the source: the stream closes and the
+// list is the picture's open alerts until `showLive`.
 import { ALERTS_STREAM, type Alert } from '../../protocol/alerts';
 import { StreamClient, type StreamClientDeps } from '../live/streamClient';
 import { OpenAlerts } from './alertList';
@@ -11,6 +13,10 @@ export class AlertsConnection {
   private connectsSeen = 0;
   /** True once a message arrived since the last start. */
   received = false;
+  private started = false;
+  private replaying = false;
+  /** The replayed open alerts as last shown (JSON): unchanged, nothing is published again. */
+  private shownAlerts = '';
 
   constructor(
     deps: StreamClientDeps,
@@ -21,10 +27,13 @@ export class AlertsConnection {
   }
 
   start(): void {
-    this.client.start();
+    this.started = true;
+    if (!this.replaying) this.client.start();
   }
 
   stop(): void {
+    this.started = false;
+    this.replaying = false;
     this.client.stop();
     this.open.clear();
     this.received = false;
@@ -35,6 +44,29 @@ export class AlertsConnection {
   update(alert: Alert): void {
     this.open.update(alert);
     this.onChange([]);
+  }
+
+  /** Replay: the stream closes and the open alerts are these (nothing is announced). */
+  showPicture(alerts: readonly Alert[]): void {
+    if (!this.replaying) {
+      this.replaying = true;
+      this.client.stop();
+      this.shownAlerts = '';
+    }
+    const json = JSON.stringify(alerts);
+    if (json === this.shownAlerts) return;
+    this.shownAlerts = json;
+    this.open.show(alerts);
+    this.onChange([]);
+  }
+
+  /** Back to the alerts stream after a replay (its first message is every open alert). */
+  showLive(): void {
+    if (!this.replaying) return;
+    this.replaying = false;
+    this.open.show([]);
+    this.onChange([]);
+    if (this.started) this.client.start();
   }
 
   private receive(items: Alert[]): void {

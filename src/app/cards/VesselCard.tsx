@@ -1,7 +1,8 @@
 // 'DANE STATKU' (spec section 2): title is the name or MMSI; the photo
 // (loaded with a 15 s timeout, 'Ładowanie zdjęcia...' meanwhile; no picture,
 // a timeout, 408 or 204 are only logged); the fields with 'N/A' when
-// missing. Follows the vessel's live updates.
+// missing. Follows the vessel's live updates. Below the fields, its past
+// track's length and the track's export (tracks/TrackControls.tsx).
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Vessel } from '../../protocol/vessels';
@@ -9,6 +10,7 @@ import { VesselCameraList } from '../cameras/VesselCameraList';
 import { pl } from '../i18n/pl';
 import { liveCounts } from '../live/liveCounts';
 import { resources, useResource } from '../resources';
+import { TrackControls } from '../tracks/TrackControls';
 import { anchorAt, DraggableCard, FieldList } from './DraggableCard';
 import { vesselFields } from './cardFormat';
 
@@ -37,6 +39,7 @@ export function VesselCard({ vesselId, lookup, onClose }: Props) {
       {photo.data === undefined && photo.error === null && <div className="info-card__photo-loading">{pl.cards.vessel.photoLoading}</div>}
       {photo.data && <img className="info-card__photo" src={photo.data} alt={pl.cards.vessel.photoAlt(title)} />}
       <FieldList fields={vesselFields(vessel)} />
+      <TrackControls mmsi={vessel.mmsi} />
       {vessel.latitude !== null && vessel.longitude !== null && <VesselCameraList latDeg={vessel.latitude} lonDeg={vessel.longitude} />}
     </DraggableCard>
   );

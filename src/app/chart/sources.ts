@@ -2,13 +2,14 @@
 // handed in by the shell through startChart's options (the chart imports
 // nothing of the app): the live collections, the vessel layer's builder,
 // the predicted ghost, the lightning strikes, the layer visibility, the
-// preferences, the zones and the alert in focus. The layers read these each frame:
+// preferences, the zones, the alert in focus and the vessels' past tracks. The layers read these each frame:
 // plain objects with version counters (or the store's proxies, read
 // directly).
 import type { Preferences } from '../../protocol/preferences';
 import type { LiveTrain, NavWarning } from '../../protocol/streams';
 import type { Zone, ZonePoint } from '../../protocol/zones';
 import type { AlertFocusGeometry } from './layers/alertFocus/alertSketch';
+import type { TrackSource } from './layers/track/trackSketch';
 import type { LightningStrikes } from './layers/lightning/strikeFade';
 import type { DrawnVessel } from './layers/vessels/vesselBatch';
 import type { VesselHighlights } from './layers/vessels/vesselHighlight';
@@ -46,6 +47,8 @@ export interface ChartSources {
   preferences: { readonly value: Preferences };
   /** The operators' zones from the zones stream, and an outline drawn but not yet saved (a version counter). */
   zones: Readonly<{ version: number; zones: readonly Zone[]; draft: readonly ZonePoint[] | null }>;
+  /** Vessels' past tracks: the selected vessel's and every vessel's recent trail (a version counter). */
+  tracks: TrackSource;
   /** The alert picked in the 'Zagrożenia' panel (a version counter). */
   alertFocus: Readonly<{ version: number; geometry: AlertFocusGeometry | null }>;
   /** Vessels that stand out: the one whose card is open, those of open alerts (read each frame; a new array when they change). */

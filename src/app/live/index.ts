@@ -6,12 +6,14 @@ import { PickRouter } from './pickRouter';
 import { PredictionController } from './predictionController';
 import { VesselWorkerClient } from './vesselWorkerClient';
 import { session } from '../session';
+import { showTrails } from '../tracks/trackState';
 
 export const liveStore = new LiveStore();
 
 /** The vessels stream, fleet and vessel layer builds run in this worker. */
 export const vesselWorker = new VesselWorkerClient(new Worker(new URL('./worker/vesselWorker.ts', import.meta.url), { type: 'module' }), liveStore, {
   token: () => session.accessToken,
+  onTrails: showTrails,
 });
 
 export const liveConnection = new LiveConnection(

@@ -1,8 +1,11 @@
 // Connects the five streams to the live store while signed in: trains,
 // atons, stations and warnings on the main thread; the vessels stream
 // (large batches: JSON, merge per id, expiry sweep every 5 minutes) in the
-// vessel worker.
+// vessel worker. A replay (src/app/replay/) swaps the source: the streams
+// close and the store and the vessel worker show a picture from the
+// history until `showLive`.
 import type { Aton } from '../../protocol/atons';
+import type { HistoryPicture } from '../../protocol/history';
 import type { StreamName } from '../../protocol/streams';
 import { countBatch, countCleared, countTrainsAndAtons } from './liveCounts';
 import type { LiveStore } from './liveStore';
@@ -11,11 +14,15 @@ import type { VesselWorkerClient } from './vesselWorkerClient';
 
 export class LiveConnection {
   private readonly clients: StreamClient<unknown>[];
+  private started = false;
+  private replaying = false;
+  /** The replayed lists as last shown (JSON): an unchanged list is not replaced (its overlays are not redrawn). */
+  private shownLists: Record<'atons' | 'stations' | 'warnings', string> = { atons: '', stations: '', warnings: '' };
 
   constructor(
     private readonly store: LiveStore,
     private readonly deps: StreamClientDeps,
-    private readonly vessels: Pick<VesselWorkerClient, 'connect' | 'disconnect'>,
+    private readonly vessels: Pick<VesselWorkerClient, 'connect' | 'disconnect' | 'showPicture' | 'showLive'>,
   ) {
     const replace = (kind: 'trains' | 'atons' | 'stations' | 'warnings') => (items: unknown[]) => {
       store.replace(kind, items);
@@ -32,16 +39,48 @@ export class LiveConnection {
   }
 
   start(): void {
-    for (const client of this.clients) client.start();
+    this.started = true;
     this.vessels.connect(this.deps.location);
+    if (this.replaying) return;
+    for (const client of this.clients) client.start();
   }
 
   stop(): void {
+    this.started = false;
+    this.replaying = false;
     for (const client of this.clients) client.stop();
     this.vessels.disconnect();
     this.store.clear();
     countCleared();
     this.count();
+  }
+
+  /** Replay: the streams close and the store and the vessel worker show this picture (trains are not kept: none). */
+  showPicture(picture: Pick<HistoryPicture, 'vessels' | 'atons' | 'stations' | 'warnings'>): void {
+    if (!this.replaying) {
+      this.replaying = true;
+      for (const client of this.clients) client.stop();
+      this.store.replace('trains', []);
+      this.shownLists = { atons: '', stations: '', warnings: '' };
+    }
+    for (const kind of ['atons', 'stations', 'warnings'] as const) {
+      const json = JSON.stringify(picture[kind]);
+      if (json === this.shownLists[kind]) continue;
+      this.shownLists[kind] = json;
+      this.store.replace(kind, picture[kind]);
+    }
+    this.vessels.showPicture(picture.vessels);
+    this.count();
+  }
+
+  /** Back to the live streams after a replay. */
+  showLive(): void {
+    if (!this.replaying) return;
+    this.replaying = false;
+    for (const kind of ['trains', 'atons', 'stations', 'warnings'] as const) this.store.replace(kind, []);
+    this.vessels.showLive();
+    this.count();
+    if (this.started) for (const client of this.clients) client.start();
   }
 
   private count(): void {

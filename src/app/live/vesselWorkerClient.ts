@@ -4,7 +4,10 @@
 // layer until the chart uploads it (then tells the worker, which builds the
 // next one no sooner); asks it for the radar's echoes and keeps the newest.
 import type { GeoPoint } from '../../protocol/geo';
+import type { Vessel } from '../../protocol/vessels';
+import type { LineBuffers } from '../chart/layers/line/lineProgram';
 import type { PackedVesselLayer, VesselLayerRequest, VesselLayerSource } from '../chart/layers/vessels/vesselSource';
+import type { TrailRgba } from './worker/trailBuild';
 import { countVessels, countWatchedVessel } from './liveCounts';
 import type { LiveStore } from './liveStore';
 import type { RadarView } from './worker/radarEchoes';
@@ -17,8 +20,10 @@ export interface VesselWorkerPort {
 
 export interface VesselWorkerClientOptions {
   now?: () => number;
-  /** The signed-in user's token (the radar's coast fetch). */
+  /** The signed-in user's token (the radar's coast fetch, the trails). */
   token?: () => string | null;
+  /** Every vessel's trails arrived (null: none, or switched off). */
+  onTrails?: (buffers: LineBuffers | null) => void;
 }
 
 export class VesselWorkerClient implements VesselLayerSource {
@@ -33,6 +38,8 @@ export class VesselWorkerClient implements VesselLayerSource {
   /** Echoes of requests from this id on belong to the radar switched on now. */
   private radarFirstId = Infinity;
   private radarEchoes: Float32Array | null = null;
+  private trailsId = 0;
+  private readonly onTrails: (buffers: LineBuffers | null) => void;
 
   constructor(
     private readonly port: VesselWorkerPort,
@@ -41,6 +48,7 @@ export class VesselWorkerClient implements VesselLayerSource {
   ) {
     this.now = options.now ?? (() => performance.now());
     this.token = options.token ?? (() => null);
+    this.onTrails = options.onTrails ?? (() => undefined);
     store.setWatchSink((id) => port.postMessage({ type: 'watch', id }));
     port.onmessage = (event) => {
       const t0 = this.now();
@@ -55,6 +63,16 @@ export class VesselWorkerClient implements VesselLayerSource {
 
   disconnect(): void {
     this.port.postMessage({ type: 'disconnect' });
+  }
+
+  /** Replay: the worker's table becomes this picture (its stream closes until `showLive`). */
+  showPicture(vessels: Vessel[]): void {
+    this.port.postMessage({ type: 'replay', vessels });
+  }
+
+  /** Back to the vessels stream after a replay. */
+  showLive(): void {
+    this.port.postMessage({ type: 'live' });
   }
 
   /** The blacklisted MMSIs: their vessels leave the chart at once (posted only on change). */
@@ -102,6 +120,17 @@ export class VesselWorkerClient implements VesselLayerSource {
     this.port.postMessage({ type: 'radar', request: { id: this.radarId, view, origin, token: this.token() } });
   }
 
+  /** Asks for every vessel's trail of a window (null: off, the trails go at once). */
+  setTrails(window: { fromMs: number; toMs: number; rgba: TrailRgba } | null): void {
+    this.trailsId += 1;
+    if (!window) {
+      this.port.postMessage({ type: 'trails', request: null });
+      this.onTrails(null);
+      return;
+    }
+    this.port.postMessage({ type: 'trails', request: { id: this.trailsId, ...window, token: this.token() } });
+  }
+
   /** The newest radar echoes, once (null: none new). */
   takeRadarEchoes(): Float32Array | null {
     const e = this.radarEchoes;
@@ -113,6 +142,9 @@ export class VesselWorkerClient implements VesselLayerSource {
     switch (m.type) {
       case 'radar':
         if (m.id >= this.radarFirstId) this.radarEchoes = m.echoes;
+        break;
+      case 'trails':
+        if (m.id === this.trailsId) this.onTrails(m.buffers);
         break;
       case 'layer':
         this.pending = { buildId: m.buildId, layer: m.layer, arrivedMs: this.now() };

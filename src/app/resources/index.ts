@@ -5,6 +5,7 @@ import { atonsClient } from './atons';
 import { blacklistClient } from './blacklist';
 import { camerasClient } from './cameras';
 import { healthClient } from './health';
+import { historyClient } from './history';
 import { mapsClient } from './maps';
 import { preferencesClient } from './preferences';
 import { sidingsClient } from './sidings';
@@ -35,6 +36,7 @@ export const resources = {
   alerts: alertsClient(api),
   zones: zonesClient(api),
   aisSafety: aisSafetyClient(api),
+  history: historyClient(api),
 };
 
 export type Resources = typeof resources;

@@ -17,6 +17,7 @@ import { PickList } from '../overlays/PickList';
 import { StationOverlay } from '../overlays/StationOverlay';
 import { WarningOverlay } from '../overlays/WarningOverlay';
 import { PanelHost } from '../panels/PanelHost';
+import { ReplayTimeline } from '../replay/ReplayTimeline';
 import { session } from '../session';
 import { ChartAttribution } from './ChartAttribution';
 import { useKeySignals } from '../signals/useKeySignals';
@@ -30,12 +31,14 @@ import { StatusBar } from './StatusBar';
 import { Toasts } from './Toasts';
 import { TopBar } from './TopBar';
 import { useChartSession } from './useChartSession';
+import { useTrackFeed } from '../tracks';
 
 export function Shell() {
   const auth = useSnapshot(session.state);
   const chart = useChart();
   useChartSession(chart, auth.isAuthenticated);
   useKeySignals(chart, auth.isAuthenticated);
+  useTrackFeed(auth.isAuthenticated);
   return (
     <>
       <ChartReadouts />
@@ -47,6 +50,7 @@ export function Shell() {
       {auth.user && <div className="user-label">{pl.app.userLabel(auth.user.username)}</div>}
       {auth.isAuthenticated && <TopBar />}
       {auth.isAuthenticated && <AlarmBanner />}
+      {auth.isAuthenticated && <ReplayTimeline />}
       {auth.isAuthenticated && <ToolPalette />}
       {auth.isAuthenticated && <SettingsGear />}
       {auth.isAuthenticated && <PanelHost />}

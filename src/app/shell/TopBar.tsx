@@ -1,7 +1,9 @@
 // The top bar: layer toggles 'Pociągi', 'Atony', 'Statki' (highlighted when
-// their layer is visible), the language flags and the app menu.
+// their layer is visible), the time machine's buttons ('Ślady',
+// 'Odtwarzanie'), the language flags and the app menu.
 import { useSnapshot } from 'valtio';
 import { pl } from '../i18n/pl';
+import { ReplayButton } from '../replay/ReplayButton';
 import { liveLayers, toggleLayer, type LiveLayer } from '../store/layers';
 import { AppMenu } from './AppMenu';
 import { FlagSwitcher } from './FlagSwitcher';
@@ -24,6 +26,7 @@ export function TopBar() {
           {pl.layers[layer]}
         </button>
       ))}
+      <ReplayButton />
       <FlagSwitcher />
       <AppMenu />
     </nav>

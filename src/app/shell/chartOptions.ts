@@ -16,6 +16,7 @@ import { chartPreferences } from '../store/preferences';
 import { selection } from '../store/selection';
 import { setToolOn, toolsState } from '../store/tools';
 import { lightningStrikes } from '../tools/lightning/strikes';
+import { trackDrawing } from '../tracks/trackState';
 import { chartToolFactories } from '../tools/registry';
 import { zonesSource } from '../zones/zonesState';
 
@@ -33,7 +34,7 @@ const vesselHighlights = {
 };
 
 export const chartOptions: ChartOptions = {
-  sources: { live: liveStore, vesselLayer: vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus, vesselHighlights, zones: zonesSource },
+  sources: { live: liveStore, vesselLayer: vesselWorker, prediction, visibility: liveLayers, preferences: chartPreferences, lightning: lightningStrikes, alertFocus, vesselHighlights, zones: zonesSource, tracks: trackDrawing },
   tools: {
     factories: chartToolFactories({ vesselWorker, preferences: chartPreferences }),
     on: () => toolsState.on,

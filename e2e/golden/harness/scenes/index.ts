@@ -3,7 +3,7 @@ import type { SceneKind } from '../../sceneList';
 import type { SceneBuilder } from '../stage';
 import { chartCellScene, chartFillScene, chartLineScene, chartSymbolScene, chartTextScene, coastlineScene } from './chartScenes';
 import { iconsScene } from './iconScenes';
-import { alertFocusScene, ghostScene, lightningScene, trainsScene, vesselsScene, warningAreasScene } from './liveScenes';
+import { alertFocusScene, ghostScene, lightningScene, tracksScene, trainsScene, vesselsScene, warningAreasScene } from './liveScenes';
 import { cameraSectorsScene, radarScene, sketchScene } from './toolScenes';
 
 export const SCENE_BUILDERS: Readonly<Record<SceneKind, SceneBuilder>> = {
@@ -19,6 +19,7 @@ export const SCENE_BUILDERS: Readonly<Record<SceneKind, SceneBuilder>> = {
   lightning: lightningScene,
   'warning-areas': warningAreasScene,
   'alert-focus': alertFocusScene,
+  tracks: tracksScene,
   radar: radarScene,
   'camera-sectors': cameraSectorsScene,
   sketch: sketchScene,

@@ -1,9 +1,13 @@
 // The live layers' scenes, each made as startChart makes it (the layer
 // kinds of layers/registry.ts, by id) over the scene's sources: vessels,
-// trains, the prediction ghost, lightning, warnings' areas and the alert
-// focus.
+// trains, the prediction ghost, lightning, warnings' areas, the alert
+// focus and the vessels' tracks.
 import { LAYER_KINDS } from '../../../../src/app/chart/layers/registry';
 import { LightningLayer } from '../../../../src/app/chart/layers/lightning/lightningLayer';
+import { themeTone, toned } from '../../../../src/app/chart/layers/sketch/glyphs';
+import { TRACK_COLOURS } from '../../../../src/app/chart/layers/track/trackSketch';
+import { buildTrailBuffers } from '../../../../src/app/live/worker/trailBuild';
+import type { TrackPoint } from '../../../../src/protocol/history';
 import type { ChartSources } from '../../../../src/app/chart/sources';
 import type { SceneBuilder, SceneContext } from '../stage';
 import { GOLDEN_NOW_MS, goldenSpecialTargets, goldenStrikes, goldenTrains, goldenVessels, goldenWarnings, offsetNm } from './fixtures';
@@ -65,4 +69,27 @@ export const alertFocusScene: SceneBuilder = async (ctx) => {
   const centre = centreOf(ctx);
   sources.alertFocus = { version: 1, geometry: { vessels, cpa: [offsetNm(centre, 0.02, -0.04), offsetNm(centre, 0.06, 0.04)], thresholdNm: 0.1 } };
   addKind(ctx, 'alert-focus', sources);
+};
+
+export const tracksScene: SceneBuilder = async (ctx) => {
+  const centre = centreOf(ctx);
+  const sources = sceneSources(ctx.theme);
+  // A 30-minute track bending round the centre (a point a minute, 2-minute ticks) and two trails.
+  const startMs = GOLDEN_NOW_MS - 30 * 60_000;
+  const points = Array.from({ length: 31 }, (_, i) => {
+    const at = offsetNm(centre, -0.35 + 0.02 * i, -0.3 + 0.2 * Math.sin(i / 6));
+    return [startMs + i * 60_000, at.latDeg, at.lonDeg] as const;
+  });
+  const trails = [0, 1].map((k) => ({
+    mmsi: String(261000000 + k),
+    id: k + 1,
+    name: '',
+    points: Array.from({ length: 6 }, (_, i) => {
+      const at = offsetNm(centre, 0.25 - 0.5 * k + 0.04 * i, 0.1 + 0.05 * i);
+      return [startMs + i * 60_000, at.latDeg, at.lonDeg, null, null, null] as TrackPoint;
+    }),
+  }));
+  const trailRgba = toned(TRACK_COLOURS.trail, themeTone(ctx.theme));
+  sources.tracks = { version: 1, track: { points, tickEveryMs: 2 * 60_000 }, trails: buildTrailBuffers(trails, trailRgba, ctx.layers.origin, null) };
+  addKind(ctx, 'tracks', sources);
 };

@@ -83,5 +83,6 @@ export function sceneSources(theme: Theme, data: SceneData = {}): ChartSources {
     alertFocus: { version: 0, geometry: null },
     vesselHighlights: data.highlights ?? { selectedVesselId: null, alertVesselIds: [] },
     zones: { version: 0, zones: [], draft: null },
+    tracks: { version: 0, track: null, trails: null },
   };
 }

@@ -7,6 +7,7 @@ import type { ChartSources } from '../sources';
 import { createAlertFocusLayer } from './alertFocus/alertFocusLayer';
 import { GhostLayer } from './ghost/ghostLayer';
 import { LightningLayer } from './lightning/lightningLayer';
+import { createTrackLayer } from './track/trackLayer';
 import { TrainsLayer } from './trains/trainsLayer';
 import { VesselsLayer } from './vessels/vesselsLayer';
 import { createWarningsLayer } from './warnings/warningsLayer';
@@ -19,6 +20,7 @@ export interface LayerKind {
 
 export const LAYER_KINDS: readonly LayerKind[] = [
   { id: 'trains', create: (ctx, sources) => new TrainsLayer(ctx, sources) },
+  { id: 'tracks', create: (ctx, sources) => createTrackLayer(ctx, sources) },
   { id: 'vessels', create: (ctx, sources) => new VesselsLayer(ctx, sources) },
   { id: 'ghost', create: (ctx, sources) => new GhostLayer(ctx, sources) },
   { id: 'lightning', create: (ctx, sources) => new LightningLayer(ctx, sources) },

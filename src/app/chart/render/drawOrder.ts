@@ -40,6 +40,8 @@ export const CHART_TEXT_ORDER = 1e12 - 1e6;
 /** Live layers draw above every chart layer, in this order. */
 export const LIVE_ORDER = {
   trains: 1e12 + 100,
+  /** Vessels' past tracks: under the vessels they belong to. */
+  tracks: 1e12 + 150,
   vessels: 1e12 + 200,
   ghost: 1e12 + 300,
   lightning: 1e12 + 400,

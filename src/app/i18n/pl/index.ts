@@ -17,6 +17,7 @@ import * as overlays from './overlays';
 import * as cameras from './cameras';
 import * as alerts from './alerts';
 import * as zones from './zones';
+import * as history from './history';
 
 export const pl = {
   ...app,
@@ -36,4 +37,5 @@ export const pl = {
   ...cameras,
   ...alerts,
   ...zones,
+  ...history,
 } as const;

@@ -234,4 +234,28 @@ describe('vessel pipeline (worker side)', () => {
     expect(h.of('table').at(-1)?.ids.length).toBe(0);
     expect(h.timers.filter((t) => t.at >= VESSEL_SWEEP_MS)).toHaveLength(0);
   });
+
+  it('shows a replayed picture instead of the stream, then the stream again', async () => {
+    const h = harness();
+    h.pipeline.handle({ type: 'connect', location: { protocol: 'http:', host: 'h' } });
+    h.sockets[0]?.receive(batch(1, 2));
+    h.pipeline.handle({ type: 'watch', id: 2 });
+    h.pipeline.handle({ type: 'replay', vessels: [testVessel(2, { latitude: 54.4 }), testVessel(3)] });
+    expect(h.sockets[0]?.closed).toBe(true);
+    expect([...h.pipeline.table.vessels.keys()].sort()).toEqual([2, 3]);
+    expect(h.pipeline.table.vessels.get(2)?.latitude).toBe(54.4);
+    expect(h.of('vessel').at(-1)?.vessel?.latitude).toBe(54.4);
+    // No expiry while replaying: the picture's vessels are old by construction.
+    await h.advance(2 * VESSEL_SWEEP_MS);
+    expect(h.pipeline.table.size).toBe(2);
+    // A connect while replaying (signing in again) waits for 'live'.
+    h.pipeline.handle({ type: 'connect', location: { protocol: 'http:', host: 'h' } });
+    expect(h.sockets).toHaveLength(1);
+    h.pipeline.handle({ type: 'live' });
+    expect(h.pipeline.table.size).toBe(0);
+    expect(h.sockets).toHaveLength(2);
+    expect(h.sockets[1]?.url).toBe('ws://h/ws/socket-server-vessels/');
+    h.sockets[1]?.receive(batch(1));
+    expect([...h.pipeline.table.vessels.keys()]).toEqual([1]);
+  });
 });

@@ -69,6 +69,10 @@ export class VesselPipeline {
   private readonly tablePost = { posted: -1, nextMs: 0, timer: null as unknown };
   /** Blacklisted MMSIs (the server drops them from the stream; this also drops what arrived before). */
   private blacklist = new Set<string>();
+  /** Where the stream was opened (a replay closes it; 'live' opens it here again). */
+  private location: { protocol: string; host: string } | null = null;
+  /** True while the table shows a replayed picture instead of the stream. */
+  private replaying = false;
 
   constructor(private readonly deps: VesselPipelineDeps) {
     this.table = new VesselTable(deps.clock);
@@ -102,7 +106,18 @@ export class VesselPipeline {
       case 'blacklist':
         this.setBlacklist(request.mmsis);
         break;
+      case 'replay':
+        this.showPicture(request.vessels);
+        break;
+      case 'live':
+        this.showLive();
+        break;
     }
+  }
+
+  /** The origin and area of the layer the main thread asked for (the trails are built around them); null before. */
+  layerView(): { origin: LayerOptions['origin']; area: LayerOptions['area'] } | null {
+    return this.options ? { origin: this.options.origin, area: this.options.area } : null;
   }
 
   /** Stream batches (also the tests' entry). */
@@ -110,6 +125,35 @@ export class VesselPipeline {
     const allowed = this.blacklist.size === 0 ? batch : batch.filter((v) => !this.blacklist.has(String(v.mmsi)));
     if (this.table.merge(allowed) === 0) return;
     this.changed();
+  }
+
+  /**
+   * Replay: the stream closes and the table becomes the picture (vessels not
+   * in it leave; the others are merged, so the layer, picking and the
+   * watched vessel's card follow the replayed moment).
+   */
+  showPicture(vessels: readonly Vessel[]): void {
+    if (!this.replaying) {
+      this.replaying = true;
+      this.closeStream();
+    }
+    const ids = new Set(vessels.map((v) => v.id));
+    const removed = this.table.removeWhere((v) => !ids.has(v.id));
+    this.merge(vessels);
+    if (removed.length > 0) {
+      if (this.watchedId !== null && removed.includes(this.watchedId)) this.postVessel(this.watchedId);
+      this.changed();
+    }
+  }
+
+  /** Back to the live stream: the replayed picture goes, the stream opens again where it was. */
+  showLive(): void {
+    if (!this.replaying) return;
+    this.replaying = false;
+    this.table.clear();
+    if (this.watchedId !== null) this.postVessel(this.watchedId);
+    this.changed();
+    if (this.location) this.connect(this.location);
   }
 
   /** Vessels of blacklisted MMSIs disappear now and are not merged again. */
@@ -130,7 +174,8 @@ export class VesselPipeline {
   }
 
   private connect(location: { protocol: string; host: string }): void {
-    if (this.client) return;
+    this.location = location;
+    if (this.client || this.replaying) return;
     const { open, setTimer, clearTimer } = this.deps;
     this.client = new StreamClient<Vessel>('vessels', (items) => this.merge(items), { open, setTimer, clearTimer, location });
     this.client.start();
@@ -141,11 +186,17 @@ export class VesselPipeline {
     this.sweepTimer = this.deps.setTimer(sweep, VESSEL_SWEEP_MS);
   }
 
-  private disconnect(): void {
+  private closeStream(): void {
     this.client?.stop();
     this.client = null;
     if (this.sweepTimer !== null) this.deps.clearTimer(this.sweepTimer);
     this.sweepTimer = null;
+  }
+
+  private disconnect(): void {
+    this.closeStream();
+    this.location = null;
+    this.replaying = false;
     this.generation += 1;
     this.inFlight = null;
     this.wakeForLost(Infinity);

@@ -1,10 +1,12 @@
 // The vessel worker: the vessels stream, the fleet and the layer builds off
 // the main thread (vesselPipeline.ts), and the radar's echoes, which need
-// the fleet (radarPipeline.ts); the buffers are transferred.
+// the fleet (radarPipeline.ts), and every vessel's recent trail from the
+// history (trailsPipeline.ts); the buffers are transferred.
 // The WASM core is imported lazily so the message handler exists from the
 // first message on and no early message is lost.
 import { RadarLand } from './radarLand';
 import { RadarPipeline } from './radarPipeline';
+import { TrailsPipeline, trailTransferables } from './trailsPipeline';
 import { VesselPipeline } from './vesselPipeline';
 import type { VesselWorkerMessage, VesselWorkerRequest } from './vesselWorkerProtocol';
 
@@ -17,6 +19,7 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 let builder: Promise<typeof import('./vesselLayerBuild')> | null = null;
 let radarBuilder: Promise<typeof import('./radarEchoes')> | null = null;
+let trailBuilder: Promise<typeof import('./trailBuild')> | null = null;
 const land = new RadarLand({ fetch: (url, init) => fetch(url, init), now: () => performance.now() });
 /** The core's echoes keep this seed (steady between rebuilds); the clutter changes per build. */
 const RADAR_ECHO_SEED = 1;
@@ -48,8 +51,21 @@ const radar = new RadarPipeline({
   },
 });
 
+const trails = new TrailsPipeline({
+  fetch: (url, init) => fetch(url, init),
+  build: async (tracks, rgba, origin, area) => {
+    trailBuilder ??= import('./trailBuild');
+    const { buildTrailBuffers } = await trailBuilder;
+    return buildTrailBuffers(tracks, rgba, origin, area);
+  },
+  view: () => pipeline.layerView(),
+  post: (id, buffers) => scope.postMessage({ type: 'trails', id, buffers }, buffers ? trailTransferables(buffers) : []),
+  error: (message) => scope.postMessage({ type: 'error', message }),
+});
+
 scope.onmessage = (event) => {
   const request = event.data;
   if (request.type === 'radar') radar.set(request.request);
+  else if (request.type === 'trails') trails.set(request.request);
   else pipeline.handle(request);
 };

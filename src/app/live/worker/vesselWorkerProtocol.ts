@@ -6,8 +6,11 @@
 import type { GeoPoint } from '../../../protocol/geo';
 import type { GeoBbox } from '../../chart/enc/workerProtocol';
 import type { PackedVesselLayer } from '../../chart/layers/vessels/vesselSource';
+import type { Vessel } from '../../../protocol/vessels';
 import type { LiveVessel } from '../vesselTable';
+import type { LineBuffers } from '../../chart/layers/line/lineProgram';
 import type { RadarRequest } from './radarPipeline';
+import type { TrailsRequest } from './trailsPipeline';
 
 export type VesselWorkerRequest =
   /** Open the vessels stream on the page's host (and keep it open: reconnect 1 s after close). */
@@ -22,6 +25,12 @@ export type VesselWorkerRequest =
   | { type: 'watch'; id: number | null }
   /** The blacklisted MMSIs: their vessels leave the table at once and are never merged again. */
   | { type: 'blacklist'; mmsis: string[] }
+  /** Replay: the table becomes this picture (the stream closes until 'live'; no expiry). */
+  | { type: 'replay'; vessels: Vessel[] }
+  /** Back to the stream after a replay (the table is emptied and the stream opened again). */
+  | { type: 'live' }
+  /** Every vessel's trail of a window from the history, around the layer's area (null: off). */
+  | { type: 'trails'; request: TrailsRequest | null }
   /** Build the radar picture of this view, again on every fleet change (null: the radar is off). */
   | { type: 'radar'; request: RadarRequest | null };
 
@@ -33,6 +42,8 @@ export type VesselWorkerMessage =
   | { type: 'vessel'; id: number; vessel: LiveVessel | null }
   /** The radar's echoes [x, y, intensity, ...] (origin-relative Mercator metres) for request `id`. */
   | { type: 'radar'; id: number; echoes: Float32Array }
+  /** The trails of request `id` as one line layer (null: none in the area). */
+  | { type: 'trails'; id: number; buffers: LineBuffers | null }
   | { type: 'error'; message: string };
 
 export function layerTransferables(l: PackedVesselLayer): ArrayBuffer[] {

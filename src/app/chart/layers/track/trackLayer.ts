@@ -1,0 +1,53 @@
+// Vessels' past tracks (the time machine): every vessel's recent trail
+// when switched on (line buffers built by the vessel worker, uploaded as
+// they arrive) and, above them, the selected vessel's track with its time
+// ticks (a sketch, toned per theme). The source is a version counter
+// handed in by the app (`ChartSources.tracks`); drawn under the vessels.
+import { Mesh, type BufferGl } from '../../gl/buffers';
+import type { ChartLayer, FrameUniforms, LayerContext, RenderPass } from '../../render/chartLayer';
+import { LIVE_ORDER } from '../../render/drawOrder';
+import type { ChartSources } from '../../sources';
+import { LineProgram, uploadLine, type LineBuffers } from '../line/lineProgram';
+import { themeTone } from '../sketch/glyphs';
+import { SketchLayer } from '../sketch/sketchLayer';
+import { trackSketch, type TrackDrawing } from './trackSketch';
+
+export const TRACK_LINE_PX = 2;
+export const TRAIL_LINE_PX = 1.5;
+
+export function createTrackLayer(ctx: LayerContext, sources: Pick<ChartSources, 'tracks' | 'preferences'>): ChartLayer {
+  const sketch = new SketchLayer(ctx, 'tracks', LIVE_ORDER.tracks, TRACK_LINE_PX, () => themeTone(sources.preferences.value.ui_settings.theme));
+  const lineProgram = ctx.program(LineProgram.kind, (gl) => new LineProgram(gl));
+  const trailMesh = new Mesh(ctx.gl as BufferGl);
+  let track: TrackDrawing | null = null;
+  let trails: LineBuffers | null = null;
+  return {
+    id: sketch.id,
+    order: sketch.order,
+    pickable: false,
+    glState: sketch.glState,
+    sync: () => {
+      const tracks = sources.tracks;
+      if (tracks.track !== track) {
+        track = tracks.track;
+        sketch.set(trackSketch(track));
+      }
+      let changed = false;
+      if (tracks.trails !== trails && ctx.gpuIdle()) {
+        trails = tracks.trails;
+        if (trails) uploadLine(trailMesh, trails);
+        else trailMesh.dispose();
+        changed = true;
+      }
+      return sketch.sync() || changed;
+    },
+    draw: (pass: RenderPass, u: FrameUniforms) => {
+      if (pass === 'colour') lineProgram.draw([{ mesh: trailMesh, widthPx: TRAIL_LINE_PX }], u);
+      sketch.draw(pass, u);
+    },
+    dispose: () => {
+      sketch.dispose();
+      trailMesh.dispose();
+    },
+  };
+}
