@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { pl } from '../i18n/pl';
-import { themeTone, toned } from '../chart/layers/sketch/glyphs';
+import { bandRgba } from '../chart/theme/liveColour';
 import { TRACK_COLOURS } from '../chart/layers/track/trackSketch';
 import { liveStore, vesselWorker } from '../live';
 import { replayState } from '../replay/replayState';
@@ -53,7 +53,7 @@ export function useTrackFeed(on: boolean): void {
         on: trackSettings.allTrails,
         endMs: replayState.active ? replayState.atMs : Date.now(),
         replaying: replayState.active,
-        rgba: toned(TRACK_COLOURS.trail, themeTone(chartPreferences.value.ui_settings.theme)),
+        rgba: bandRgba(TRACK_COLOURS.trail, chartPreferences.value.ui_settings.theme),
       });
     };
     const timer = window.setInterval(tick, TRACK_FEED_TICK_MS);

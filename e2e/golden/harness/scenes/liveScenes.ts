@@ -4,7 +4,7 @@
 // focus and the vessels' tracks.
 import { LAYER_KINDS } from '../../../../src/app/chart/layers/registry';
 import { LightningLayer } from '../../../../src/app/chart/layers/lightning/lightningLayer';
-import { themeTone, toned } from '../../../../src/app/chart/layers/sketch/glyphs';
+import { bandRgba } from '../../../../src/app/chart/theme/liveColour';
 import { TRACK_COLOURS } from '../../../../src/app/chart/layers/track/trackSketch';
 import { buildTrailBuffers } from '../../../../src/app/live/worker/trailBuild';
 import type { TrackPoint } from '../../../../src/protocol/history';
@@ -89,7 +89,7 @@ export const tracksScene: SceneBuilder = async (ctx) => {
       return [startMs + i * 60_000, at.latDeg, at.lonDeg, null, null, null] as TrackPoint;
     }),
   }));
-  const trailRgba = toned(TRACK_COLOURS.trail, themeTone(ctx.theme));
+  const trailRgba = bandRgba(TRACK_COLOURS.trail, ctx.theme);
   sources.tracks = { version: 1, track: { points, tickEveryMs: 2 * 60_000 }, trails: buildTrailBuffers(trails, trailRgba, ctx.layers.origin, null) };
   addKind(ctx, 'tracks', sources);
 };

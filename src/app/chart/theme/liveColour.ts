@@ -74,6 +74,17 @@ export function liveRgb(token: ColourToken, theme: Theme): Rgb {
   return withLuminance(rgb, Math.min(band.max, Math.max(band.min, l)));
 }
 
+/** Any RGBA 0-255 brought into a theme's band (hue and alpha kept); near-black halos stay as they are. */
+export function bandRgba(rgba: readonly number[], theme: Theme): readonly [number, number, number, number] {
+  const rgb: Rgb = [rgba[0] ?? 0, rgba[1] ?? 0, rgba[2] ?? 0];
+  const alpha = rgba[3] ?? 255;
+  const band = LIVE_LUMINANCE[theme] ?? LIVE_LUMINANCE.day;
+  const l = relativeLuminance(rgb);
+  if (l < 0.05 || (l >= band.min && l <= band.max)) return [rgb[0], rgb[1], rgb[2], alpha];
+  const [r, g, b] = withLuminance(rgb, Math.min(band.max, Math.max(band.min, l)));
+  return [r, g, b, alpha];
+}
+
 /** The halo colour in a theme. */
 export const haloRgb = (theme: Theme): Rgb => colourRgb(HALO_TOKEN, theme);
 

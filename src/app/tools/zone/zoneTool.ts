@@ -14,7 +14,8 @@ import { setToolOn } from '../../store/tools';
 import { openPanel } from '../../store/ui';
 import { setZoneDraft } from '../../zones/zonesState';
 import type { AppToolContext } from '../toolContext';
-import { toolTone } from '../sketchStyle';
+import { toolTheme } from '../sketchStyle';
+import { themedSketch } from '../../chart/layers/sketch/themedSketch';
 import { TOOL_NAMES } from '../toolNames';
 import { ZoneDraftModel } from './zoneDraftModel';
 
@@ -23,9 +24,10 @@ export const ZONE_LINE_PX = 2;
 export function zoneTool(ctx: AppToolContext): ChartTool {
   const name = TOOL_NAMES.zone;
   const model = new ZoneDraftModel();
-  const layer = new SketchLayer(ctx.layers, 'tool:zone', TOOL_ORDER.zone, ZONE_LINE_PX, () => toolTone(ctx));
+  const layer = new SketchLayer(ctx.layers, 'tool:zone', TOOL_ORDER.zone, ZONE_LINE_PX, () => toolTheme(ctx));
   const publish = () => {
-    layer.set(model.sketch());
+    const drawn = model.sketch();
+    layer.set((theme) => themedSketch(drawn, theme));
     setToolStatus(name, pl.zoneTool.status(model.points.length));
     ctx.chart.invalidate();
   };

@@ -1,22 +1,22 @@
 // Vessels' past tracks (the time machine): every vessel's recent trail
 // when switched on (line buffers built by the vessel worker, uploaded as
 // they arrive) and, above them, the selected vessel's track with its time
-// ticks (a sketch, toned per theme). The source is a version counter
+// ticks (a sketch in the theme's live band). The source is a version counter
 // handed in by the app (`ChartSources.tracks`); drawn under the vessels.
 import { Mesh, type BufferGl } from '../../gl/buffers';
 import type { ChartLayer, FrameUniforms, LayerContext, RenderPass } from '../../render/chartLayer';
 import { LIVE_ORDER } from '../../render/drawOrder';
 import type { ChartSources } from '../../sources';
 import { LineProgram, uploadLine, type LineBuffers } from '../line/lineProgram';
-import { themeTone } from '../sketch/glyphs';
 import { SketchLayer } from '../sketch/sketchLayer';
+import { themedSketch } from '../sketch/themedSketch';
 import { trackSketch, type TrackDrawing } from './trackSketch';
 
 export const TRACK_LINE_PX = 2;
 export const TRAIL_LINE_PX = 1.5;
 
 export function createTrackLayer(ctx: LayerContext, sources: Pick<ChartSources, 'tracks' | 'preferences'>): ChartLayer {
-  const sketch = new SketchLayer(ctx, 'tracks', LIVE_ORDER.tracks, TRACK_LINE_PX, () => themeTone(sources.preferences.value.ui_settings.theme));
+  const sketch = new SketchLayer(ctx, 'tracks', LIVE_ORDER.tracks, TRACK_LINE_PX, () => sources.preferences.value.ui_settings.theme);
   const lineProgram = ctx.program(LineProgram.kind, (gl) => new LineProgram(gl));
   const trailMesh = new Mesh(ctx.gl as BufferGl);
   let track: TrackDrawing | null = null;
@@ -30,7 +30,8 @@ export function createTrackLayer(ctx: LayerContext, sources: Pick<ChartSources, 
       const tracks = sources.tracks;
       if (tracks.track !== track) {
         track = tracks.track;
-        sketch.set(trackSketch(track));
+        const drawn = trackSketch(track);
+        sketch.set((theme) => themedSketch(drawn, theme));
       }
       let changed = false;
       if (tracks.trails !== trails && ctx.gpuIdle()) {

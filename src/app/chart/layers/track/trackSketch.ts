@@ -36,7 +36,7 @@ export const MAX_TICKS = 400;
 export const TRACK_COLOURS = {
   track: [214, 40, 180, 255],
   tick: [255, 255, 255, 255],
-  /** The trails' colour by day (the app tones it per theme when it asks for them). */
+  /** The trails' colour by day (the app brings it into the theme's band when it asks for them). */
   trail: [40, 150, 230, 255],
   halo: [10, 14, 20, 190],
 } as const satisfies Record<string, Rgba>;
