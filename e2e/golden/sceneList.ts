@@ -22,6 +22,7 @@ export type SceneKind =
   | 'warning-areas'
   | 'alert-focus'
   | 'tracks'
+  | 'zones'
   | 'radar'
   | 'camera-sectors'
   | 'sketch'
@@ -85,6 +86,7 @@ export const SCENES: readonly SceneSpec[] = [
   scene('warning-areas', 'warning-areas', GDYNIA, 3),
   scene('alert-focus', 'alert-focus', GDYNIA, 0.5),
   scene('tracks', 'tracks', GDYNIA, 0.5),
+  scene('zones', 'zones', GDYNIA, 1.5),
   scene('radar', 'radar', GDYNIA, 1.5),
   scene('camera-sectors', 'camera-sectors', GDYNIA, 1.5),
   scene('sketch', 'sketch', GDYNIA, 1),

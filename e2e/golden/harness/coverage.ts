@@ -15,6 +15,8 @@ const DRAWN_BY: Readonly<Record<string, SceneKind>> = {
   'layer:warnings': 'warning-areas',
   'layer:alert-focus': 'alert-focus',
   'layer:tracks': 'tracks',
+  'layer:zones': 'zones',
+  [`tool:${TOOL_NAMES.zone}`]: 'zones',
   [`tool:${TOOL_NAMES.ruler}`]: 'sketch',
   [`tool:${TOOL_NAMES.marker}`]: 'sketch',
   [`tool:${TOOL_NAMES.pencil}`]: 'sketch',

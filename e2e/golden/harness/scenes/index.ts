@@ -5,6 +5,7 @@ import { chartCellScene, chartFillScene, chartLineScene, chartSymbolScene, chart
 import { iconsScene } from './iconScenes';
 import { alertFocusScene, ghostScene, lightningScene, tracksScene, trainsScene, vesselsScene, warningAreasScene } from './liveScenes';
 import { cameraSectorsScene, radarScene, sketchScene } from './toolScenes';
+import { zonesScene } from './zoneScenes';
 
 export const SCENE_BUILDERS: Readonly<Record<SceneKind, SceneBuilder>> = {
   'chart-fill': chartFillScene,
@@ -20,6 +21,7 @@ export const SCENE_BUILDERS: Readonly<Record<SceneKind, SceneBuilder>> = {
   'warning-areas': warningAreasScene,
   'alert-focus': alertFocusScene,
   tracks: tracksScene,
+  zones: zonesScene,
   radar: radarScene,
   'camera-sectors': cameraSectorsScene,
   sketch: sketchScene,
