@@ -1,5 +1,5 @@
 // The PostgreSQL run of the server tests (`npm test` runs it after the
-// SQLite run): the route, store, security and bus tests against a real
+// SQLite run): the route, store, security, bus and history tests against a real
 // PostgreSQL with PostGIS — one throw-away cluster for the whole run
 // (src/server/testing/postgresSetup.ts), one database per test server.
 import { defineConfig } from 'vitest/config';
@@ -16,6 +16,11 @@ export default defineConfig({
       'src/server/bus/**/*.test.ts',
       'src/server/auth/**/*.test.ts',
       'src/server/persistence.test.ts',
+      // The history's storage tests (each runs on SQLite and, here, on PostgreSQL too).
+      'src/server/history/readBack.test.ts',
+      'src/server/history/items.test.ts',
+      'src/server/history/retention.test.ts',
+      'src/server/history/killDuringIngest.test.ts',
     ],
     // The chart engine's and weather images' routes read files and simulators, not the store.
     exclude: ['src/server/routes/chart*.test.ts', 'src/server/routes/weatherImages.test.ts', '**/node_modules/**'],

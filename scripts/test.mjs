@@ -37,7 +37,7 @@ const servicesNeeded = async () => {
   note(`skipped, ${why}`);
   return false;
 };
-await step('Server tests on PostgreSQL (Vitest: routes, security, store, bus)', async () => {
+await step('Server tests on PostgreSQL (Vitest: routes, security, store, bus, history)', async () => {
   if (await servicesNeeded()) await node('vitest', 'vitest.mjs', ['run', '-c', 'vitest.postgres.config.ts']);
 });
 // Every chart layer kind in day, dusk and night against its committed image (e2e/golden/).

@@ -32,7 +32,7 @@ function waitForPort(child) {
 
 /**
  * Starts a server on a free port with extra environment `env` (simulators,
- * demo data and the alert evaluation off unless set; `PORT` in `env` picks the
+ * demo data, the alert evaluation and the history off unless set; `PORT` in `env` picks the
  * port). Resolves to { base, dataDir, pid, token, cookie, stop }.
  */
 export async function startBenchServer(env = {}, nodeArgs = []) {
@@ -51,6 +51,8 @@ export async function startBenchServer(env = {}, nodeArgs = []) {
       TRAXIS_DEMO_DATA: '0',
       // Other benchmarks keep their baselines: the alert evaluation is opted into (bench/alerts.bench.mjs).
       TRAXIS_ALERTS: '0',
+      // Likewise the history (bench/history.bench.mjs measures it).
+      TRAXIS_HISTORY_DAYS: '0',
       ...env,
     },
   });

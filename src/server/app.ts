@@ -50,6 +50,8 @@ import { VtsSettingsService } from './alerts/vtsSettings';
 import { alertRoutes } from './routes/alerts';
 import { localCluster, type Cluster } from './bus/cluster';
 import { followCluster } from './bus/sync';
+import { HistoryService } from './history/historyService';
+import { historyRoutes } from './routes/history';
 
 export interface AppContext {
   config: ServerConfig;
@@ -90,7 +92,16 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
   );
   registerGuard(app, sessions, store.users);
 
-  healthRoutes(app, version, config.allowRegistration);
+  // The history: recorded on one node of a cluster (the one reading the AIS sources), read on every node.
+  const history =
+    config.historyDays > 0
+      ? new HistoryService({
+          storage: { dataDir: config.dataDir, databaseUrl: config.databaseUrl, days: config.historyDays },
+          log: { error: (message) => app.log.error(message), warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
+          isActive: () => cluster.ais?.leading ?? true,
+        })
+      : null;
+  healthRoutes(app, version, config.allowRegistration, () => history?.status ?? { recording: false, error: null });
   authRoutes(app, { users: store.users, sessions, throttle: new LoginThrottle(), allowRegistration: config.allowRegistration });
   const vts = new VtsSettingsService(store.stationSettings);
   preferencesRoutes(app, store.preferences, vts);
@@ -128,7 +139,7 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
   // nodes would open the same alerts twice, so alerts run on one node alone.
   const alertsOn = config.alerts && cluster.ais === null;
   if (config.alerts && !alertsOn) app.log.warn('conflict and integrity alerts run on a single node only; off on this cluster node');
-  const alerts = new AlertBook(store.alerts);
+  const alerts = new AlertBook(history ? history.recordingAlerts(store.alerts) : store.alerts);
   const evaluator = new ConflictEvaluator({ onFallback: (reason) => app.log.warn(`conflict worker unavailable (${reason}); evaluating on the main thread`) });
   const monitor = new AlertMonitor(vessels.tracker, alerts, evaluator, vts, {
     pingMs: config.wsPingMs,
@@ -143,6 +154,7 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
   aisSafetyRoutes(app, vessels);
   await streamRoutes(app, feeds);
   alertRoutes(app, alerts);
+  historyRoutes(app, history);
   lightningRoutes(app, feeds.lightning);
   weatherImageRoutes(app, feeds.stations);
   followCluster(cluster, { store, sessions, feeds, maps: chartCells, warn: (message) => app.log.warn(message) });
@@ -150,6 +162,10 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     await cluster.start();
     await vts.load();
     if (cluster.ais === null) await alerts.start();
+    if (history) {
+      history.start(vessels.tracker);
+      feeds.onPublish(history.listListener);
+    }
     await feeds.start((error) => app.log.error({ err: error }, 'live feed task failed'));
     if (alertsOn) monitor.start();
   });
@@ -157,6 +173,7 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     await monitor.stop();
     await evaluator.close();
     await feeds.stop();
+    await history?.close();
   });
   await registerWebApp(app, config.webDir);
   return app;

@@ -53,4 +53,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRAXIS_DATABASE_URL: 'postgres:///t', TRAXIS_NATS_URL: 'http://x' })).toThrow('TRAXIS_NATS_URL must be nats://');
     expect(() => readConfig({ TRAXIS_DATABASE_POOL: '0' })).toThrow('TRAXIS_DATABASE_POOL must be an integer 1..1000');
   });
+
+  it('reads the days of history kept (TRAXIS_HISTORY_DAYS: 30 by default, 0 switches it off) and refuses others', () => {
+    expect(readConfig({}).historyDays).toBe(30);
+    expect(readConfig({ TRAXIS_HISTORY_DAYS: '0' }).historyDays).toBe(0);
+    expect(readConfig({ TRAXIS_HISTORY_DAYS: '400' }).historyDays).toBe(400);
+    expect(() => readConfig({ TRAXIS_HISTORY_DAYS: '-1' })).toThrow("TRAXIS_HISTORY_DAYS must be an integer 0..3650, got '-1'");
+    expect(() => readConfig({ TRAXIS_HISTORY_DAYS: '7.5' })).toThrow('TRAXIS_HISTORY_DAYS must be an integer 0..3650');
+    expect(() => readConfig({ TRAXIS_HISTORY_DAYS: 'month' })).toThrow('TRAXIS_HISTORY_DAYS must be an integer 0..3650');
+  });
 });

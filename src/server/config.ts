@@ -54,6 +54,8 @@ export interface ServerConfig {
   natsUrl: string | null;
   /** Conflict and AIS integrity alerts evaluated (TRAXIS_ALERTS, default 1; 0 switches the evaluation off). */
   alerts: boolean;
+  /** Whole days of history kept before today's (TRAXIS_HISTORY_DAYS, default 30, at most 3650; 0 switches the history off). */
+  historyDays: number;
 }
 
 const flag = (raw: string | undefined): boolean => raw === '1' || raw?.toLowerCase() === 'true';
@@ -131,5 +133,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePool: parseInteger('TRAXIS_DATABASE_POOL', env.TRAXIS_DATABASE_POOL, 10, 1, 1000),
     natsUrl: parseNatsUrl(env.TRAXIS_NATS_URL, databaseUrl),
     alerts: env.TRAXIS_ALERTS === undefined || env.TRAXIS_ALERTS === '' ? true : flag(env.TRAXIS_ALERTS),
+    historyDays: parseInteger('TRAXIS_HISTORY_DAYS', env.TRAXIS_HISTORY_DAYS, 30, 0, 3650),
   };
 }

@@ -31,11 +31,11 @@ export function emptyVessel(id: number, mmsi: number): Vessel {
   };
 }
 
-/** Position, speed, course and heading; a report without a valid position keeps the last known one. */
+/** Position, speed, course and heading; a report without a valid position keeps the last known one. True when the position was valid. */
 export function setMotion(
   v: Vessel,
   m: { latDeg: number | null; lonDeg: number | null; speedKn: number | null; courseDeg: number | null; headingDeg?: number | null },
-): void {
+): boolean {
   const lat = validLat(m.latDeg);
   const lon = validLon(m.lonDeg);
   if (lat !== null && lon !== null) {
@@ -45,6 +45,7 @@ export function setMotion(
   v.speed = m.speedKn;
   v.course = m.courseDeg;
   if (m.headingDeg !== undefined) v.heading = m.headingDeg;
+  return lat !== null && lon !== null;
 }
 
 /** Ship type 0 means "not available". */

@@ -24,8 +24,11 @@ export { mmsiString } from './vesselFields';
 export const PRECISE_REPORT_MS = 10 * 60 * 1000;
 
 export type TrackerChange =
-  /** A vessel was added or updated; `positioned` is false when it has no latitude or longitude (streams skip it). */
-  | { kind: 'vessel'; vessel: Vessel; positioned: boolean }
+  /**
+   * A vessel was added or updated; `positioned` is false when it has no latitude or longitude (streams skip it);
+   * `positionReport` is true when the message reported a valid position (its time is `last_reported`).
+   */
+  | { kind: 'vessel'; vessel: Vessel; positioned: boolean; positionReport: boolean }
   | { kind: 'aton'; aton: Aton }
   /** A vessel or AIS aton expired. */
   | { kind: 'removed'; what: 'vessel' | 'aton'; id: number; mmsi: string };
@@ -253,6 +256,7 @@ export class VesselTracker {
     const previous = entry?.value ?? emptyVessel(id, message.mmsi);
     const next: Vessel = { ...previous, last_reported: new Date(receipt.receivedMs).toISOString() };
     let navStatus: number | null = null;
+    let positionReport = false;
     switch (message.type) {
       case 1:
       case 2:
@@ -260,17 +264,17 @@ export class VesselTracker {
       case 27:
         next.nav_status = navStatusName(message.navStatus);
         navStatus = message.navStatus;
-        setMotion(next, message);
+        positionReport = setMotion(next, message);
         break;
       case 18:
-        setMotion(next, message);
+        positionReport = setMotion(next, message);
         break;
       case 9:
-        setMotion(next, message);
+        positionReport = setMotion(next, message);
         next.altitude = message.altitudeM;
         break;
       case 19:
-        setMotion(next, message);
+        positionReport = setMotion(next, message);
         next.name = message.shipName;
         setShipType(next, message.shipType);
         setDimensions(next, message);
@@ -296,7 +300,7 @@ export class VesselTracker {
     if (kind) next.target_kind = kind;
     else if (next.target_kind !== undefined) delete next.target_kind;
     this.vessels.set(id, { value: next, heardMs: nowMs, version: ++this.version });
-    this.emit({ kind: 'vessel', vessel: next, positioned: isPositioned(next) }, next.mmsi);
+    this.emit({ kind: 'vessel', vessel: next, positioned: isPositioned(next), positionReport }, next.mmsi);
     this.announceDistress(next, receipt.receivedMs);
   }
 

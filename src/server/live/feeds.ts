@@ -22,6 +22,9 @@ export interface FeedTimings {
   pingMs: number;
 }
 
+/** Hears a list the atons', stations' or warnings' stream published (whole), e.g. the history's recorder. */
+export type FeedPublishListener = (kind: 'aton' | 'station' | 'warning', items: readonly object[]) => void;
+
 export const DEFAULT_TIMINGS: FeedTimings = {
   trainsMs: 2_000,
   stationsMs: 10_000,
@@ -39,6 +42,7 @@ export class LiveFeeds {
   readonly stations: StationSimulator;
   readonly lightning: LightningSimulator;
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly publishListeners = new Set<FeedPublishListener>();
 
   readonly channels: {
     trains: StreamChannel<LiveTrain>;
@@ -86,16 +90,32 @@ export class LiveFeeds {
     every(this.timings.stationsMs, () => {
       this.stations.step();
       this.vessels.sweepMetStations();
-      this.channels.stations.publish(this.stationList());
+      const stations = this.stationList();
+      this.channels.stations.publish(stations);
+      this.told('station', stations);
     });
     every(this.timings.warningsMs, () => {
       this.warnings = builtInWarnings();
       this.channels.warnings.publish(this.warnings);
+      this.told('warning', this.warnings);
     });
     every(this.timings.lightningMs, () => this.lightning.step(this.timings.lightningMs / 1000));
     every(this.timings.pingMs, () => {
       for (const channel of Object.values(this.channels)) channel.heartbeat();
     });
+  }
+
+  /** Hears every list the atons', stations' and warnings' streams publish, and the current ones at once; returns the function that stops it. */
+  onPublish(listener: FeedPublishListener): () => void {
+    this.publishListeners.add(listener);
+    listener('aton', this.atons);
+    listener('station', this.stationList());
+    listener('warning', this.warnings);
+    return () => this.publishListeners.delete(listener);
+  }
+
+  private told(kind: Parameters<FeedPublishListener>[0], items: readonly object[]): void {
+    for (const listener of this.publishListeners) listener(kind, items);
   }
 
   async stop(): Promise<void> {
@@ -118,6 +138,7 @@ export class LiveFeeds {
   async refreshAtons(): Promise<void> {
     this.atons = [...(await this.store.atons.list()), ...this.vessels.atons()];
     this.channels.atons.publish(this.atons);
+    this.told('aton', this.atons);
   }
 
   /** Re-reads the blacklist; vessels on it disappear from every list and stream at once. */

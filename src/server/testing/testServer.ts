@@ -51,6 +51,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     TRAXIS_SIM_VESSELS: '20',
     // The alert evaluation (a worker thread, a tick every 2 s) only where a test asks for it.
     TRAXIS_ALERTS: '0',
+    // The history (a worker thread writing every report) likewise.
+    TRAXIS_HISTORY_DAYS: '0',
     ...(databaseUrl ? { TRAXIS_DATABASE_URL: databaseUrl, TRAXIS_DATABASE_POOL: '4' } : {}),
     ...options.env,
   });

@@ -24,3 +24,13 @@ export function serveRequests<Q, A>(handle: (request: Q) => { answer: A; transfe
     parentPort?.postMessage(reply, transfer);
   });
 }
+
+/** As serveRequests, for a handler that answers later (requests may overlap: the handler orders what must not). */
+export function serveAsyncRequests<Q, A>(handle: (request: Q) => Promise<{ answer: A; transfer?: TransferListItem[] }>): void {
+  parentPort?.on('message', ({ id, request }: WorkerRequest<Q>) => {
+    handle(request).then(
+      (handled) => parentPort?.postMessage({ id, answer: handled.answer } satisfies WorkerReply<A>, handled.transfer ?? []),
+      (error: unknown) => parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerReply<A>),
+    );
+  });
+}
