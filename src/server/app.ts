@@ -18,6 +18,7 @@ import { registerFiniteNumbers } from './http/finiteNumbers';
 import { loggerOptions, type LogSettings } from './http/logging';
 import { registerRouteCatalogue } from './http/routeCatalogue';
 import { registerValidation } from './http/validation';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { FileFolder } from './files/uploads';
 import { atonRoutes } from './routes/atons';
 import { authRoutes } from './routes/auth';
@@ -44,7 +45,7 @@ import { lightningRoutes } from './routes/lightning';
 import { streamRoutes } from './routes/streams';
 import { weatherImageRoutes } from './routes/weatherImages';
 import { AlertBook } from './alerts/alertBook';
-import { AlertMonitor } from './alerts/alertMonitor';
+import { AlertService } from './alerts/alertService';
 import { ConflictEvaluator } from './alerts/conflictEvaluator';
 import { VtsSettingsService } from './alerts/vtsSettings';
 import { alertRoutes } from './routes/alerts';
@@ -52,6 +53,8 @@ import { localCluster, type Cluster } from './bus/cluster';
 import { followCluster } from './bus/sync';
 import { HistoryService } from './history/historyService';
 import { historyRoutes } from './routes/history';
+import { ZoneService } from './zones/zoneService';
+import { zoneRoutes } from './routes/zones';
 
 export interface AppContext {
   config: ServerConfig;
@@ -81,6 +84,7 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     forceCloseConnections: true,
   });
   registerRouteCatalogue(app);
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerValidation(app);
   registerFiniteNumbers(app);
@@ -135,42 +139,48 @@ export async function buildApp(context: AppContext, logger: boolean | LogSetting
     onSourceError: (error) => app.log.error({ err: error }, 'AIS source could not start'),
   });
   const feeds = new LiveFeeds(store, { ...DEFAULT_TIMINGS, pingMs: config.wsPingMs }, config.simSeed, vessels);
-  // The alert book lives in this node's memory: on a cluster (the bus) the
-  // nodes would open the same alerts twice, so alerts run on one node alone.
-  const alertsOn = config.alerts && cluster.ais === null;
-  if (config.alerts && !alertsOn) app.log.warn('conflict and integrity alerts run on a single node only; off on this cluster node');
+  // On a cluster one node evaluates the alerts at a time; the others mirror its book (alerts/alertService.ts).
   const alerts = new AlertBook(history ? history.recordingAlerts(store.alerts) : store.alerts);
   const evaluator = new ConflictEvaluator({ onFallback: (reason) => app.log.warn(`conflict worker unavailable (${reason}); evaluating on the main thread`) });
-  const monitor = new AlertMonitor(vessels.tracker, alerts, evaluator, vts, {
+  const zones = new ZoneService(store.zones, (error) => app.log.error({ err: error }, 'zones not read'));
+  const alertService = new AlertService({
+    tracker: vessels.tracker,
+    book: alerts,
+    evaluator,
+    settings: vts,
+    zones,
+    cluster,
+    enabled: config.alerts,
     pingMs: config.wsPingMs,
     onError: (error) => app.log.error({ err: error }, 'alert evaluation failed'),
   });
   // A blacklisted MMSI leaves the picture at once; its alerts close at the next tick, started now.
   blacklistRoutes(app, store.blacklist, async () => {
     await feeds.refreshBlacklist();
-    if (alertsOn) void monitor.tick();
+    if (alertService.evaluating) void alertService.monitor.tick();
   });
   vesselRoutes(app, vessels, join(config.filesDir, 'vessel-photos'));
   aisSafetyRoutes(app, vessels);
   await streamRoutes(app, feeds);
-  alertRoutes(app, alerts);
+  alertRoutes(app, alertService);
+  zoneRoutes(app, store.zones, zones);
   historyRoutes(app, history);
   lightningRoutes(app, feeds.lightning);
   weatherImageRoutes(app, feeds.stations);
-  followCluster(cluster, { store, sessions, feeds, maps: chartCells, warn: (message) => app.log.warn(message) });
+  followCluster(cluster, { store, sessions, feeds, maps: chartCells, zones, warn: (message) => app.log.warn(message) });
   app.addHook('onReady', async () => {
     await cluster.start();
     await vts.load();
-    if (cluster.ais === null) await alerts.start();
+    await zones.load();
     if (history) {
       history.start(vessels.tracker);
       feeds.onPublish(history.listListener);
     }
     await feeds.start((error) => app.log.error({ err: error }, 'live feed task failed'));
-    if (alertsOn) monitor.start();
+    await alertService.start();
   });
   app.addHook('onClose', async () => {
-    await monitor.stop();
+    await alertService.stop();
     await evaluator.close();
     await feeds.stop();
     await history?.close();

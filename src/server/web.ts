@@ -1,5 +1,6 @@
 // Serves the built web app (dist/web) and answers the console's routes
-// (/login and the main view) with its index.html; unknown API-like paths,
+// (/login and the main view) with its index.html (HEAD as GET, without the
+// body); unknown API-like paths,
 // however spelt, get a JSON 404. The web app's files are the only routes
 // made public here: every route declared inside its scope is marked
 // `config: { public: true }` (see auth/guard.ts).
@@ -25,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   }
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
-    if (isApiLikePath(path) || request.method !== 'GET' || !hasApp) {
+    if (isApiLikePath(path) || (request.method !== 'GET' && request.method !== 'HEAD') || !hasApp) {
       void reply.status(404).send(notFound(path));
       return;
     }

@@ -5,6 +5,8 @@ export function testConflict(id: number, tcpaMin: number, over: Partial<Alert> =
   return {
     id,
     kind: 'conflict',
+    priority: 'warning',
+    rule: null,
     state: 'new',
     key: `conflict:26100000${id}:26200000${id}`,
     vessels: [
@@ -25,6 +27,11 @@ export function testConflict(id: number, tcpaMin: number, over: Partial<Alert> =
       evaluated_at: '2026-11-23T09:00:00.000Z',
     },
     integrity: null,
+    zone: null,
+    anchor: null,
+    distress: null,
+    safety_message: null,
+    aton: null,
     opened_at: '2026-11-23T09:00:00.000Z',
     acknowledged_at: null,
     acknowledged_by: null,
@@ -39,6 +46,8 @@ export function testIntegrity(id: number, openedAt: string, over: Partial<Alert>
   return {
     ...testConflict(id, 0),
     kind: 'integrity',
+    priority: 'caution',
+    rule: 'position_jump',
     key: `integrity:26100000${id}:position_jump`,
     vessels: [{ id: null, mmsi: `26100000${id}`, name: 'DEMO SKOK', latitude: 54.5, longitude: 18.7, speed: 8, course: 0 }],
     reason: 'Skok pozycji',

@@ -2,12 +2,19 @@
 // lifecycle new -> acknowledged -> closed written to the store with an audit
 // entry per change, the snoozes, and the alerts stream (merge mode: the open
 // alerts first, then each changed alert; a closed one leaves the list).
+// Each alert's priority follows from its kind and details. On a cluster the
+// book of a node that does not evaluate is a mirror of the evaluating
+// node's (`mirror`), and a node taking the evaluation over adopts the open
+// alerts from the store (`adopt`; docs/vts-rules.md).
 import {
   ALERTS_STREAM,
   SNOOZE_MIN,
+  alertPriority,
+  compareAlerts,
   type Alert,
   type AlertDetailResponse,
   type AlertKind,
+  type AlertPriority,
   type AlertState,
   type CloseReason,
   type EvaluationStats,
@@ -25,13 +32,28 @@ export interface Operator {
   username: string;
 }
 
-/** What a monitor gives to open an alert. */
-export type AlertDraft = Pick<Alert, 'kind' | 'key' | 'vessels' | 'reason' | 'conflict' | 'integrity'>;
+/** The details of each kind (null on the alerts of the other kinds). */
+type Details = Pick<Alert, 'conflict' | 'integrity' | 'zone' | 'anchor' | 'distress' | 'safety_message' | 'aton'>;
+
+const NO_DETAILS: Details = { conflict: null, integrity: null, zone: null, anchor: null, distress: null, safety_message: null, aton: null };
+
+/** What a monitor gives to open an alert (details of its own kind only; the rule defaults to the integrity rule). */
+export type AlertDraft = Pick<Alert, 'kind' | 'key' | 'vessels' | 'reason'> & Partial<Details & Pick<Alert, 'rule'>>;
 
 /** What a monitor may change on an open alert. */
-export type AlertUpdate = Partial<Pick<Alert, 'vessels' | 'reason' | 'conflict' | 'integrity'>>;
+export type AlertUpdate = Partial<Pick<Alert, 'vessels' | 'reason'> & Details>;
 
-export type OperatorResult = { alert: Alert } | { error: 'not_found' | 'closed' };
+export type OperatorResult = { alert: Alert } | { error: 'not_found' | 'closed' | 'not_snoozable' };
+
+/** Filters of the alert list beyond state and kind. */
+export interface AlertListOptions {
+  /** Zone alerts of this zone only. */
+  zoneId?: number | undefined;
+  priority?: AlertPriority | undefined;
+}
+
+/** Kinds an operator cannot snooze: a distress stays until its device is silent. */
+const NOT_SNOOZABLE: ReadonlySet<AlertKind> = new Set(['distress']);
 
 export class AlertBook {
   readonly channel: StreamChannel<Alert>;
@@ -41,6 +63,10 @@ export class AlertBook {
   private readonly snoozes = new Map<string, number>();
   /** Changed since the last flush, to publish. */
   private readonly changed = new Map<number, Alert>();
+  /** Keys being opened (an open() awaiting the store), so a second open() of the same key waits its turn out. */
+  private readonly opening = new Set<string>();
+  /** Hear every batch flush() sends to the stream (the cluster announces them). */
+  private readonly flushListeners = new Set<(batch: Alert[]) => void>();
   /** Set by the conflict monitor while new conflicts wait for room. */
   limitReached = false;
   /** The last conflict evaluation (set by the conflict monitor). */
@@ -65,6 +91,65 @@ export class AlertBook {
     );
     for (const { key, until } of await this.store.snoozedAfter(at)) this.snoozes.set(key, Date.parse(until));
     await this.prune();
+  }
+
+  /**
+   * Takes the open alerts from the store as they are (a cluster's node
+   * taking the evaluation over: the previous evaluator's alerts go on), with
+   * the snoozes; whatever this book held is dropped.
+   */
+  async adopt(): Promise<void> {
+    const open = await this.store.list({ states: ['new', 'acknowledged'], limit: 1_000_000 });
+    this.byId.clear();
+    this.byKey.clear();
+    for (const alert of open.reverse()) this.remember(alert);
+    this.snoozes.clear();
+    for (const { key, until } of await this.store.snoozedAfter(this.iso())) this.snoozes.set(key, Date.parse(until));
+  }
+
+  /**
+   * A node that does not evaluate: applies alerts the evaluating node
+   * announced (closed ones leave) and sends them to this node's stream.
+   * `openIds`, when given, is the evaluator's whole open list: alerts held
+   * here and not in it are closed from the store, those missing are read
+   * from it (a message missed or overtaken while this node started).
+   */
+  async mirror(batch: readonly Alert[], openIds: readonly number[] | null): Promise<void> {
+    for (const alert of batch) {
+      const held = this.byId.get(alert.id);
+      if (held) this.forget(held);
+      if (alert.state !== 'closed') this.remember(alert);
+      this.changed.set(alert.id, alert);
+    }
+    if (openIds) {
+      const listed = new Set(openIds);
+      for (const held of [...this.byId.values()]) {
+        if (listed.has(held.id)) continue;
+        this.forget(held);
+        const stored = await this.store.get(held.id);
+        this.changed.set(held.id, stored?.state === 'closed' ? stored : { ...held, state: 'closed', closed_at: this.iso() });
+      }
+      for (const id of openIds) {
+        if (this.byId.has(id)) continue;
+        const stored = await this.store.get(id);
+        if (stored && stored.state !== 'closed' && !this.byId.has(id)) {
+          this.remember(stored);
+          this.changed.set(id, stored);
+        }
+      }
+    }
+    this.flush();
+  }
+
+  /** Ids of the open alerts. */
+  openIds(): number[] {
+    return [...this.byId.keys()];
+  }
+
+  /** Hears every batch sent to the stream; returns the function that stops it. */
+  onFlush(listener: (batch: Alert[]) => void): () => void {
+    this.flushListeners.add(listener);
+    return () => this.flushListeners.delete(listener);
   }
 
   async prune(): Promise<number> {
@@ -109,10 +194,14 @@ export class AlertBook {
     const keys = new Set<string>();
     const fresh: Omit<Alert, 'id'>[] = [];
     for (const draft of drafts) {
-      if (this.byKey.has(draft.key) || this.isSnoozed(draft.key) || keys.has(draft.key)) continue;
+      if (this.byKey.has(draft.key) || this.isSnoozed(draft.key) || keys.has(draft.key) || this.opening.has(draft.key)) continue;
       keys.add(draft.key);
+      const details: Details = { ...NO_DETAILS, ...draft };
       fresh.push({
         ...draft,
+        ...details,
+        priority: alertPriority({ kind: draft.kind, ...details }),
+        rule: draft.rule ?? draft.integrity?.rule ?? null,
         state: 'new',
         opened_at: at,
         acknowledged_at: null,
@@ -122,11 +211,16 @@ export class AlertBook {
         snoozed_until: null,
       });
     }
-    const ids = await this.store.insert(fresh.map((alert) => ({ alert, event: this.event('opened', null, openedText(alert)) })));
+    for (const key of keys) this.opening.add(key);
+    let ids: number[];
+    try {
+      ids = await this.store.insert(fresh.map((alert) => ({ alert, event: this.event('opened', null, openedText(alert)) })));
+    } finally {
+      for (const key of keys) this.opening.delete(key);
+    }
     return fresh.map((alert, i) => {
       const opened: Alert = { id: ids[i] ?? 0, ...alert };
-      this.byKey.set(opened.key, opened);
-      this.byId.set(opened.id, opened);
+      this.remember(opened);
       this.changed.set(opened.id, opened);
       return opened;
     });
@@ -137,6 +231,7 @@ export class AlertBook {
     const current = this.byId.get(alert.id);
     if (!current) return;
     Object.assign(current, update);
+    current.priority = alertPriority(current);
     this.changed.set(current.id, current);
   }
 
@@ -171,6 +266,7 @@ export class AlertBook {
   async snooze(id: number, operator: Operator): Promise<OperatorResult> {
     const alert = this.byId.get(id);
     if (!alert) return (await this.store.get(id)) ? { error: 'closed' } : { error: 'not_found' };
+    if (NOT_SNOOZABLE.has(alert.kind)) return { error: 'not_snoozable' };
     const untilMs = this.now() + SNOOZE_MIN * 60_000;
     const until = new Date(untilMs).toISOString();
     this.snoozes.set(alert.key, untilMs);
@@ -192,11 +288,20 @@ export class AlertBook {
     return alert ? { alert, events: await this.store.events(id) } : undefined;
   }
 
-  /** Alerts by state: open ones from memory, closed ones from the store; newest first. */
-  async list(state: 'open' | 'closed' | 'all', kind: AlertKind | undefined, limit: number): Promise<Alert[]> {
-    const open = state === 'closed' ? [] : this.openAlerts(kind);
-    const closed = state === 'open' ? [] : await this.store.list({ states: ['closed'], kind, limit });
-    return [...open, ...closed].sort((a, b) => b.id - a.id).slice(0, limit);
+  /**
+   * Alerts by state: open ones from memory, closed ones from the store;
+   * by priority (alarm first), then newest first.
+   */
+  async list(state: 'open' | 'closed' | 'all', kind: AlertKind | undefined, limit: number, options: AlertListOptions = {}): Promise<Alert[]> {
+    const { zoneId, priority } = options;
+    const zoneKind = zoneId === undefined ? kind : 'zone';
+    if (zoneId !== undefined && kind !== undefined && kind !== 'zone') return [];
+    const wanted = (a: Alert): boolean => (zoneId === undefined || a.zone?.zone_id === zoneId) && (priority === undefined || a.priority === priority);
+    const open = state === 'closed' ? [] : this.openAlerts(zoneKind).filter(wanted);
+    const keyPrefix = zoneId === undefined ? undefined : `zone:${zoneId}:`;
+    // A priority filter on closed alerts is applied after reading: read more to fill the page.
+    const closed = state === 'open' ? [] : (await this.store.list({ states: ['closed'], kind: zoneKind, keyPrefix, limit: priority ? limit * 4 : limit })).filter(wanted);
+    return [...open, ...closed].sort(compareAlerts).slice(0, limit);
   }
 
   /** Sends the alerts changed since the last flush to the stream. */
@@ -205,6 +310,12 @@ export class AlertBook {
     const batch = [...this.changed.values()];
     this.changed.clear();
     this.channel.publish(batch);
+    for (const listener of this.flushListeners) listener(batch);
+  }
+
+  private remember(alert: Alert): void {
+    this.byId.set(alert.id, alert);
+    this.byKey.set(alert.key, alert);
   }
 
   private forget(alert: Alert): void {

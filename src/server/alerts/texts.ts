@@ -16,6 +16,14 @@ export const CLOSE_TEXT: Record<CloseReason, string> = {
   resolved: 'Nieprawidłowość ustała',
   superseded: 'Wyjaśniony innym zgłoszeniem tego MMSI (ten sam MMSI nadawany z dwóch miejsc)',
   restart: 'Zamknięty przy ponownym uruchomieniu serwera',
+  left_zone: 'Statek opuścił strefę',
+  returned: 'Statek wrócił do strefy',
+  expired: 'Minęło 10 minut od wyjścia ze strefy',
+  zone_changed: 'Strefa usunięta lub zmieniona (obrys, reguła, typy statków)',
+  under_way: 'Statek w drodze lub ponownie zakotwiczony',
+  on_position: 'Znak nawigacyjny zgłasza się na pozycji',
+  silent: 'Nie nadaje od 10 minut (od 3 minut po potwierdzeniu)',
+  read: 'Komunikat potwierdzony i niepowtórzony od 10 minut (lub usunięty z dziennika)',
 };
 
 /** A conflict's description, e.g. 'Zbliżenie na 0,12 NM za 6,5 min (teraz 2,04 NM)'. */

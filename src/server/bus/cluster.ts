@@ -1,8 +1,10 @@
 // The bus between nodes, as the rest of the server sees it. One node alone
 // (the default, no TRAXIS_NATS_URL) gets `localCluster()`: changes are
-// delivered in-process and there is no AIS line bus. With TRAXIS_NATS_URL,
-// bus/nats.ts delivers the same events to every node through NATS
-// JetStream and carries the AIS lines (bus/aisBus.ts).
+// delivered in-process, there is no AIS line bus, and this node holds every
+// role. With TRAXIS_NATS_URL, bus/nats.ts delivers the same events to every
+// node through NATS JetStream, carries the AIS lines, elects one node per
+// role (a lease, bus/lease.ts) and carries requests to the node serving
+// them (the alert evaluation's operator actions).
 import { randomUUID } from 'node:crypto';
 import type { ClusterEvent, ClusterEventHandler } from './events';
 
@@ -18,6 +20,17 @@ export interface AisLineBus {
   readonly leading: boolean;
 }
 
+/** One node's part in an election (bus/lease.ts). */
+export interface RoleLease {
+  /** True while this node holds the role. */
+  readonly leading: boolean;
+  /** Gives the role up (another node takes it at once) and stops competing for it. */
+  stop(): Promise<void>;
+}
+
+/** A request no node answered (none serves it, or it timed out). */
+export class NoResponderError extends Error {}
+
 export interface Cluster {
   /** This node's id (random per start). */
   readonly nodeId: string;
@@ -29,6 +42,12 @@ export interface Cluster {
   onResync(handler: () => void): () => void;
   /** The AIS line bus; null for one node alone. */
   readonly ais: AisLineBus | null;
+  /** Competes for a role that exactly one node holds at a time; `onLead` hears when this node gains or loses it. */
+  elect(role: string, onLead: (leading: boolean) => void): RoleLease;
+  /** Answers requests to `service` on this node (the caller stops it when it no longer serves). */
+  serve(service: string, handler: (body: unknown) => Promise<unknown>): () => void;
+  /** Sends a request to the node serving `service`; rejects with NoResponderError when none answers in time. */
+  request(service: string, body: unknown, timeoutMs: number): Promise<unknown>;
   /** Starts delivering events (after the handlers are in place). */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -45,11 +64,34 @@ export function deliver(handlers: Iterable<ClusterEventHandler>, event: ClusterE
   }
 }
 
-/** One node alone: events go to this process's handlers on the next turn of the event loop. */
+/** One node alone: events go to this process's handlers on the next turn of the event loop; this node holds every role. */
 export function localCluster(onError: (error: unknown) => void = () => undefined): Cluster {
   const handlers = new Set<ClusterEventHandler>();
+  const services = new Map<string, (body: unknown) => Promise<unknown>>();
   return {
     nodeId: randomUUID(),
+    elect: (_role, onLead) => {
+      let leading = true;
+      queueMicrotask(() => onLead(true));
+      return {
+        get leading() {
+          return leading;
+        },
+        stop: async () => {
+          if (leading) onLead(false);
+          leading = false;
+        },
+      };
+    },
+    serve: (service, handler) => {
+      services.set(service, handler);
+      return () => services.delete(service);
+    },
+    request: async (service, body) => {
+      const handler = services.get(service);
+      if (!handler) throw new NoResponderError(`no node serves ${service}`);
+      return handler(body);
+    },
     publish: (event) => void setImmediate(() => deliver(handlers, event, onError)),
     subscribe: (handler) => {
       handlers.add(handler);

@@ -8,7 +8,9 @@
 //   loop, with the time they were read); each node replays the last 10
 //   minutes (the vessel expiry) when it starts and then follows, so every
 //   node's tracker holds the same vessels;
-// - the key-value bucket traxis_leases: which node reads the sources (lease.ts).
+// - the key-value bucket traxis_leases: which node reads the sources, and
+//   which node holds each other role (the alert evaluation), lease.ts;
+// - core NATS requests on traxis.service.<name>: to the node serving them.
 import {
   connect,
   DeliverPolicy,
@@ -25,7 +27,7 @@ import {
   type StreamConfig,
 } from 'nats';
 import { VESSEL_EXPIRY_MS } from '../../protocol/vessels';
-import { deliver, type AisLineBus, type Cluster } from './cluster';
+import { deliver, NoResponderError, type AisLineBus, type Cluster, type RoleLease } from './cluster';
 import { parseClusterEvent, type ClusterEventHandler } from './events';
 import { Lease, LEASE_TTL_MS } from './lease';
 import { LineTimes, lineRuns } from './lineTimes';
@@ -41,6 +43,7 @@ const AIS_STREAM = 'TRAXIS_AIS';
 const AIS_SUBJECT = 'traxis.ais';
 const LEASE_BUCKET = 'traxis_leases';
 const AIS_LEASE_KEY = 'ais-sources';
+const SERVICE_SUBJECT = 'traxis.service.';
 const RECEIVED_HEADER = 'Traxis-Received-Ms';
 /** The later lines' read times (lineTimes.ts). */
 const LINE_TIMES_HEADER = 'Traxis-Line-Times';
@@ -51,7 +54,15 @@ const AIS_BATCH_BYTES = 256 * 1024;
 const codec = StringCodec();
 
 const STREAMS: Partial<StreamConfig>[] = [
-  { name: CHANGES_STREAM, subjects: [CHANGES_SUBJECT], retention: RetentionPolicy.Limits, storage: StorageType.File, max_age: nanos(3_600_000) },
+  // Bounded in size too: the alert evaluation announces its alerts' live values here every evaluation.
+  {
+    name: CHANGES_STREAM,
+    subjects: [CHANGES_SUBJECT],
+    retention: RetentionPolicy.Limits,
+    storage: StorageType.File,
+    max_age: nanos(3_600_000),
+    max_bytes: 512 * 1024 ** 2,
+  },
   {
     name: AIS_STREAM,
     subjects: [AIS_SUBJECT],
@@ -180,6 +191,39 @@ class NatsAisBus implements AisLineBus {
   }
 }
 
+/** Competes for `role` with a lease of its own in the leases bucket (made or found once; a busy server or bus only delays it). */
+function electOn(js: JetStreamClient, nodeId: string, role: string, onLead: (leading: boolean) => void, log: BusLog): RoleLease {
+  let lease: Lease | null = null;
+  let stopped = false;
+  const announce = (leading: boolean): void => {
+    log.info(leading ? `bus: this node now holds the role '${role}'` : `bus: this node no longer holds the role '${role}'`);
+    onLead(leading);
+  };
+  void (async () => {
+    while (!stopped) {
+      try {
+        const kv = await js.views.kv(LEASE_BUCKET, { ttl: LEASE_TTL_MS, history: 1 });
+        if (stopped) return;
+        lease = new Lease(kv, role, nodeId, announce);
+        lease.start();
+        return;
+      } catch (error) {
+        log.warn(`bus: lease of '${role}' not ready, trying again: ${error instanceof Error ? error.message : String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+      }
+    }
+  })();
+  return {
+    get leading() {
+      return lease?.isLeading ?? false;
+    },
+    stop: async () => {
+      stopped = true;
+      await lease?.stop();
+    },
+  };
+}
+
 /** Connects to NATS, makes sure the streams exist and returns this node's view of the bus. */
 export async function connectNatsCluster(url: string, nodeId: string, log: BusLog): Promise<Cluster> {
   const nc = await connect({
@@ -196,6 +240,7 @@ export async function connectNatsCluster(url: string, nodeId: string, log: BusLo
   const handlers = new Set<ClusterEventHandler>();
   const resyncHandlers = new Set<() => void>();
   const ais = new NatsAisBus(nc, js, nodeId, log);
+  const roles = new Set<RoleLease>();
   let changes: ConsumerMessages | null = null;
 
   void (async () => {
@@ -224,6 +269,48 @@ export async function connectNatsCluster(url: string, nodeId: string, log: BusLo
       resyncHandlers.add(handler);
       return () => resyncHandlers.delete(handler);
     },
+    elect(role, onLead) {
+      const lease = electOn(js, nodeId, role, onLead, log);
+      roles.add(lease);
+      return {
+        get leading() {
+          return lease.leading;
+        },
+        stop: async () => {
+          roles.delete(lease);
+          await lease.stop();
+        },
+      };
+    },
+    serve(service, handler) {
+      const subscription = nc.subscribe(`${SERVICE_SUBJECT}${service}`, {
+        queue: service,
+        callback: (error, message) => {
+          if (error) return;
+          void (async () => {
+            let answer: unknown;
+            try {
+              answer = { ok: await handler(JSON.parse(codec.decode(message.data)) as unknown) };
+            } catch (failure) {
+              answer = { error: failure instanceof Error ? failure.message : String(failure) };
+            }
+            message.respond(codec.encode(JSON.stringify(answer)));
+          })();
+        },
+      });
+      return () => subscription.unsubscribe();
+    },
+    async request(service, body, timeoutMs) {
+      let reply;
+      try {
+        reply = await nc.request(`${SERVICE_SUBJECT}${service}`, codec.encode(JSON.stringify(body)), { timeout: timeoutMs });
+      } catch (error) {
+        throw new NoResponderError(`no node answered ${service}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const answer = JSON.parse(codec.decode(reply.data)) as { ok?: unknown; error?: string };
+      if (answer.error !== undefined) throw new Error(`${service} failed on the serving node: ${answer.error}`);
+      return answer.ok;
+    },
     async start() {
       const consumer = await js.consumers.get(CHANGES_STREAM, { deliver_policy: DeliverPolicy.New });
       changes = await consumer.consume({ max_messages: 256 });
@@ -237,6 +324,7 @@ export async function connectNatsCluster(url: string, nodeId: string, log: BusLo
       );
     },
     async close() {
+      for (const role of [...roles]) await role.stop();
       await ais.close();
       await changes?.close();
       handlers.clear();

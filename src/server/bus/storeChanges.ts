@@ -13,6 +13,7 @@ const WRITES: Record<StoreTable, readonly string[]> = {
   atons: ['create', 'update', 'delete', 'toggleActive'],
   cameras: ['create', 'update', 'delete'],
   blacklist: ['add', 'remove'],
+  zones: ['create', 'update', 'delete'],
 };
 
 type Method = (...args: unknown[]) => unknown;

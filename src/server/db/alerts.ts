@@ -1,8 +1,9 @@
 // Alerts repository: the alerts with their lifecycle columns and, in one
-// JSON column, what they show (vessels, reason, conflict or integrity
-// details as at the last lifecycle event), plus the audit trail
+// JSON column, what they show (vessels, reason, rule, the details of their
+// kind as at the last lifecycle event; the priority follows from them),
+// plus the audit trail
 // (alert_events). The SQLite side; postgres/alerts.ts the PostgreSQL one.
-import type { Alert, AlertEvent, AlertEventKind, AlertKind, AlertState, CloseReason } from '../../protocol/alerts';
+import { alertPriority, type Alert, type AlertEvent, type AlertEventKind, type AlertKind, type AlertRule, type AlertState, type CloseReason } from '../../protocol/alerts';
 import type { Db } from './database';
 
 /** One audit entry to write with a change. */
@@ -17,7 +18,15 @@ export interface AlertEventInput {
 export interface AlertListFilter {
   states: readonly AlertState[];
   kind?: AlertKind | undefined;
+  /** Only keys starting with this (e.g. 'zone:12:': one zone's alerts); letters, digits, '_' and ':' only. */
+  keyPrefix?: string | undefined;
   limit: number;
+}
+
+/** A key prefix as a LIKE pattern (the prefix holds no wildcard: checked). */
+export function keyPattern(prefix: string): string {
+  if (!/^[A-Za-z0-9_:]*$/.test(prefix)) throw new Error(`alert key prefix '${prefix}' has characters a LIKE pattern would read`);
+  return `${prefix.replaceAll('_', '\\_')}%`;
 }
 
 export interface AlertStore {
@@ -51,7 +60,8 @@ export interface AlertRow {
   json: string;
 }
 
-type Shown = Pick<Alert, 'vessels' | 'reason' | 'conflict' | 'integrity'>;
+/** What an alert shows, kept in its JSON column. */
+type Shown = Pick<Alert, 'vessels' | 'reason' | 'conflict' | 'integrity' | 'zone' | 'anchor' | 'distress' | 'safety_message' | 'aton' | 'rule'>;
 
 export function fromRow(row: AlertRow): Alert {
   let shown: Partial<Shown>;
@@ -60,15 +70,25 @@ export function fromRow(row: AlertRow): Alert {
   } catch {
     shown = {};
   }
+  const details = {
+    conflict: shown.conflict ?? null,
+    integrity: shown.integrity ?? null,
+    zone: shown.zone ?? null,
+    anchor: shown.anchor ?? null,
+    distress: shown.distress ?? null,
+    safety_message: shown.safety_message ?? null,
+    aton: shown.aton ?? null,
+  };
   return {
     id: row.id,
     kind: row.kind,
+    priority: alertPriority({ kind: row.kind, ...details }),
+    rule: shown.rule ?? details.integrity?.rule ?? null,
     state: row.state,
     key: row.key,
     vessels: shown.vessels ?? [],
     reason: shown.reason ?? '',
-    conflict: shown.conflict ?? null,
-    integrity: shown.integrity ?? null,
+    ...details,
     opened_at: row.opened_at,
     acknowledged_at: row.acknowledged_at,
     acknowledged_by: row.acknowledged_by_name,
@@ -78,7 +98,24 @@ export function fromRow(row: AlertRow): Alert {
   };
 }
 
-export const shownJson = (a: Alert | Omit<Alert, 'id'>): string => JSON.stringify({ vessels: a.vessels, reason: a.reason, conflict: a.conflict, integrity: a.integrity });
+export const shownJson = (a: Alert | Omit<Alert, 'id'>): string => {
+  const shown: Shown = {
+    vessels: a.vessels,
+    reason: a.reason,
+    rule: a.rule,
+    conflict: a.conflict,
+    integrity: a.integrity,
+    zone: a.zone,
+    anchor: a.anchor,
+    distress: a.distress,
+    safety_message: a.safety_message,
+    aton: a.aton,
+  };
+  return JSON.stringify(shown);
+};
+
+/** The rule column: the zone or integrity rule. */
+const ruleOf = (a: Omit<Alert, 'id'>): AlertRule | null => a.rule ?? a.integrity?.rule ?? null;
 
 type SqlValue = string | number | null;
 
@@ -87,7 +124,7 @@ export const insertValues = (alert: Omit<Alert, 'id'>): SqlValue[] => [
   alert.kind,
   alert.key,
   alert.state,
-  alert.integrity?.rule ?? null,
+  ruleOf(alert),
   alert.opened_at,
   alert.acknowledged_at,
   alert.acknowledged_by,
@@ -168,9 +205,10 @@ export class AlertRepository implements AlertStore {
   async list(filter: AlertListFilter): Promise<Alert[]> {
     const states = filter.states.map(() => '?').join(', ');
     const kind = filter.kind ? ' AND kind = ?' : '';
-    const params: (string | number)[] = [...filter.states, ...(filter.kind ? [filter.kind] : []), filter.limit];
+    const prefix = filter.keyPrefix ? " AND key LIKE ? ESCAPE '\\'" : '';
+    const params: (string | number)[] = [...filter.states, ...(filter.kind ? [filter.kind] : []), ...(filter.keyPrefix ? [keyPattern(filter.keyPrefix)] : []), filter.limit];
     return this.db
-      .prepare<(string | number)[], AlertRow>(`SELECT ${COLUMNS} FROM alerts WHERE state IN (${states})${kind} ORDER BY id DESC LIMIT ?`)
+      .prepare<(string | number)[], AlertRow>(`SELECT ${COLUMNS} FROM alerts WHERE state IN (${states})${kind}${prefix} ORDER BY id DESC LIMIT ?`)
       .all(...params)
       .map(fromRow);
   }

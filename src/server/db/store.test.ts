@@ -16,6 +16,7 @@ import { migratePostgres } from './postgres/migrate';
 import { createPool } from './postgres/pool';
 import { openPostgresStore } from './postgres/store';
 import { sqliteStore, type Store } from './store';
+import type { Zone, ZonePoint } from '../../protocol/zones';
 
 interface OpenedTestStore {
   store: Store;
@@ -65,12 +66,19 @@ async function alertCalls(store: Store, userId: number | null): Promise<unknown[
   const opened = (key: string, minute: number) => ({
     alert: {
       kind: 'integrity' as const,
+      priority: 'caution' as const,
+      rule: null,
       state: 'new' as const,
       key,
       vessels: [vessel('261000001')],
       reason: 'Skok pozycji',
       conflict: null,
       integrity: null,
+      zone: null,
+      anchor: null,
+      distress: null,
+      safety_message: null,
+      aton: null,
       opened_at: at(minute),
       acknowledged_at: null,
       acknowledged_by: null,
@@ -98,12 +106,54 @@ async function alertCalls(store: Store, userId: number | null): Promise<unknown[
   out.push((await store.alerts.list({ states: ['closed'], kind: 'conflict', limit: 10 })).map(strip));
   out.push((await store.alerts.list({ states: ['new', 'acknowledged', 'closed'], kind: 'integrity', limit: 1 })).map(strip));
   out.push(await store.alerts.snoozedAfter(at(10)), await store.alerts.snoozedAfter(at(55)));
+  // A zone alert with its details; the key prefix picks one zone's alerts (an underscore is no wildcard).
+  const zoneAlert = (key: string, zoneId: number) => {
+    const base = opened(key, 6).alert;
+    return {
+      alert: {
+        ...base,
+        kind: 'zone' as const,
+        priority: 'warning' as const,
+        rule: 'speed_limit' as const,
+        zone: { zone_id: zoneId, zone_name: 'Tor', rule: 'speed_limit' as const, speed_kn: 12.5, limit_kn: 10, since: at(6) },
+      },
+      event: opened(key, 6).event,
+    };
+  };
+  await store.alerts.insert([zoneAlert('zone:1:speed_limit:261000003', 1), zoneAlert('zone:12:speed_limit:261000003', 12), zoneAlert('zone_1:x', 1)]);
+  out.push((await store.alerts.list({ states: ['new'], keyPrefix: 'zone:1:', limit: 10 })).map((alert) => ({ ...strip(alert), id: 0 })));
+  out.push((await store.alerts.list({ states: ['new'], kind: 'zone', limit: 10 })).map((alert) => alert.key));
   out.push(await store.alerts.pruneClosed(at(4)), await store.alerts.pruneClosed(at(5)), await store.alerts.events(second.id), await store.alerts.get(second.id));
   out.push(await store.stationSettings.get('vts_settings'));
   await store.stationSettings.set('vts_settings', { cpa_threshold_nm: 0.3 }, userId);
   await store.stationSettings.set('vts_settings', { cpa_threshold_nm: 0.4, tcpa_horizon_min: 15 }, null);
   out.push(await store.stationSettings.get('vts_settings'));
   return out;
+}
+
+/** The zones' calls: create, update, list, get, delete (the times only checked to be set: they differ between runs). */
+async function zoneCalls(store: Store, userId: number | null): Promise<unknown[]> {
+  const timeless = (zone: Zone | undefined) => zone && { ...zone, created_at: typeof zone.created_at, updated_at: typeof zone.updated_at };
+  const rules = { entry: true, exit: false, speed_limit_kn: 8.5, no_anchoring: true };
+  const polygon: ZonePoint[] = [
+    [54.5, 18.6],
+    [54.52, 18.6],
+    [54.52, 18.64],
+  ];
+  const created = await store.zones.create({ name: 'Tor podejściowy', polygon, rules, vessel_categories: ['Tanker', 'Cargo'] }, userId);
+  const other = await store.zones.create({ name: 'Kotwicowisko', polygon: [...polygon, [54.5, 18.64]], rules: { ...rules, speed_limit_kn: null }, vessel_categories: null }, null);
+  const changed = await store.zones.update(created.id, { name: 'Tor', polygon, rules: { ...rules, entry: false }, vessel_categories: null }, null);
+  return [
+    timeless(created),
+    timeless(other),
+    timeless(changed),
+    await store.zones.update(9999, { name: 'X', polygon, rules, vessel_categories: null }, null),
+    (await store.zones.list()).map(timeless),
+    timeless(await store.zones.get(other.id)),
+    await store.zones.delete(other.id),
+    await store.zones.delete(other.id),
+    await store.zones.get(other.id),
+  ];
 }
 
 /** Every kind of write and read of the Store, in one order; the answers as JSON. */
@@ -126,6 +176,7 @@ async function script(store: Store): Promise<string[]> {
   out.push(await store.preferences.update(admin?.id ?? 0, () => ({ ui_settings: { theme: 'night' }, map_visibility: { 'B.000': true, 'A.000': false } })));
   out.push(await store.preferences.get(admin?.id ?? 0));
   out.push(...(await alertCalls(store, admin?.id ?? null)));
+  out.push(...(await zoneCalls(store, admin?.id ?? null)));
   out.push(await store.meta.claim('k', 'first'), await store.meta.claim('k', 'second'), await store.meta.get('k'), await store.meta.get('none'));
   for (const list of [store.sidings, store.trains, store.atons, store.cameras]) out.push((await list.listJson()).plain.toString('utf8'));
   out.push(await store.trains.delete(train.id), await store.trains.delete(train.id), await store.trains.get(train.id));
@@ -211,7 +262,66 @@ describe.each(BACKENDS)('the $name store', ({ open }) => {
   });
 });
 
+describe('version 8 on SQLite', () => {
+  it('moves the alerts and their audit trail into the new tables, ids and references kept, the new kinds allowed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'traxis-store-'));
+    const db = openDatabase(dir, MIGRATIONS.filter((migration) => migration.version < 8));
+    try {
+      db.prepare("INSERT INTO users (id, username, password_hash) VALUES (7, 'op', 'h')").run();
+      db.prepare(
+        `INSERT INTO alerts (id, kind, key, state, rule, opened_at, acknowledged_at, acknowledged_by, acknowledged_by_name, json)
+         VALUES (41, 'integrity', 'integrity:261000001:silent', 'acknowledged', 'silent', 'a', 'b', 7, 'op', '{}')`,
+      ).run();
+      db.prepare("INSERT INTO alert_events (id, alert_id, at, event, user_id, user_name) VALUES (5, 41, 'a', 'opened', NULL, NULL), (6, 41, 'b', 'acknowledged', 7, 'op')").run();
+      expect(() => db.prepare("INSERT INTO alerts (kind, key, state, opened_at, json) VALUES ('zone', 'z', 'new', 'a', '{}')").run()).toThrow();
+      db.exec(MIGRATIONS.find((migration) => migration.version === 8)?.sql ?? '');
+      expect(db.prepare('SELECT id, kind, acknowledged_by FROM alerts').all()).toEqual([{ id: 41, kind: 'integrity', acknowledged_by: 7 }]);
+      expect(db.prepare('SELECT id, event, user_name FROM alert_events ORDER BY id').all()).toEqual([
+        { id: 5, event: 'opened', user_name: null },
+        { id: 6, event: 'acknowledged', user_name: 'op' },
+      ]);
+      const events = db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE name = 'alert_events'").get();
+      expect(events?.sql).toMatch(/REFERENCES "?alerts"?\(id\)/);
+      db.prepare("INSERT INTO alerts (kind, key, state, opened_at, json) VALUES ('zone', 'z', 'new', 'a', '{}')").run();
+      expect(() => db.prepare("INSERT INTO alerts (kind, key, state, opened_at, json) VALUES ('bogus', 'z', 'new', 'a', '{}')").run()).toThrow();
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+      // Deleting an alert still takes its events with it.
+      db.prepare('DELETE FROM alerts WHERE id = 41').run();
+      expect(db.prepare('SELECT COUNT(*) AS n FROM alert_events').get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.runIf(postgresTestUrl())('PostgreSQL beside SQLite', () => {
+  it('keeps a zone\'s outline as a PostGIS polygon with a spatial index, and the new alert kinds', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'traxis-store-'));
+    const url = (await testDatabaseUrl(dir)) ?? '';
+    const opened = await openPostgresStore(url, 2, () => undefined);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const rules = { entry: true, exit: true, speed_limit_kn: null, no_anchoring: false };
+      const zone = await opened.store.zones.create({ name: 'Basen', polygon: [[54.5, 18.5], [54.6, 18.5], [54.6, 18.7], [54.5, 18.7]], rules, vessel_categories: null }, null);
+      const inside = `SELECT COUNT(*) AS n FROM zones WHERE ST_Contains(area, ST_SetSRID(ST_MakePoint($1, $2), 4326))`;
+      expect(Number((await client.query<{ n: number }>(inside, [18.6, 54.55])).rows[0]?.n)).toBe(1);
+      expect(Number((await client.query<{ n: number }>(inside, [18.8, 54.55])).rows[0]?.n)).toBe(0);
+      await opened.store.zones.update(zone.id, { name: 'Basen', polygon: [[54.5, 18.7], [54.6, 18.7], [54.6, 18.9]], rules, vessel_categories: null }, null);
+      expect(Number((await client.query<{ n: number }>(inside, [18.8, 54.58])).rows[0]?.n)).toBe(1);
+      const indexes = await client.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE indexdef LIKE '%USING gist (area)%'`);
+      expect(indexes.rows.map((row) => row.indexname)).toEqual(['zones_area']);
+      await client.query("INSERT INTO alerts (kind, key, state, opened_at, json) VALUES ('distress', 'd', 'new', 'a', '{}')");
+      await expect(client.query("INSERT INTO alerts (kind, key, state, opened_at, json) VALUES ('bogus', 'd', 'new', 'a', '{}')")).rejects.toThrow();
+    } finally {
+      await client.end();
+      await opened.close();
+      await dropTestDatabase(dir);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('gives byte-identical answers to the same calls', async () => {
     const [sqlite, postgres] = await Promise.all([openSqlite(), openPostgres()]);
     try {

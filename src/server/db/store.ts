@@ -12,6 +12,7 @@ import { TokenRepository, type TokenStore } from './tokens';
 import { StationSettingsRepository, type StationSettingsStore } from './stationSettings';
 import { SidingRepository, TrainRepository, type SidingStore, type TrainStore } from './trains';
 import { UserRepository, type UserStore } from './users';
+import { ZoneRepository, type ZoneStore } from './zones';
 
 export interface Store {
   users: UserStore;
@@ -25,12 +26,13 @@ export interface Store {
   alerts: AlertStore;
   stationSettings: StationSettingsStore;
   meta: MetaStore;
+  zones: ZoneStore;
   /** Drops what this store caches of a table (another node changed it). */
   forget(table: StoreTable): void;
 }
 
 /** The tables whose changes nodes announce to each other (bus/storeChanges.ts). */
-export const STORE_TABLES = ['users', 'preferences', 'sidings', 'trains', 'atons', 'cameras', 'blacklist'] as const;
+export const STORE_TABLES = ['users', 'preferences', 'sidings', 'trains', 'atons', 'cameras', 'blacklist', 'zones'] as const;
 export type StoreTable = (typeof STORE_TABLES)[number];
 
 /** The embedded default: every repository on one SQLite database. */
@@ -52,6 +54,7 @@ export function sqliteStore(db: Db): Store {
     alerts: new AlertRepository(db),
     stationSettings: new StationSettingsRepository(db),
     meta: new MetaRepository(db),
+    zones: new ZoneRepository(db),
     forget: (table) => cached[table]?.forget(),
   };
 }

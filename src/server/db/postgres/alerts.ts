@@ -1,7 +1,7 @@
 // PostgreSQL alerts repository (db/alerts.ts for SQLite): the same rows,
 // the same answers; writes of one tick in one transaction.
 import type { Alert, AlertEvent, AlertEventKind } from '../../../protocol/alerts';
-import { COLUMNS, fromRow, insertValues, updateValues, type AlertEventInput, type AlertListFilter, type AlertRow, type AlertStore } from '../alerts';
+import { COLUMNS, fromRow, insertValues, keyPattern, updateValues, type AlertEventInput, type AlertListFilter, type AlertRow, type AlertStore } from '../alerts';
 import { query, transaction, type PgPool, type Queryable } from './pool';
 
 type Row = AlertRow & Record<string, unknown>;
@@ -76,6 +76,10 @@ export class PgAlertRepository implements AlertStore {
     if (filter.kind) {
       params.push(filter.kind);
       kind = ` AND kind = $${params.length}`;
+    }
+    if (filter.keyPrefix) {
+      params.push(keyPattern(filter.keyPrefix));
+      kind += ` AND key LIKE $${params.length} ESCAPE '\\'`;
     }
     params.push(filter.limit);
     const sql = `SELECT ${COLUMNS} FROM alerts WHERE state = ANY($1::text[])${kind} ORDER BY id DESC LIMIT $${params.length}`;

@@ -14,6 +14,7 @@ import { PgTokenRepository } from './tokens';
 import { PgStationSettingsRepository } from './stationSettings';
 import { PgSidingRepository, PgTrainRepository } from './trains';
 import { PgUserRepository } from './users';
+import { PgZoneRepository } from './zones';
 
 export function postgresStore(pool: PgPool): Store {
   const users = new PgUserRepository(pool);
@@ -34,6 +35,7 @@ export function postgresStore(pool: PgPool): Store {
     alerts: new PgAlertRepository(pool),
     stationSettings: new PgStationSettingsRepository(pool),
     meta: new PgMetaRepository(pool),
+    zones: new PgZoneRepository(pool),
     forget: (table) => cached[table]?.forget(),
   };
 }

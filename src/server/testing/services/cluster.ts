@@ -33,6 +33,8 @@ export interface TwoNodeCluster {
   proxy: NginxProxy;
   nodes: [ClusterNode, ClusterNode];
   databaseUrl: string;
+  /** Starts node `index` again (killed or not) with its port, folder and settings; resolves once it answers. */
+  restart(index: 0 | 1): Promise<ClusterNode>;
   stop(): Promise<void>;
 }
 
@@ -103,10 +105,11 @@ export async function startTwoNodeCluster(options: ClusterOptions): Promise<TwoN
     stops.push(async () => rmSync(filesDir, { recursive: true, force: true }));
     const databaseUrl = postgres.url('traxis');
     const ports = [await freePort(), await freePort()] as const;
+    const envs: Record<string, string>[] = [];
     const nodes = ports.map((port) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'traxis-node-'));
       stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const node = startNode(port, {
+      const env = {
         TRAXIS_DATA_DIR: dataDir,
         TRAXIS_FILES_DIR: filesDir,
         TRAXIS_DATABASE_URL: databaseUrl,
@@ -115,17 +118,30 @@ export async function startTwoNodeCluster(options: ClusterOptions): Promise<TwoN
         TRAXIS_TRUST_PROXY: '1',
         TRAXIS_LOG_LEVEL: 'warn',
         ...options.env,
-      });
-      stops.push(async () => {
+      };
+      envs.push(env);
+      return startNode(port, env);
+    }) as [ClusterNode, ClusterNode];
+    // Whichever process runs as a node when the cluster stops is killed.
+    stops.push(async () => {
+      for (const node of nodes) {
         node.kill();
         await waitFor('the node to exit', () => !node.alive(), 10_000).catch(() => undefined);
-      });
-      return node;
-    }) as [ClusterNode, ClusterNode];
+      }
+    });
     await Promise.all(nodes.map((node) => waitFor(`node on port ${node.port}`, () => healthy(node), 120_000, 200)));
     const proxy = await startNginx(await freePort(), ports);
     stops.push(() => proxy.stop());
-    return { postgres, nats, proxy, nodes, databaseUrl, stop: stopAll };
+    const restart = async (index: 0 | 1): Promise<ClusterNode> => {
+      const old = nodes[index];
+      old.kill();
+      await waitFor('the node to exit', () => !old.alive(), 10_000);
+      const node = startNode(ports[index], envs[index] ?? {});
+      nodes[index] = node;
+      await waitFor(`node on port ${node.port}`, () => healthy(node), 120_000, 200);
+      return node;
+    };
+    return { postgres, nats, proxy, nodes, databaseUrl, restart, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
