@@ -54,7 +54,8 @@ async function highlightPixels(page: Page): Promise<number> {
   let n = 0;
   for (let i = 0; i + 3 < px.length; i += 4) {
     const [r, g, b] = [px[i] ?? 0, px[i + 1] ?? 0, px[i + 2] ?? 0];
-    if (r > 100 && g / r > 0.15 && g / r < 0.4 && b / r < 0.25) n += 1;
+    // The track to the CPA (UINFO orange) or the danger highlight (DNGHL) in the day band.
+    if (r > 150 && g / r > 0.3 && g / r < 0.65 && b / r < 0.5) n += 1;
   }
   return n;
 }

@@ -8,7 +8,7 @@ import type { Camera } from '../src/protocol/cameras';
 import { signInAsAdmin } from './helpers';
 import { boxOf, expectInside, overlapArea, usableViewport, type Box } from './layoutHelpers';
 import { authHeaders } from './settingsHelpers';
-import { apiCall, canvasCentre, centreOn, recordEvents, recordedEvents, setCameraTool } from './liveHelpers';
+import { apiCall, canvasCentre, clickIcon, centreOn, recordEvents, recordedEvents, setCameraTool } from './liveHelpers';
 
 /** Open water away from the other tests' cameras. */
 const SPOT = { latDeg: 54.75, lonDeg: 19.2 };
@@ -121,7 +121,7 @@ for (const viewport of [
       // A camera symbol: one camera-clicked.
       await page.getByRole('button', { name: 'Zamknij wszystkie', exact: true }).click();
       await expect(windows(page)).toHaveCount(0);
-      await page.getByRole('button', { name: `Kamera: ${NAME} 4`, exact: true }).click();
+      await clickIcon(page, page.getByRole('button', { name: `Kamera: ${NAME} 4`, exact: true }));
       await expect(windows(page)).toHaveCount(1);
       await page.waitForTimeout(500);
       expect(await count(page, 'camera-clicked')).toBe(1);

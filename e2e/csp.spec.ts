@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import type { Camera } from '../src/protocol/cameras';
 import { signInAsAdmin } from './helpers';
-import { apiCall, centreOn, setCameraTool } from './liveHelpers';
+import { apiCall, centreOn, clickIcon, setCameraTool } from './liveHelpers';
 import { openPanelFromMenu } from './panelHelpers';
 
 test('the console works under its Content-Security-Policy without a violation', async ({ page }) => {
@@ -41,7 +41,7 @@ test('the console works under its Content-Security-Policy without a violation', 
   expect(camera.status).toBe(201);
   await centreOn(page, 54.523, 18.59, 1.5);
   await setCameraTool(page, true);
-  await page.getByRole('button', { name: 'Kamera: CSP Kamera', exact: true }).click();
+  await clickIcon(page, page.getByRole('button', { name: 'Kamera: CSP Kamera', exact: true }));
   const stream = page.getByTestId('camera-window').locator('canvas');
   await expect.poll(() => stream.evaluate((c: HTMLCanvasElement) => c.width), { timeout: 15_000 }).toBeGreaterThan(0);
 

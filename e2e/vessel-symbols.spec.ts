@@ -64,6 +64,19 @@ interface RangeResult {
   worstContrast: number;
 }
 
+/** The console's own chrome over the chart, in the chart's pixels. */
+async function chromeRects(page: Page): Promise<{ x: number; y: number; w: number; h: number }[]> {
+  const box = await canvasBox(page);
+  return page.evaluate(
+    ([left, top]) =>
+      [...document.querySelectorAll('.top-bar, .status-bar, .tool-palette, .user-label, .chart-readouts, .settings-gear, .app-menu')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left - left, y: r.top - top, w: r.width, h: r.height };
+      }),
+    [box.x, box.y] as const,
+  );
+}
+
 /** Switches the layer off and on around a screenshot of each; checks every lone vessel's pixels and colours. */
 async function checkRange(page: Page, theme: 'day' | 'night'): Promise<RangeResult> {
   await expect.poll(async () => (await inView(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -92,9 +105,13 @@ async function checkRange(page: Page, theme: 'day' | 'night'): Promise<RangeResu
     expect(ratio, `vessel ${v.id} at (${Math.round(v.x)}, ${Math.round(v.y)}): ${fill[0]} on ${under[0]}, ${theme}`).toBeGreaterThanOrEqual(3);
     worstContrast = Math.min(worstContrast, ratio);
   }
-  // Every pixel the layer changes, and the brightest 1% of them.
+  // Every pixel the layer changes, and the brightest 1% of them (not the console's chrome: the 'Statki' toggle changes too).
+  const chrome = await chromeRects(page);
+  const inChrome = (x: number, y: number): boolean => chrome.some((r) => x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h);
   const lit: number[] = [];
-  for (let i = 0; i < width * height; i += 1) if (differs(on, off, i)) lit.push(luminance(on.rgb[3 * i] ?? 0, on.rgb[3 * i + 1] ?? 0, on.rgb[3 * i + 2] ?? 0));
+  for (let i = 0; i < width * height; i += 1) {
+    if (differs(on, off, i) && !inChrome(i % width, Math.floor(i / width))) lit.push(luminance(on.rgb[3 * i] ?? 0, on.rgb[3 * i + 1] ?? 0, on.rgb[3 * i + 2] ?? 0));
+  }
   lit.sort((a, b) => a - b);
   const night99 = lit[Math.floor(lit.length * 0.99)] ?? 0;
   if (theme === 'night') expect(night99).toBeLessThanOrEqual(0.15);
