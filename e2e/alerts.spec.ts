@@ -11,6 +11,7 @@ import type { BlacklistResponse } from '../src/protocol/blacklist';
 import { canvasPixels, signInAsAdmin } from './helpers';
 import { apiCall, canvasCentre } from './liveHelpers';
 import { openPanelFromMenu } from './panelHelpers';
+import { alertColours } from '../src/app/chart/layers/alertFocus/alertColours';
 
 const CROSSING_KEY = 'conflict:261000901:261000902';
 const SUBJECT = 'DEMO ZBLIZENIE A (261000901) — DEMO ZBLIZENIE B (261000902)';
@@ -48,14 +49,16 @@ async function crossingAlert(page: Page): Promise<Alert> {
 }
 
 /** Pixels of the CPA line's colour (255, 64, 32 dimmed by the theme) in the chart left of the panel. */
+/** The picked alert's track to the CPA and its CPA marks, in the day theme (chart/layers/alertFocus). */
+const DRAWN = [alertColours('day').track, alertColours('day').cpa];
+
 async function highlightPixels(page: Page): Promise<number> {
   const { x, y } = await canvasCentre(page);
   const px = await canvasPixels(page, Math.round(x - 220), Math.round(y), 200, 2);
   let n = 0;
   for (let i = 0; i + 3 < px.length; i += 4) {
     const [r, g, b] = [px[i] ?? 0, px[i + 1] ?? 0, px[i + 2] ?? 0];
-    // The track to the CPA (UINFO orange) or the danger highlight (DNGHL) in the day band.
-    if (r > 150 && g / r > 0.3 && g / r < 0.65 && b / r < 0.5) n += 1;
+    if (DRAWN.some(([cr = 0, cg = 0, cb = 0]) => Math.abs(r - cr) + Math.abs(g - cg) + Math.abs(b - cb) < 60)) n += 1;
   }
   return n;
 }

@@ -5,6 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, canvasPixels, signInAsAdmin } from './helpers';
 import { centreOn } from './liveHelpers';
+import { TRACK_COLOURS } from '../src/app/chart/layers/track/trackSketch';
+import { bandRgba } from '../src/app/chart/theme/liveColour';
 
 interface Vessel {
   id: number;
@@ -22,8 +24,8 @@ interface Range {
   alerts: { t: number; id: number }[];
 }
 
-/** The track's colour (chart/layers/track/trackSketch.ts), day theme. */
-const TRACK_RGB = [214, 40, 180];
+/** The track's colour (chart/layers/track/trackSketch.ts) in the day theme's live band. */
+const TRACK_RGB = bandRgba(TRACK_COLOURS.track, 'day').slice(0, 3);
 
 const metres = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number => {
   const dy = (a.latitude - b.latitude) * 111_320;
@@ -40,8 +42,8 @@ async function pick(page: Page, id: number): Promise<void> {
     .toBe(1);
 }
 
-/** Every vessel's trails, day theme. */
-const TRAIL_RGB = [40, 150, 230];
+/** Every vessel's trails in the day theme's live band. */
+const TRAIL_RGB = bandRgba(TRACK_COLOURS.trail, 'day').slice(0, 3);
 
 /** Pixels of the track's colour (or another) in a square round the canvas centre. */
 async function trackPixels(page: Page, rgb = TRACK_RGB): Promise<number> {

@@ -42,7 +42,8 @@ export async function apiCall<T>(page: Page, method: string, path: string, body?
     async ([m, p, b]) => {
       const response = await fetch(p, {
         method: m,
-        headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`, 'content-type': 'application/json' },
+        // No content type without a body: the server refuses an empty JSON body (a DELETE would fail).
+        headers: { Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`, ...(b === undefined ? {} : { 'content-type': 'application/json' }) },
         body: b === undefined ? undefined : JSON.stringify(b),
       });
       const text = await response.text();
