@@ -49,8 +49,8 @@ async function crossingAlert(page: Page): Promise<Alert> {
 }
 
 /** Pixels of the CPA line's colour (255, 64, 32 dimmed by the theme) in the chart left of the panel. */
-/** The picked alert's track to the CPA and its CPA marks, in the day theme (chart/layers/alertFocus). */
-const DRAWN = [alertColours('day').track, alertColours('day').cpa];
+/** The picked alert's tracks to the CPA in the day theme (chart/layers/alertFocus; its danger colour is also the chart's and the alert vessels'). */
+const DRAWN = [alertColours('day').track];
 
 async function highlightPixels(page: Page): Promise<number> {
   const { x, y } = await canvasCentre(page);

@@ -98,3 +98,26 @@ test('a closed card remembers nothing: it opens next to its object again, not wh
   await expect(card).toBeVisible();
   expect(await boxOf(card)).toEqual(first);
 });
+
+test('a vessel card and a train card opened at once: neither over the other, each closes by its button', async ({ page }) => {
+  await signInAsAdmin(page);
+  const trains = await apiGet<{ id: number }[]>(page, '/api/trains/trains/');
+  const vessel = (await apiGet<{ id: number }[]>(page, '/api/vessels/')).find((v) => !trains.some((t) => t.id === v.id));
+  if (!vessel || !trains[0]) throw new Error('the built-in feeds have no vessel or train');
+  await expect.poll(() => page.evaluate(() => window.__traxisChart?.vesselCount() ?? 0), { timeout: 30_000 }).toBeGreaterThan(0);
+  // Both in one task: the two cards mount in the same render.
+  await page.evaluate(
+    (ids) => ids.forEach((id) => window.dispatchEvent(new CustomEvent('object-picked', { detail: String(id) }))),
+    [vessel.id, trains[0].id],
+  );
+  const vesselCard = page.getByTestId('vessel-card');
+  const trainCard = page.getByTestId('train-card');
+  await expect(vesselCard.getByText('Ładowanie...')).toHaveCount(0);
+  await expect(trainCard.getByText('Ładowanie...')).toHaveCount(0);
+  expect(coverage(await boxOf(vesselCard), await boxOf(trainCard))).toBe(0);
+  await vesselCard.getByRole('button', { name: 'Zamknij', exact: true }).click();
+  await expect(vesselCard).toHaveCount(0);
+  await expect(trainCard).toHaveCount(1);
+  await trainCard.getByRole('button', { name: 'Zamknij', exact: true }).click();
+  await expect(page.locator('.cards-layer [role=dialog]')).toHaveCount(0);
+});

@@ -57,9 +57,10 @@ export async function steadyShot(page: Page): Promise<{ vessels: DrawnVessel[]; 
 /** Switches the vessels layer with the top bar's 'Statki' toggle and waits for a frame without (or with) it. */
 export async function setVesselsShown(page: Page, shown: boolean): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Statki', exact: true });
+  // Counted before the click: the frame without the layer may come before the toggle reads pressed.
+  const frames = await page.evaluate(() => window.__traxisChart?.stats().frames ?? 0);
   if ((await toggle.getAttribute('aria-pressed')) !== String(shown)) await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', String(shown));
-  const frames = await page.evaluate(() => window.__traxisChart?.stats().frames ?? 0);
   await expect.poll(() => page.evaluate(() => window.__traxisChart?.stats().frames ?? 0)).toBeGreaterThan(frames);
 }
 

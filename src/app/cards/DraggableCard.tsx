@@ -24,6 +24,8 @@ interface Props {
   widthPx?: number;
   /** A fixed starting height (resizable cards); default: as tall as the content. */
   heightPx?: number;
+  /** The height kept free when it opens (a card that loads its content grows to about this). */
+  placedHeightPx?: number;
   /** Resizable within these widths. */
   resize?: { minWidthPx: number; maxWidthPx: number };
   onClose: () => void;
@@ -48,7 +50,7 @@ const rectOf = (el: Element): Rect => {
   return { xPx: r.left, yPx: r.top, widthPx: r.width, heightPx: r.height };
 };
 
-export function DraggableCard({ title, testId, anchor, widthPx = 320, heightPx, resize, onClose, children }: Props) {
+export function DraggableCard({ title, testId, anchor, widthPx = 320, heightPx, placedHeightPx, resize, onClose, children }: Props) {
   const chart = useChart();
   const rnd = useRef<Rnd>(null);
   const [zIndex, setZIndex] = useState(() => (frontZ += 1));
@@ -70,13 +72,16 @@ export function DraggableCard({ title, testId, anchor, widthPx = 320, heightPx, 
     const cards = [...layer.querySelectorAll('.info-card-frame')].filter((el) => el !== self).map(rectOf);
     const at: Point = placeCard({
       widthPx: self.offsetWidth,
-      heightPx: self.offsetHeight,
+      // A card still loading is short: room is kept for what it will show.
+      heightPx: Math.max(self.offsetHeight, placedHeightPx ?? 0),
       anchor: onScreen ? object : null,
       area: { xPx: box.left + EDGE_PX, yPx: box.top + EDGE_PX, widthPx: box.width - 2 * EDGE_PX, heightPx: box.height - 2 * EDGE_PX },
       cards,
       obstacles: [...document.querySelectorAll(CHROME_SELECTOR)].map(rectOf),
     });
     rnd.current?.updatePosition({ x: at.xPx - box.left, y: at.yPx - box.top });
+    // At once in the DOM too: a card opened in the same render is placed next, from where this one is.
+    self.style.transform = `translate(${at.xPx - box.left}px, ${at.yPx - box.top}px)`;
     // A card that grows (a photo loaded, a station's fields) moves up or left as far as needed to stay whole on screen.
     const observer = new ResizeObserver(() => {
       const area = layer.getBoundingClientRect();
@@ -87,7 +92,7 @@ export function DraggableCard({ title, testId, anchor, widthPx = 320, heightPx, 
     });
     observer.observe(self);
     return () => observer.disconnect();
-  }, [chart]);
+  }, [chart, placedHeightPx]);
 
   return (
     <Rnd

@@ -17,6 +17,9 @@ async function loadTrain(trainId: number, signal: AbortSignal): Promise<{ train:
   return { train, siding };
 }
 
+/** The card's height once loaded (four fields). */
+const LOADED_HEIGHT_PX = 180;
+
 const isNotFound = (error: unknown): boolean => (error as { status?: number } | null)?.status === 404;
 
 export function TrainCard({ trainId, anchor, onClose }: { trainId: number; anchor: GeoPoint | null; onClose: () => void }) {
@@ -24,7 +27,7 @@ export function TrainCard({ trainId, anchor, onClose }: { trainId: number; ancho
   const labels = pl.cards.train;
   const ready = loaded.data;
   return (
-    <DraggableCard title={labels.title} testId="train-card" anchor={anchor} onClose={onClose}>
+    <DraggableCard title={labels.title} testId="train-card" anchor={anchor} placedHeightPx={LOADED_HEIGHT_PX} onClose={onClose}>
       <div className="info-card__subtitle">{labels.heading}</div>
       {!ready && loaded.error === null && <p>{labels.loading}</p>}
       {!ready && loaded.error !== null && <p>{isNotFound(loaded.error) ? labels.notFound : labels.loadFailed}</p>}
