@@ -24,6 +24,12 @@ async function addCamera(page: Page, fields: Partial<Camera>): Promise<Camera> {
   return body;
 }
 
+// Each test's cameras go with it (the later flows click at the same spots).
+test.afterEach(async ({ page }) => {
+  const { body } = await apiCall<Camera[]>(page, 'GET', '/api/camera/manage/');
+  for (const camera of body.filter((c) => c.name.startsWith('E2E Kamera'))) expect((await apiCall(page, 'DELETE', `/api/camera/manage/${camera.id}/`)).status).toBe(204);
+});
+
 const windows = (page: Page) => page.getByTestId('camera-window');
 const windowOf = (page: Page, camera: Camera) => page.locator(`[data-testid="camera-window"][data-camera-id="${camera.id}"]`);
 const frameOf = (page: Page, camera: Camera) => page.locator('.camera-window-frame', { has: windowOf(page, camera) });
