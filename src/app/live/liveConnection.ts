@@ -3,14 +3,14 @@
 // (large batches: JSON, merge per id, expiry sweep every 5 minutes) in the
 // vessel worker. A replay (src/app/replay/) swaps the source: the streams
 // close and the store and the vessel worker show a picture from the
-// history until `showLive`.
+// history until `showLive` (the worker fetched it and keeps its vessels).
 import type { Aton } from '../../protocol/atons';
-import type { HistoryPicture } from '../../protocol/history';
 import type { StreamName } from '../../protocol/streams';
 import { countBatch, countCleared, countTrainsAndAtons } from './liveCounts';
 import type { LiveStore } from './liveStore';
 import { StreamClient, type StreamClientDeps } from './streamClient';
 import type { VesselWorkerClient } from './vesselWorkerClient';
+import type { WorkerPicture } from './worker/picturePipeline';
 
 export class LiveConnection {
   private readonly clients: StreamClient<unknown>[];
@@ -56,7 +56,7 @@ export class LiveConnection {
   }
 
   /** Replay: the streams close and the store and the vessel worker show this picture (trains are not kept: none). */
-  showPicture(picture: Pick<HistoryPicture, 'vessels' | 'atons' | 'stations' | 'warnings'>): void {
+  showPicture(picture: Pick<WorkerPicture, 'id' | 'atons' | 'stations' | 'warnings'>): void {
     if (!this.replaying) {
       this.replaying = true;
       for (const client of this.clients) client.stop();
@@ -69,7 +69,7 @@ export class LiveConnection {
       this.shownLists[kind] = json;
       this.store.replace(kind, picture[kind]);
     }
-    this.vessels.showPicture(picture.vessels);
+    this.vessels.showPicture(picture.id);
     this.count();
   }
 
