@@ -16,7 +16,7 @@ export class LiveConnection {
   private readonly clients: StreamClient<unknown>[];
   private started = false;
   private replaying = false;
-  /** The replayed lists as last shown (JSON): an unchanged list is not replaced (its overlays are not redrawn). */
+  /** The replayed lists as last shown (JSON): an unchanged list is neither parsed nor replaced (its overlays are not redrawn). */
   private shownLists: Record<'atons' | 'stations' | 'warnings', string> = { atons: '', stations: '', warnings: '' };
 
   constructor(
@@ -56,7 +56,7 @@ export class LiveConnection {
   }
 
   /** Replay: the streams close and the store and the vessel worker show this picture (trains are not kept: none). */
-  showPicture(picture: Pick<WorkerPicture, 'id' | 'atons' | 'stations' | 'warnings'>): void {
+  showPicture(picture: Pick<WorkerPicture, 'id' | 'json'>): void {
     if (!this.replaying) {
       this.replaying = true;
       for (const client of this.clients) client.stop();
@@ -64,10 +64,10 @@ export class LiveConnection {
       this.shownLists = { atons: '', stations: '', warnings: '' };
     }
     for (const kind of ['atons', 'stations', 'warnings'] as const) {
-      const json = JSON.stringify(picture[kind]);
+      const json = picture.json[kind];
       if (json === this.shownLists[kind]) continue;
       this.shownLists[kind] = json;
-      this.store.replace(kind, picture[kind]);
+      this.store.replace(kind, JSON.parse(json) as unknown[]);
     }
     this.vessels.showPicture(picture.id);
     this.count();

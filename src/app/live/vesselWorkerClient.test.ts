@@ -71,7 +71,7 @@ describe('vessel worker client', () => {
 
   it('asks the worker for a picture, again with a fresh token after a 401, and shows it by id', async () => {
     const { sent, client, reply } = harness(() => Promise.resolve(true));
-    const lists = { at: 'then', atons: [], stations: [], warnings: [], alerts: [] };
+    const lists = { at: 'then', json: { atons: '[]', stations: '[]', warnings: '[]', alerts: '[]' } };
     const shown = client.picture(60_000);
     expect(sent.at(-1)).toEqual({ type: 'picture', request: { id: 1, atMs: 60_000, token: 'a' } });
     reply({ type: 'picture', id: 1, failure: { status: 401, message: 'picture: HTTP 401' } });

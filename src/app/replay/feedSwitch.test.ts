@@ -7,7 +7,7 @@ import { testConflict } from '../alerts/testAlert';
 import { LiveConnection } from '../live/liveConnection';
 import { LiveStore } from '../live/liveStore';
 import { FakeSocket } from '../live/testSocket';
-import type { WorkerPicture } from '../live/worker/picturePipeline';
+import type { PictureListsJson, WorkerPicture } from '../live/worker/picturePipeline';
 import { feedSwitch } from './feedSwitch';
 
 function harness() {
@@ -35,6 +35,13 @@ function harness() {
   return { sockets, store, worker, live, alerts, changes, feeds: feedSwitch(live, alerts) };
 }
 
+const lists = (l: Partial<Record<keyof PictureListsJson, unknown[]>>): PictureListsJson => ({
+  atons: JSON.stringify(l.atons ?? []),
+  stations: JSON.stringify(l.stations ?? []),
+  warnings: JSON.stringify(l.warnings ?? []),
+  alerts: JSON.stringify(l.alerts ?? []),
+});
+
 const open = (sockets: FakeSocket[]) => sockets.filter((s) => !s.closed).map((s) => s.url.replace('ws://h/ws/', ''));
 
 describe('feed switch', () => {
@@ -47,21 +54,25 @@ describe('feed switch', () => {
     const picture: WorkerPicture = {
       id: 5,
       at: '2026-01-01T00:00:00Z',
-      atons: [],
-      stations: [{ id: 3 } as never],
-      warnings: [],
-      alerts: [testConflict(9, 5)],
+      json: lists({ stations: [{ id: 3 }], alerts: [testConflict(9, 5)] }),
     };
     h.feeds.show(picture);
     expect(open(h.sockets)).toEqual([]);
     expect(h.store.trains).toEqual([]);
-    expect(h.store.stations).toEqual(picture.stations);
+    expect(h.store.stations).toEqual([{ id: 3 }]);
     expect(h.worker.at(-1)).toBe('picture:5');
     expect(h.alerts.open.list().map((a) => a.id)).toEqual([9]);
+    // An unchanged list is not replaced (its overlays are not redrawn).
+    const { stations } = h.store;
+    const atonsVersion = h.store.version.atons;
+    h.feeds.show({ ...picture, id: 6, json: { ...picture.json } });
+    expect(h.store.stations).toBe(stations);
+    expect(h.store.version.atons).toBe(atonsVersion);
     // A new picture replaces the last one; the streams stay closed.
-    h.feeds.show({ ...picture, id: 6, stations: [], alerts: [] });
+    h.feeds.show({ ...picture, id: 7, json: lists({}) });
     expect(h.sockets).toHaveLength(5);
-    expect(h.worker.at(-1)).toBe('picture:6');
+    expect(h.worker.at(-1)).toBe('picture:7');
+    expect(h.store.stations).toEqual([]);
     expect(h.alerts.open.size).toBe(0);
     h.feeds.live();
     expect(h.worker.at(-1)).toBe('live');
@@ -72,7 +83,7 @@ describe('feed switch', () => {
 
   it('signing in while replaying keeps the streams closed until live', () => {
     const h = harness();
-    h.feeds.show({ id: 1, at: '', atons: [], stations: [], warnings: [], alerts: [] });
+    h.feeds.show({ id: 1, at: '', json: lists({}) });
     h.live.start();
     h.alerts.start();
     expect(open(h.sockets)).toEqual([]);

@@ -19,7 +19,7 @@ export function feedSwitch(live: Pick<LiveConnection, 'showPicture' | 'showLive'
   return {
     show: (picture) => {
       live.showPicture(picture);
-      alerts.showPicture(picture.alerts);
+      alerts.showPicture(picture.json.alerts);
     },
     live: () => {
       live.showLive();

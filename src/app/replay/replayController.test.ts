@@ -8,7 +8,7 @@ import { replayState, seekReplay, setReplayPlaying, setReplaySpeed } from './rep
 const FROM = 1_000_000_000;
 const TO = FROM + 3_600_000;
 const range: HistoryRange = { from: new Date(FROM).toISOString(), to: new Date(TO).toISOString(), days: 30, recording: true, error: null, alerts: [{ t: FROM + 60_000, id: 7, kind: 'conflict' }], alerts_truncated: false };
-const picture = (atMs: number): WorkerPicture => ({ id: atMs, at: new Date(atMs).toISOString(), atons: [], stations: [], warnings: [], alerts: [] });
+const picture = (atMs: number): WorkerPicture => ({ id: atMs, at: new Date(atMs).toISOString(), json: { atons: '[]', stations: '[]', warnings: '[]', alerts: '[]' } });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness() {

@@ -38,7 +38,7 @@ describe('picture pipeline (vessel worker)', () => {
     expect(h.urls).toEqual(['/api/history/picture/?at=1970-01-01T00%3A00%3A00.000Z']);
     expect(h.auth).toEqual(['Bearer t']);
     await h.answer(0, body(5, 6));
-    expect(h.posted).toEqual([{ id: 1, picture: { id: 1, at: 'then', atons: [], stations: [{ id: 3 }], warnings: [], alerts: [] } }]);
+    expect(h.posted).toEqual([{ id: 1, picture: { id: 1, at: 'then', json: { atons: '[]', stations: '[{"id":3}]', warnings: '[]', alerts: '[]' } } }]);
     expect(h.pictures.take(2)).toBeNull();
     expect(h.pictures.take(1)?.map((v) => v.id)).toEqual([5, 6]);
     expect(h.pictures.take(1)).toBeNull();
