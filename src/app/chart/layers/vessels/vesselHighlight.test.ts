@@ -2,7 +2,7 @@
 // selected one, further out), each at its vessel's anchor with its reach.
 import { describe, expect, it } from 'vitest';
 import { VESSEL_VERTEX_BYTES } from '../../../../wasm/shapes';
-import { highlightRings, RING_BORDER_PX, RING_RADIUS_PX, RING_WIDTH_PX, SELECTED_RING_GAP_PX } from './vesselHighlight';
+import { highlightRings, nextRingArea, RING_BORDER_PX, RING_RADIUS_PX, RING_WIDTH_PX, SELECTED_RING_GAP_PX } from './vesselHighlight';
 import { VESSEL_PALETTE } from './vesselColours';
 import { VESSEL_PAINT } from './vesselShaders';
 
@@ -47,5 +47,25 @@ describe('highlight rings', () => {
   it('is empty when nothing highlighted is drawn', () => {
     expect(highlightRings(drawn, { selectedVesselId: null, alertVesselIds: [] }).byteLength).toBe(0);
     expect(highlightRings(drawn, { selectedVesselId: 3, alertVesselIds: [9] }).byteLength).toBe(0);
+  });
+
+  it('rings only the vessels whose ring can reach into the ring area', () => {
+    // Scale 1 px/m: a ring reaches 24.5 px plus the hull's reach beyond its anchor.
+    const area = { xMinM: 0, yMinM: 0, xMaxM: 20, yMaxM: 20, pxPerM: 1 };
+    const near = { ids: Uint32Array.from([1, 2, 3]), anchors: Float32Array.from([44, 10, 46, 10, 10, -40]), hullReachM: Float32Array.from([0, 0, 20]) };
+    const ringed = (ids: number[]) => highlightRings(near, { selectedVesselId: null, alertVesselIds: ids }, area).byteLength / VESSEL_VERTEX_BYTES / PER_RING;
+    expect(ringed([1])).toBe(1); // 24 m beyond the edge
+    expect(ringed([2])).toBe(0); // 26 m beyond
+    expect(ringed([3])).toBe(1); // 40 m beyond, its hull reaching 20 m
+    expect(highlightRings(near, { selectedVesselId: null, alertVesselIds: [2] }).byteLength).toBeGreaterThan(0);
+  });
+
+  it('keeps the ring area while the view stays inside and is not zoomed out', () => {
+    const first = nextRingArea(null, [100, 50], [10, 5], 2);
+    expect(first).toEqual({ xMinM: 80, yMinM: 40, xMaxM: 120, yMaxM: 60, pxPerM: 2 });
+    expect(nextRingArea(first, [109, 54], [10, 5], 2)).toBe(first);
+    expect(nextRingArea(first, [100, 50], [5, 2.5], 4)).toBe(first);
+    expect(nextRingArea(first, [111, 50], [10, 5], 2).xMinM).toBe(91);
+    expect(nextRingArea(first, [100, 50], [10, 5], 1.5)).not.toBe(first);
   });
 });

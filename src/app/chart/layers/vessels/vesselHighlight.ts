@@ -5,7 +5,9 @@
 // and around the true-scale hull alike. Built on the main thread from the
 // uploaded layer's anchors (where the vessels are drawn): each ring a copy
 // of one shape built once, with its vessel's anchor and reach filled in (a
-// replay at 60x rings hundreds of alert vessels a second).
+// replay at 60x rings hundreds of alert vessels a second), and only round
+// the vessels whose ring can reach into the ring area: the view and half a
+// view around it (the layer holds nine views' worth).
 import { VESSEL_VERTEX_BYTES } from '../../../../wasm/shapes';
 import { VESSEL_PAINT, VESSEL_ROLE } from './vesselShaders';
 import { VESSEL_PALETTE, type VesselPaletteEntry } from './vesselColours';
@@ -31,19 +33,51 @@ export interface DrawnVessels {
   hullReachM: Float32Array;
 }
 
+/** The rings' outer radius around the triangle, pixels (before the hull's reach): the selected one's. */
+const RING_OUTER_PX = RING_RADIUS_PX + SELECTED_RING_GAP_PX + RING_WIDTH_PX + RING_BORDER_PX;
+
+/** Where rings are built: origin-relative Mercator metres, made at a scale (pixels per Mercator metre). */
+export interface RingArea {
+  xMinM: number;
+  yMinM: number;
+  xMaxM: number;
+  yMaxM: number;
+  pxPerM: number;
+}
+
+/**
+ * The ring area for a view (centre origin-relative, half its size, its
+ * scale): the last one while the view stays inside it and is not zoomed
+ * out, else the view and half a view on every side.
+ */
+export function nextRingArea(last: RingArea | null, centreRelM: readonly [number, number], halfSizeM: readonly [number, number], pxPerM: number): RingArea {
+  const [x, y] = centreRelM;
+  const [hw, hh] = halfSizeM;
+  if (last && pxPerM >= last.pxPerM && x - hw >= last.xMinM && x + hw <= last.xMaxM && y - hh >= last.yMinM && y + hh <= last.yMaxM) return last;
+  return { xMinM: x - 2 * hw, yMinM: y - 2 * hh, xMaxM: x + 2 * hw, yMaxM: y + 2 * hh, pxPerM };
+}
+
+/** Whether a ring round this anchor can show in the area (its radius on screen at most RING_OUTER_PX plus the hull's reach). */
+function ringReaches(area: RingArea, x: number, y: number, reachM: number): boolean {
+  const m = RING_OUTER_PX / area.pxPerM + reachM;
+  return x >= area.xMinM - m && x <= area.xMaxM + m && y >= area.yMinM - m && y <= area.yMaxM + m;
+}
+
 interface Ring {
   index: number;
   entry: VesselPaletteEntry;
   radiusPx: number;
 }
 
-/** The rings' vertices (empty when no highlighted vessel is drawn). */
-export function highlightRings(drawn: DrawnVessels, h: VesselHighlights): ArrayBuffer {
+/** The rings' vertices (empty when no highlighted vessel is drawn in the area; null: everywhere). */
+export function highlightRings(drawn: DrawnVessels, h: VesselHighlights, area: RingArea | null = null): ArrayBuffer {
   const indexOf = new Map<number, number>();
   const wanted = new Set([...h.alertVesselIds, ...(h.selectedVesselId === null ? [] : [h.selectedVesselId])]);
   if (wanted.size === 0) return new ArrayBuffer(0);
   drawn.ids.forEach((id, i) => {
-    if (wanted.has(id) && Number.isFinite(drawn.anchors[2 * i])) indexOf.set(id, i);
+    if (!wanted.has(id) || !Number.isFinite(drawn.anchors[2 * i])) return;
+    if (area && !ringReaches(area, drawn.anchors[2 * i] ?? 0, drawn.anchors[2 * i + 1] ?? 0, drawn.hullReachM[i] ?? 0)) return;
+    indexOf.set(id, i);
   });
   const rings: Ring[] = [];
   for (const id of new Set(h.alertVesselIds)) {
