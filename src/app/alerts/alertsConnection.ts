@@ -46,17 +46,16 @@ export class AlertsConnection {
     this.onChange([]);
   }
 
-  /** Replay: the stream closes and the open alerts are these (nothing is announced). */
-  showPicture(alerts: readonly Alert[]): void {
+  /** Replay: the stream closes and the open alerts are these (JSON text of Alert[]: parsed only when changed; nothing is announced). */
+  showPicture(alertsJson: string): void {
     if (!this.replaying) {
       this.replaying = true;
       this.client.stop();
       this.shownAlerts = '';
     }
-    const json = JSON.stringify(alerts);
-    if (json === this.shownAlerts) return;
-    this.shownAlerts = json;
-    this.open.show(alerts);
+    if (alertsJson === this.shownAlerts) return;
+    this.shownAlerts = alertsJson;
+    this.open.show(JSON.parse(alertsJson) as Alert[]);
     this.onChange([]);
   }
 

@@ -13,6 +13,7 @@ export const liveStore = new LiveStore();
 /** The vessels stream, fleet and vessel layer builds run in this worker. */
 export const vesselWorker = new VesselWorkerClient(new Worker(new URL('./worker/vesselWorker.ts', import.meta.url), { type: 'module' }), liveStore, {
   token: () => session.accessToken,
+  refreshToken: () => session.refresh(),
   onTrails: showTrails,
 });
 

@@ -3,20 +3,20 @@
 // (large batches: JSON, merge per id, expiry sweep every 5 minutes) in the
 // vessel worker. A replay (src/app/replay/) swaps the source: the streams
 // close and the store and the vessel worker show a picture from the
-// history until `showLive`.
+// history until `showLive` (the worker fetched it and keeps its vessels).
 import type { Aton } from '../../protocol/atons';
-import type { HistoryPicture } from '../../protocol/history';
 import type { StreamName } from '../../protocol/streams';
 import { countBatch, countCleared, countTrainsAndAtons } from './liveCounts';
 import type { LiveStore } from './liveStore';
 import { StreamClient, type StreamClientDeps } from './streamClient';
 import type { VesselWorkerClient } from './vesselWorkerClient';
+import type { WorkerPicture } from './worker/picturePipeline';
 
 export class LiveConnection {
   private readonly clients: StreamClient<unknown>[];
   private started = false;
   private replaying = false;
-  /** The replayed lists as last shown (JSON): an unchanged list is not replaced (its overlays are not redrawn). */
+  /** The replayed lists as last shown (JSON): an unchanged list is neither parsed nor replaced (its overlays are not redrawn). */
   private shownLists: Record<'atons' | 'stations' | 'warnings', string> = { atons: '', stations: '', warnings: '' };
 
   constructor(
@@ -56,7 +56,7 @@ export class LiveConnection {
   }
 
   /** Replay: the streams close and the store and the vessel worker show this picture (trains are not kept: none). */
-  showPicture(picture: Pick<HistoryPicture, 'vessels' | 'atons' | 'stations' | 'warnings'>): void {
+  showPicture(picture: Pick<WorkerPicture, 'id' | 'json'>): void {
     if (!this.replaying) {
       this.replaying = true;
       for (const client of this.clients) client.stop();
@@ -64,12 +64,12 @@ export class LiveConnection {
       this.shownLists = { atons: '', stations: '', warnings: '' };
     }
     for (const kind of ['atons', 'stations', 'warnings'] as const) {
-      const json = JSON.stringify(picture[kind]);
+      const json = picture.json[kind];
       if (json === this.shownLists[kind]) continue;
       this.shownLists[kind] = json;
-      this.store.replace(kind, picture[kind]);
+      this.store.replace(kind, JSON.parse(json) as unknown[]);
     }
-    this.vessels.showPicture(picture.vessels);
+    this.vessels.showPicture(picture.id);
     this.count();
   }
 

@@ -9,11 +9,16 @@ import { VesselWorkerClient, type VesselWorkerPort } from './vesselWorkerClient'
 
 const origin = { latDeg: 54.53, lonDeg: 18.54 };
 
-function harness() {
+function harness(refreshToken?: () => Promise<boolean>) {
   const sent: VesselWorkerRequest[] = [];
   const port: VesselWorkerPort = { postMessage: (m) => sent.push(m), onmessage: null };
   const store = new LiveStore();
-  const client = new VesselWorkerClient(port, store, { now: () => 42 });
+  let token = 'a';
+  const client = new VesselWorkerClient(port, store, {
+    now: () => 42,
+    token: () => token,
+    refreshToken: refreshToken && (() => ((token = 'b'), refreshToken())),
+  });
   const reply = (m: VesselWorkerMessage) => port.onmessage?.({ data: m } as MessageEvent<VesselWorkerMessage>);
   return { sent, store, client, reply };
 }
@@ -62,5 +67,24 @@ describe('vessel worker client', () => {
     expect(client.takeLayer()).toBeNull();
     client.uploaded(2, 3.5);
     expect(sent.at(-1)).toEqual({ type: 'uploaded', buildId: 2, mainMs: 3.5 });
+  });
+
+  it('asks the worker for a picture, again with a fresh token after a 401, and shows it by id', async () => {
+    const { sent, client, reply } = harness(() => Promise.resolve(true));
+    const lists = { at: 'then', json: { atons: '[]', stations: '[]', warnings: '[]', alerts: '[]' } };
+    const shown = client.picture(60_000);
+    expect(sent.at(-1)).toEqual({ type: 'picture', request: { id: 1, atMs: 60_000, token: 'a' } });
+    reply({ type: 'picture', id: 1, failure: { status: 401, message: 'picture: HTTP 401' } });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sent.at(-1)).toEqual({ type: 'picture', request: { id: 2, atMs: 60_000, token: 'b' } });
+    reply({ type: 'picture', id: 2, picture: { ...lists, id: 2 } });
+    expect(await shown).toEqual({ ...lists, id: 2 });
+    client.showPicture(2);
+    expect(sent.at(-1)).toEqual({ type: 'replay', id: 2 });
+    const failed = client.picture(0);
+    reply({ type: 'picture', id: 3, failure: { status: 503, message: 'picture: HTTP 503' } });
+    await expect(failed).rejects.toThrow('picture: HTTP 503');
+    expect(sent.filter((m) => m.type === 'picture')).toHaveLength(3);
   });
 });

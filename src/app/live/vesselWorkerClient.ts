@@ -2,14 +2,16 @@
 // connects and disconnects its stream, passes the table's ids and the
 // watched vessel's record into the live store, and keeps the newest built
 // layer until the chart uploads it (then tells the worker, which builds the
-// next one no sooner); asks it for the radar's echoes and keeps the newest.
+// next one no sooner); asks it for the radar's echoes and keeps the newest;
+// asks it for a replay's pictures (fetched and parsed there, the vessels
+// kept there: the main thread gets the small lists) and shows them.
 import type { GeoPoint } from '../../protocol/geo';
-import type { Vessel } from '../../protocol/vessels';
 import type { LineBuffers } from '../chart/layers/line/lineProgram';
 import type { PackedVesselLayer, VesselLayerRequest, VesselLayerSource } from '../chart/layers/vessels/vesselSource';
 import type { TrailRgba } from './worker/trailBuild';
 import { countVessels, countWatchedVessel } from './liveCounts';
 import type { LiveStore } from './liveStore';
+import type { PictureAnswer, WorkerPicture } from './worker/picturePipeline';
 import type { RadarView } from './worker/radarEchoes';
 import type { VesselWorkerMessage, VesselWorkerRequest } from './worker/vesselWorkerProtocol';
 
@@ -20,8 +22,10 @@ export interface VesselWorkerPort {
 
 export interface VesselWorkerClientOptions {
   now?: () => number;
-  /** The signed-in user's token (the radar's coast fetch, the trails). */
+  /** The signed-in user's token (the radar's coast fetch, the trails, the replay's pictures). */
   token?: () => string | null;
+  /** Refreshes the token after a 401 (true: refreshed; a picture is asked for once more). */
+  refreshToken?: () => Promise<boolean>;
   /** Every vessel's trails arrived (null: none, or switched off). */
   onTrails?: (buffers: LineBuffers | null) => void;
 }
@@ -40,6 +44,9 @@ export class VesselWorkerClient implements VesselLayerSource {
   private radarEchoes: Float32Array | null = null;
   private trailsId = 0;
   private readonly onTrails: (buffers: LineBuffers | null) => void;
+  private readonly refreshToken: () => Promise<boolean>;
+  private pictureId = 0;
+  private readonly pictures = new Map<number, (answer: PictureAnswer) => void>();
 
   constructor(
     private readonly port: VesselWorkerPort,
@@ -49,6 +56,7 @@ export class VesselWorkerClient implements VesselLayerSource {
     this.now = options.now ?? (() => performance.now());
     this.token = options.token ?? (() => null);
     this.onTrails = options.onTrails ?? (() => undefined);
+    this.refreshToken = options.refreshToken ?? (() => Promise.resolve(false));
     store.setWatchSink((id) => port.postMessage({ type: 'watch', id }));
     port.onmessage = (event) => {
       const t0 = this.now();
@@ -65,9 +73,17 @@ export class VesselWorkerClient implements VesselLayerSource {
     this.port.postMessage({ type: 'disconnect' });
   }
 
-  /** Replay: the worker's table becomes this picture (its stream closes until `showLive`). */
-  showPicture(vessels: Vessel[]): void {
-    this.port.postMessage({ type: 'replay', vessels });
+  /** Replay: the history's picture at `atMs`, fetched and parsed by the worker, which keeps its vessels (rejects when there is none). */
+  async picture(atMs: number): Promise<WorkerPicture> {
+    const first = await this.askPicture(atMs);
+    const answer = 'failure' in first && first.failure.status === 401 && (await this.refreshToken()) ? await this.askPicture(atMs) : first;
+    if ('failure' in answer) throw new Error(answer.failure.message);
+    return answer.picture;
+  }
+
+  /** Replay: the worker's table becomes the vessels of picture `id` (its stream closes until `showLive`). */
+  showPicture(id: number): void {
+    this.port.postMessage({ type: 'replay', id });
   }
 
   /** Back to the vessels stream after a replay. */
@@ -138,6 +154,15 @@ export class VesselWorkerClient implements VesselLayerSource {
     return e;
   }
 
+  private askPicture(atMs: number): Promise<PictureAnswer> {
+    this.pictureId += 1;
+    const id = this.pictureId;
+    return new Promise((resolve) => {
+      this.pictures.set(id, resolve);
+      this.port.postMessage({ type: 'picture', request: { id, atMs, token: this.token() } });
+    });
+  }
+
   private receive(m: VesselWorkerMessage): void {
     switch (m.type) {
       case 'radar':
@@ -146,6 +171,12 @@ export class VesselWorkerClient implements VesselLayerSource {
       case 'trails':
         if (m.id === this.trailsId) this.onTrails(m.buffers);
         break;
+      case 'picture': {
+        const resolve = this.pictures.get(m.id);
+        this.pictures.delete(m.id);
+        resolve?.(m);
+        break;
+      }
       case 'layer':
         this.pending = { buildId: m.buildId, layer: m.layer, arrivedMs: this.now() };
         break;

@@ -2,14 +2,12 @@
 // picture closes the streams and fills the live store, the vessel worker
 // and the open alerts; 'live' opens the streams again.
 import { describe, expect, it } from 'vitest';
-import type { HistoryPicture } from '../../protocol/history';
-import type { Vessel } from '../../protocol/vessels';
 import { AlertsConnection } from '../alerts/alertsConnection';
 import { testConflict } from '../alerts/testAlert';
 import { LiveConnection } from '../live/liveConnection';
 import { LiveStore } from '../live/liveStore';
 import { FakeSocket } from '../live/testSocket';
-import { testVessel } from '../live/testVessel';
+import type { PictureListsJson, WorkerPicture } from '../live/worker/picturePipeline';
 import { feedSwitch } from './feedSwitch';
 
 function harness() {
@@ -29,13 +27,20 @@ function harness() {
   const live = new LiveConnection(store, deps, {
     connect: () => worker.push('connect'),
     disconnect: () => worker.push('disconnect'),
-    showPicture: (vessels: Vessel[]) => worker.push(`picture:${vessels.map((v) => v.id).join(',')}`),
+    showPicture: (id: number) => worker.push(`picture:${id}`),
     showLive: () => worker.push('live'),
   });
   const changes: number[] = [];
   const alerts = new AlertsConnection(deps, () => changes.push(alerts.open.size));
   return { sockets, store, worker, live, alerts, changes, feeds: feedSwitch(live, alerts) };
 }
+
+const lists = (l: Partial<Record<keyof PictureListsJson, unknown[]>>): PictureListsJson => ({
+  atons: JSON.stringify(l.atons ?? []),
+  stations: JSON.stringify(l.stations ?? []),
+  warnings: JSON.stringify(l.warnings ?? []),
+  alerts: JSON.stringify(l.alerts ?? []),
+});
 
 const open = (sockets: FakeSocket[]) => sockets.filter((s) => !s.closed).map((s) => s.url.replace('ws://h/ws/', ''));
 
@@ -46,23 +51,28 @@ describe('feed switch', () => {
     h.alerts.start();
     expect(open(h.sockets)).toHaveLength(5);
     h.sockets.find((s) => s.url.includes('trains'))?.receive(JSON.stringify({ trains: [{ train_id: 1 }] }));
-    const picture: HistoryPicture = {
+    const picture: WorkerPicture = {
+      id: 5,
       at: '2026-01-01T00:00:00Z',
-      vessels: [testVessel(5)],
-      atons: [],
-      stations: [{ id: 3 } as never],
-      warnings: [],
-      alerts: [testConflict(9, 5)],
+      json: lists({ stations: [{ id: 3 }], alerts: [testConflict(9, 5)] }),
     };
     h.feeds.show(picture);
     expect(open(h.sockets)).toEqual([]);
     expect(h.store.trains).toEqual([]);
-    expect(h.store.stations).toEqual(picture.stations);
+    expect(h.store.stations).toEqual([{ id: 3 }]);
     expect(h.worker.at(-1)).toBe('picture:5');
     expect(h.alerts.open.list().map((a) => a.id)).toEqual([9]);
+    // An unchanged list is not replaced (its overlays are not redrawn).
+    const { stations } = h.store;
+    const atonsVersion = h.store.version.atons;
+    h.feeds.show({ ...picture, id: 6, json: { ...picture.json } });
+    expect(h.store.stations).toBe(stations);
+    expect(h.store.version.atons).toBe(atonsVersion);
     // A new picture replaces the last one; the streams stay closed.
-    h.feeds.show({ ...picture, stations: [], alerts: [] });
+    h.feeds.show({ ...picture, id: 7, json: lists({}) });
     expect(h.sockets).toHaveLength(5);
+    expect(h.worker.at(-1)).toBe('picture:7');
+    expect(h.store.stations).toEqual([]);
     expect(h.alerts.open.size).toBe(0);
     h.feeds.live();
     expect(h.worker.at(-1)).toBe('live');
@@ -73,7 +83,7 @@ describe('feed switch', () => {
 
   it('signing in while replaying keeps the streams closed until live', () => {
     const h = harness();
-    h.feeds.show({ at: '', vessels: [], atons: [], stations: [], warnings: [], alerts: [] });
+    h.feeds.show({ id: 1, at: '', json: lists({}) });
     h.live.start();
     h.alerts.start();
     expect(open(h.sockets)).toEqual([]);

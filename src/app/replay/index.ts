@@ -1,7 +1,7 @@
-// The replay bound to the browser: the history calls, the live streams'
-// feed switch and the window's timers.
+// The replay bound to the browser: the history calls (the pictures through
+// the vessel worker), the live streams' feed switch and the window's timers.
 import { alertsConnection } from '../alerts';
-import { liveConnection } from '../live';
+import { liveConnection, vesselWorker } from '../live';
 import { resources } from '../resources';
 import { feedSwitch } from './feedSwitch';
 import { ReplayController } from './replayController';
@@ -10,7 +10,7 @@ const feeds = feedSwitch(liveConnection, alertsConnection);
 
 export const replayController = new ReplayController({
   range: () => resources.history.range(),
-  picture: (atMs) => resources.history.picture(atMs),
+  picture: (atMs) => vesselWorker.picture(atMs),
   show: feeds.show,
   live: feeds.live,
   now: () => Date.now(),

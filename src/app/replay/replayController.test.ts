@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { HistoryPicture, HistoryRange } from '../../protocol/history';
+import type { HistoryRange } from '../../protocol/history';
+import type { WorkerPicture } from '../live/worker/picturePipeline';
 import { REPLAY_FETCH_MIN_MS, REPLAY_PICTURE_STEP_MS } from './replayClock';
 import { ReplayController, REPLAY_TICK_MS } from './replayController';
 import { replayState, seekReplay, setReplayPlaying, setReplaySpeed } from './replayState';
@@ -7,7 +8,7 @@ import { replayState, seekReplay, setReplayPlaying, setReplaySpeed } from './rep
 const FROM = 1_000_000_000;
 const TO = FROM + 3_600_000;
 const range: HistoryRange = { from: new Date(FROM).toISOString(), to: new Date(TO).toISOString(), days: 30, recording: true, error: null, alerts: [{ t: FROM + 60_000, id: 7, kind: 'conflict' }], alerts_truncated: false };
-const picture = (atMs: number): HistoryPicture => ({ at: new Date(atMs).toISOString(), vessels: [], atons: [], stations: [], warnings: [], alerts: [] });
+const picture = (atMs: number): WorkerPicture => ({ id: atMs, at: new Date(atMs).toISOString(), json: { atons: '[]', stations: '[]', warnings: '[]', alerts: '[]' } });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness() {

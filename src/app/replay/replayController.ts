@@ -3,7 +3,8 @@
 // at the moment when the clock says one is due (one fetch at a time; the
 // newest moment wins) and hands it to the feed switch, which shows it in
 // place of the live streams; closing hands the console back to them.
-import type { HistoryPicture, HistoryRange } from '../../protocol/history';
+import type { HistoryRange } from '../../protocol/history';
+import type { WorkerPicture } from '../live/worker/picturePipeline';
 import { pl } from '../i18n/pl';
 import { advanceReplay, pictureDue, type PictureClock } from './replayClock';
 import { replayState, seekReplay, setReplayError, setReplayPlaying, setReplayRange, showReplayPicture, startReplay, stopReplay } from './replayState';
@@ -15,9 +16,10 @@ export const REPLAY_RANGE_REFRESH_MS = 30_000;
 
 export interface ReplayDeps {
   range(): Promise<HistoryRange>;
-  picture(atMs: number): Promise<HistoryPicture>;
+  /** The picture at a moment (fetched and parsed by the vessel worker, which keeps its vessels). */
+  picture(atMs: number): Promise<WorkerPicture>;
   /** The feed switch: show this picture instead of the live streams. */
-  show(picture: HistoryPicture): void;
+  show(picture: WorkerPicture): void;
   /** The feed switch: back to the live streams. */
   live(): void;
   /** Real time, ms. */

@@ -1,13 +1,12 @@
 // The time machine's calls (protocol/history.ts): the kept range with the
-// alert marks, the whole picture at a moment, a vessel's track and its
-// files (GPX, CSV) for download.
+// alert marks, a vessel's track and its files (GPX, CSV) for download. The
+// whole picture at a moment is fetched by the vessel worker
+// (live/worker/picturePipeline.ts).
 import {
-  HISTORY_PICTURE_PATH,
   HISTORY_RANGE_PATH,
   HISTORY_TRACK_CSV_PATH,
   HISTORY_TRACK_GPX_PATH,
   HISTORY_TRACK_PATH,
-  type HistoryPicture,
   type HistoryRange,
   type HistoryTrack,
 } from '../../protocol/history';
@@ -22,7 +21,6 @@ const trackQuery = (mmsi: string, fromMs: number, toMs: number): string =>
 export function historyClient(api: Api) {
   return {
     range: (options: CallOptions = {}) => api<HistoryRange>(HISTORY_RANGE_PATH, { signal: options.signal }),
-    picture: (atMs: number, options: CallOptions = {}) => api<HistoryPicture>(`${HISTORY_PICTURE_PATH}?at=${encodeURIComponent(iso(atMs))}`, { signal: options.signal }),
     track: (mmsi: string, fromMs: number, toMs: number, options: CallOptions = {}) =>
       api<HistoryTrack>(`${HISTORY_TRACK_PATH}${trackQuery(mmsi, fromMs, toMs)}`, { signal: options.signal }),
     /** The track as a file's text (signed in like every call, so not a plain link). */

@@ -6,6 +6,7 @@
 import { subscribe } from 'valtio';
 import type { ChartOptions } from '../chart/startChart';
 import { alertFocus, alertsState } from '../alerts/alertsState';
+import { alertVesselIds } from '../alerts/alertVesselIds';
 import { liveStore, vesselWorker } from '../live';
 import { prediction } from '../live/prediction';
 import { session } from '../session';
@@ -20,7 +21,7 @@ import { trackDrawing } from '../tracks/trackState';
 import { chartToolFactories } from '../tools/registry';
 import { zonesSource } from '../zones/zonesState';
 
-/** The vessels the chart rings: the one whose card is open, those of open alerts (their ids, a new array only when the alerts change). */
+/** The vessels the chart rings: the one whose card is open, those of open alerts (alertVesselIds.ts). */
 let alertIds: { of: unknown; ids: readonly number[] } = { of: null, ids: [] };
 const vesselHighlights = {
   get selectedVesselId() {
@@ -28,7 +29,7 @@ const vesselHighlights = {
   },
   get alertVesselIds() {
     const alerts = alertsState.alerts;
-    if (alertIds.of !== alerts) alertIds = { of: alerts, ids: alerts.flatMap((a) => a.vessels.flatMap((v) => (v.id === null ? [] : [v.id]))) };
+    if (alertIds.of !== alerts) alertIds = { of: alerts, ids: alertVesselIds(alerts, alertIds.ids) };
     return alertIds.ids;
   },
 };

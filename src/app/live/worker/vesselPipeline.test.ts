@@ -240,7 +240,7 @@ describe('vessel pipeline (worker side)', () => {
     h.pipeline.handle({ type: 'connect', location: { protocol: 'http:', host: 'h' } });
     h.sockets[0]?.receive(batch(1, 2));
     h.pipeline.handle({ type: 'watch', id: 2 });
-    h.pipeline.handle({ type: 'replay', vessels: [testVessel(2, { latitude: 54.4 }), testVessel(3)] });
+    h.pipeline.showPicture([testVessel(2, { latitude: 54.4 }), testVessel(3)]);
     expect(h.sockets[0]?.closed).toBe(true);
     expect([...h.pipeline.table.vessels.keys()].sort()).toEqual([2, 3]);
     expect(h.pipeline.table.vessels.get(2)?.latitude).toBe(54.4);

@@ -15,7 +15,7 @@ import { StreamClient, type SocketLike } from '../streamClient';
 import { VesselTable, type LiveVessel } from '../vesselTable';
 import type { PackedVesselLayer } from '../../chart/layers/vessels/vesselSource';
 import { lostAtMs } from './reportingRates';
-import { layerTransferables, type VesselWorkerMessage, type VesselWorkerRequest } from './vesselWorkerProtocol';
+import { layerTransferables, type VesselPipelineRequest, type VesselWorkerMessage } from './vesselWorkerProtocol';
 
 /**
  * Layer rebuilds are at least this far apart (20,000 vessels change every
@@ -42,7 +42,7 @@ export interface VesselPipelineDeps {
   tableChanged?: () => void;
 }
 
-type LayerOptions = Extract<VesselWorkerRequest, { type: 'layerOptions' }>;
+type LayerOptions = Extract<VesselPipelineRequest, { type: 'layerOptions' }>;
 
 export class VesselPipeline {
   readonly table: VesselTable;
@@ -81,7 +81,7 @@ export class VesselPipeline {
     });
   }
 
-  handle(request: VesselWorkerRequest): void {
+  handle(request: VesselPipelineRequest): void {
     switch (request.type) {
       case 'connect':
         this.connect(request.location);
@@ -106,9 +106,6 @@ export class VesselPipeline {
       case 'blacklist':
         this.setBlacklist(request.mmsis);
         break;
-      case 'replay':
-        this.showPicture(request.vessels);
-        break;
       case 'live':
         this.showLive();
         break;
@@ -128,7 +125,8 @@ export class VesselPipeline {
   }
 
   /**
-   * Replay: the stream closes and the table becomes the picture (vessels not
+   * Replay (the vessels of a picture the worker fetched, picturePipeline.ts):
+   * the stream closes and the table becomes the picture (vessels not
    * in it leave; the others are merged, so the layer, picking and the
    * watched vessel's card follow the replayed moment).
    */

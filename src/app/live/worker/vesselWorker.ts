@@ -1,9 +1,12 @@
 // The vessel worker: the vessels stream, the fleet and the layer builds off
 // the main thread (vesselPipeline.ts), and the radar's echoes, which need
 // the fleet (radarPipeline.ts), and every vessel's recent trail from the
-// history (trailsPipeline.ts); the buffers are transferred.
+// history (trailsPipeline.ts); the buffers are transferred. A replay's
+// pictures are fetched and parsed here too (picturePipeline.ts): the main
+// thread gets them without their vessels.
 // The WASM core is imported lazily so the message handler exists from the
 // first message on and no early message is lost.
+import { PicturePipeline } from './picturePipeline';
 import { RadarLand } from './radarLand';
 import { RadarPipeline } from './radarPipeline';
 import { TrailsPipeline, trailTransferables } from './trailsPipeline';
@@ -63,9 +66,22 @@ const trails = new TrailsPipeline({
   error: (message) => scope.postMessage({ type: 'error', message }),
 });
 
+const pictures = new PicturePipeline({
+  fetch: (url, init) => fetch(url, init),
+  post: (answer) => scope.postMessage({ type: 'picture', ...answer }),
+});
+
 scope.onmessage = (event) => {
   const request = event.data;
   if (request.type === 'radar') radar.set(request.request);
   else if (request.type === 'trails') trails.set(request.request);
-  else pipeline.handle(request);
+  else if (request.type === 'picture') void pictures.fetch(request.request);
+  else if (request.type === 'replay') {
+    const vessels = pictures.take(request.id);
+    if (vessels) pipeline.showPicture(vessels);
+    else scope.postMessage({ type: 'error', message: `replay: picture ${request.id} is not kept` });
+  } else {
+    if (request.type === 'live' || request.type === 'disconnect') pictures.drop();
+    pipeline.handle(request);
+  }
 };

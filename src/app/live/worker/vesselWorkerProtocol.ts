@@ -6,9 +6,9 @@
 import type { GeoPoint } from '../../../protocol/geo';
 import type { GeoBbox } from '../../chart/enc/workerProtocol';
 import type { PackedVesselLayer } from '../../chart/layers/vessels/vesselSource';
-import type { Vessel } from '../../../protocol/vessels';
 import type { LiveVessel } from '../vesselTable';
 import type { LineBuffers } from '../../chart/layers/line/lineProgram';
+import type { PictureAnswer, PictureRequest } from './picturePipeline';
 import type { RadarRequest } from './radarPipeline';
 import type { TrailsRequest } from './trailsPipeline';
 
@@ -25,8 +25,10 @@ export type VesselWorkerRequest =
   | { type: 'watch'; id: number | null }
   /** The blacklisted MMSIs: their vessels leave the table at once and are never merged again. */
   | { type: 'blacklist'; mmsis: string[] }
-  /** Replay: the table becomes this picture (the stream closes until 'live'; no expiry). */
-  | { type: 'replay'; vessels: Vessel[] }
+  /** Replay: fetch and parse the history's picture at a moment, keep its vessels, answer with the rest ('picture'). */
+  | { type: 'picture'; request: PictureRequest }
+  /** Replay: the table becomes the vessels of picture `id` (the stream closes until 'live'; no expiry). */
+  | { type: 'replay'; id: number }
   /** Back to the stream after a replay (the table is emptied and the stream opened again). */
   | { type: 'live' }
   /** Every vessel's trail of a window from the history, around the layer's area (null: off). */
@@ -44,7 +46,12 @@ export type VesselWorkerMessage =
   | { type: 'radar'; id: number; echoes: Float32Array }
   /** The trails of request `id` as one line layer (null: none in the area). */
   | { type: 'trails'; id: number; buffers: LineBuffers | null }
+  /** A replay picture without its vessels (kept in the worker), or why there is none. */
+  | ({ type: 'picture' } & PictureAnswer)
   | { type: 'error'; message: string };
+
+/** The requests the vessel pipeline handles (the others go to the radar, trails and picture pipelines). */
+export type VesselPipelineRequest = Exclude<VesselWorkerRequest, { type: 'radar' | 'trails' | 'picture' | 'replay' }>;
 
 export function layerTransferables(l: PackedVesselLayer): ArrayBuffer[] {
   const all = [l.vertices, ...[l.vertexOffsets, l.anchors, l.extentsM, l.extentsPx, l.hullReachM, l.ids].map((a) => a.buffer)];

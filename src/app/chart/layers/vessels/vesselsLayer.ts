@@ -14,7 +14,7 @@ import { LIVE_ORDER } from '../../render/drawOrder';
 import type { ChartSources } from '../../sources';
 import { pickRanges } from './pickIndex';
 import { vesselArea, type VesselArea } from './vesselArea';
-import { highlightRings, type DrawnVessels } from './vesselHighlight';
+import { highlightRings, nextRingArea, type DrawnVessels, type RingArea } from './vesselHighlight';
 import { VesselProgram } from './vesselProgram';
 import type { PackedVesselLayer } from './vesselSource';
 import { StagedVesselUpload } from './vesselUpload';
@@ -44,7 +44,9 @@ export class VesselsLayer implements ChartLayer {
   /** The theme of the last sync: a new one recolours the vessels (the shader's palette) in the next frame. */
   private theme: string | null = null;
   /** The highlights the rings were built for (by identity of the selected id and the alerts' ids). */
-  private ringsFor: { layer: unknown; selected: number | null; alerts: readonly number[] } | null = null;
+  private ringsFor: { layer: unknown; selected: number | null; alerts: readonly number[]; area: RingArea | null } | null = null;
+  /** Where rings are built (set by the drawn frames; null: everywhere). */
+  private ringArea: RingArea | null = null;
   /** The area whose vessels are built (set by the first drawn frame; none are built before it). */
   private area: VesselArea | null = null;
 
@@ -105,10 +107,10 @@ export class VesselsLayer implements ChartLayer {
   private syncRings(): boolean {
     const h = this.sources.vesselHighlights;
     const last = this.ringsFor;
-    if (last && last.layer === this.index && last.selected === h.selectedVesselId && last.alerts === h.alertVesselIds) return false;
+    if (last && last.layer === this.index && last.selected === h.selectedVesselId && last.alerts === h.alertVesselIds && last.area === this.ringArea) return false;
     const had = this.rings.count > 0;
-    this.ringsFor = { layer: this.index, selected: h.selectedVesselId, alerts: h.alertVesselIds };
-    const vertices = this.index ? highlightRings(this.index, h) : new ArrayBuffer(0);
+    this.ringsFor = { layer: this.index, selected: h.selectedVesselId, alerts: h.alertVesselIds, area: this.ringArea };
+    const vertices = this.index ? highlightRings(this.index, h, this.ringArea) : new ArrayBuffer(0);
     if (vertices.byteLength > 0) this.program.upload(this.rings, vertices);
     else this.rings.dispose();
     return had || vertices.byteLength > 0;
@@ -123,9 +125,11 @@ export class VesselsLayer implements ChartLayer {
     return this.sources.preferences.value.chart_settings.vector_length;
   }
 
-  /** Follows the view with the area to build (the next sync tells the worker when it changed). */
+  /** Follows the view with the area to build (the next sync tells the worker when it changed) and the rings' area. */
   prepare(u: FrameUniforms): void {
     const { originM } = this.ctx;
+    const halfSizeM = [u.viewportPx[0] / 2 / u.pixelsPerMercatorM, u.viewportPx[1] / 2 / u.pixelsPerMercatorM] as const;
+    this.ringArea = nextRingArea(this.ringArea, u.centreRel, halfSizeM, u.pixelsPerMercatorM);
     this.area = vesselArea(this.area, {
       centreM: { xM: u.centreRel[0] + originM.xM, yM: u.centreRel[1] + originM.yM },
       halfWidthM: u.viewportPx[0] / 2 / u.pixelsPerMercatorM,
