@@ -43,9 +43,13 @@ export function CameraWindows() {
       timer = setTimeout(() => refitCameras(), REFIT_MS);
     };
     window.addEventListener('resize', onResize);
+    // The layer also changes with the console's chrome (an alarm banner above it).
+    const observer = new ResizeObserver(onResize);
+    if (layer.current) observer.observe(layer.current);
     return () => {
       for (const off of offs) off();
       window.removeEventListener('resize', onResize);
+      observer.disconnect();
       clearTimeout(timer);
       closeAllCameras();
     };

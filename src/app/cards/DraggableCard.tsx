@@ -32,8 +32,8 @@ interface Props {
   children: ReactNode;
 }
 
-/** What a card keeps clear of: the chrome, the panels, the camera windows and the open menu. */
-const CHROME_SELECTOR = '.tool-palette, .top-bar, .app-menu__panel, .user-label, .chart-readouts, .settings-gear, .panel, .camera-window-frame, .camera-strip';
+/** What a card keeps clear of: the chrome, the panels, the camera windows, the open menu and the alarm banner. */
+const CHROME_SELECTOR = '.tool-palette, .top-bar, .app-menu__panel, .user-label, .chart-readouts, .settings-gear, .panel, .camera-window-frame, .camera-strip, .alarm-banner';
 /** The margin kept from the edges of the layer. */
 const EDGE_PX = 8;
 
