@@ -10,10 +10,9 @@
 // own icons.
 //
 // Rules: WCAG 2.0-2.2 A and AA, axe's best practices and its experimental
-// label-in-name rule (label-content-name-mismatch) in the day pass; in the
-// night pass the rules a theme can change (colour contrast). Its file name
-// sorts it late in the run: the alerts' demo crossing is timed from the
-// server's start, and this walk takes minutes. One exemption: the
+// label-in-name rule (label-content-name-mismatch). Its file name sorts it
+// late in the run: the alerts' demo crossing is timed from the server's
+// start, and this walk takes a while. One exemption: the
 // target size (WCAG 2.5.8) of the chart's own symbols (atons, stations,
 // warnings, cameras), drawn at their charted size — the criterion's
 // 'essential' exception, which names maps.
@@ -26,8 +25,6 @@ import { apiCall, firstBatch } from './liveHelpers';
 import { openSettings } from './settingsHelpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
-/** The rules whose outcome a theme can change: a theme changes colours, not names, roles or structure. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const CHART_SYMBOL = /class="(aton-icon|station-icon|warning-icon|camera-icon)\b/;
 const THEME_LABEL = { day: 'Dzień', dusk: 'Zmierzch', night: 'Noc' } as const;
 type Theme = keyof typeof THEME_LABEL;
@@ -36,11 +33,10 @@ type Theme = keyof typeof THEME_LABEL;
 const found: string[] = [];
 let scans = 0;
 
-async function audit(page: Page, screen: string, include: string | string[] = [], rules?: string[]): Promise<void> {
+async function audit(page: Page, screen: string, include: string | string[] = []): Promise<void> {
   // Only the violations come back with their nodes (passes would cost the walk seconds a screen).
   // Legacy mode: the results are not gathered in a second, blank page (a second per screen).
-  let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-  builder = rules ? builder.withRules(rules) : builder.withTags(TAGS);
+  let builder = new AxeBuilder({ page }).setLegacyMode().withTags(TAGS).options({ resultTypes: ['violations'] });
   for (const selector of typeof include === 'string' ? [include] : include) builder = builder.include(selector);
   const { violations } = await builder.analyze();
   scans += 1;
@@ -78,8 +74,7 @@ async function expectFocusRing(page: Page, theme: Theme): Promise<void> {
 
 async function walk(page: Page, theme: Theme, data: { cards: [string, unknown][]; cameras: Camera[] }): Promise<void> {
   await setTheme(page, theme);
-  // The night pass looks at what the theme changes (the colours); the day pass at everything.
-  const check = (screen: string, include: string | string[] = []) => audit(page, `${theme} ${screen}`, include, theme === 'night' ? COLOUR_RULES : undefined);
+  const check = (screen: string, include: string | string[] = []) => audit(page, `${theme} ${screen}`, include);
   await page.getByRole('button', { name: 'Ustawienia', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Ustawienia' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
