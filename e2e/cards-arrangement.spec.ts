@@ -120,4 +120,23 @@ test('a vessel card and a train card opened at once: neither over the other, eac
   await expect(trainCard).toHaveCount(1);
   await trainCard.getByRole('button', { name: 'Zamknij', exact: true }).click();
   await expect(page.locator('.cards-layer [role=dialog]')).toHaveCount(0);
+
+  // A train card still loading when the vessel card of a vessel below it opens (Gdynia's quays, the
+  // siding left of the view's centre): the vessel card leaves the train card the room it grows into.
+  const fleet = await apiGet<{ id: number; latitude: number; longitude: number }[]>(page, '/api/vessels/');
+  const quay = { latitude: 54.5221, longitude: 18.557 };
+  const distance = (v: { latitude: number; longitude: number }) => Math.hypot(v.latitude - quay.latitude, v.longitude - quay.longitude);
+  const nearest = fleet.filter((v) => !trains.some((t) => t.id === v.id)).sort((a, b) => distance(a) - distance(b))[0];
+  if (!nearest) throw new Error('no vessel');
+  await centreOn(page, 54.52, 18.6, 6);
+  await page.route(`**/api/trains/trains/${trains[0].id}/`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.evaluate((id) => window.dispatchEvent(new CustomEvent('object-picked', { detail: String(id) })), trains[0].id);
+  await expect(trainCard.getByText('Ładowanie...')).toBeVisible();
+  await page.evaluate((id) => window.dispatchEvent(new CustomEvent('object-picked', { detail: String(id) })), nearest.id);
+  await expect(vesselCard).toBeVisible();
+  await expect(trainCard.getByText('Ładowanie...')).toHaveCount(0);
+  expect(coverage(await boxOf(vesselCard), await boxOf(trainCard))).toBe(0);
 });

@@ -50,6 +50,13 @@ const rectOf = (el: Element): Rect => {
   return { xPx: r.left, yPx: r.top, widthPx: r.width, heightPx: r.height };
 };
 
+/** Another card's place: as tall as it will be once loaded (its `data-placed-height`), not only as it is now. */
+const cardRectOf = (el: Element): Rect => {
+  const rect = rectOf(el);
+  const placed = Number((el as HTMLElement).dataset.placedHeight ?? 0);
+  return { ...rect, heightPx: Math.max(rect.heightPx, placed) };
+};
+
 export function DraggableCard({ title, testId, anchor, widthPx = 320, heightPx, placedHeightPx, resize, onClose, children }: Props) {
   const chart = useChart();
   const rnd = useRef<Rnd>(null);
@@ -69,7 +76,8 @@ export function DraggableCard({ title, testId, anchor, widthPx = 320, heightPx, 
     const box = layer.getBoundingClientRect();
     const object = anchorRef.current && chart ? chart.geoToScreen(anchorRef.current) : null;
     const onScreen = object && object.xPx >= box.left && object.xPx <= box.right && object.yPx >= box.top && object.yPx <= box.bottom;
-    const cards = [...layer.querySelectorAll('.info-card-frame')].filter((el) => el !== self).map(rectOf);
+    const cards = [...layer.querySelectorAll('.info-card-frame')].filter((el) => el !== self).map(cardRectOf);
+    if (placedHeightPx) self.dataset.placedHeight = String(placedHeightPx);
     const at: Point = placeCard({
       widthPx: self.offsetWidth,
       // A card still loading is short: room is kept for what it will show.
