@@ -37,11 +37,13 @@ export function ringRecords(drawn: DrawnVessels, h: VesselHighlights): Float32Ar
   if (alerts.size === 0 && h.selectedVesselId === null) return new Float32Array(0);
   const alertIndices: number[] = [];
   let selected = -1;
-  drawn.ids.forEach((id, i) => {
-    if (!Number.isFinite(drawn.anchors[2 * i])) return;
+  const { ids, anchors } = drawn;
+  for (let i = 0; i < ids.length; i += 1) {
+    const id = ids[i] ?? 0;
+    if (!Number.isFinite(anchors[2 * i])) continue;
     if (alerts.has(id)) alertIndices.push(i);
     if (id === h.selectedVesselId) selected = i;
-  });
+  }
   const records = new Float32Array((alertIndices.length + (selected >= 0 ? 1 : 0)) * RING_RECORD_FLOATS);
   const put = (r: number, i: number, kind: number): void => {
     records.set([drawn.anchors[2 * i] ?? 0, drawn.anchors[2 * i + 1] ?? 0, drawn.hullReachM[i] ?? 0, kind], r * RING_RECORD_FLOATS);
