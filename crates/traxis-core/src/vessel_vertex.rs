@@ -7,7 +7,7 @@
 //! | 8..12 | offset, i16 x, y | pixels (x right, y up) in 1/16 px |
 //! | 12 | paint, u8 | palette entry (bits 0-2), [`Role`] (bits 3-4), [`flags`] (bits 5-6), pickable (bit 7) |
 //! | 13..16 | pick, u8 x 3 | the vessel's id colour |
-//! | 16..20 | switch, f32 | pixels per Mercator metre from which the hull shows (role Triangle / Hull), or the hull's reach in Mercator metres (role Ring) |
+//! | 16..20 | switch, f32 | pixels per Mercator metre from which the hull shows (role Triangle / Hull) |
 //!
 //! The colours are palette entries, resolved by the shader from the
 //! theme's palette (no rebuild when the theme changes); which symbol of a
@@ -35,8 +35,6 @@ pub enum Role {
     Triangle = 1,
     /// Drawn from the scale where the hull is as long as the triangle.
     Hull = 2,
-    /// A highlight ring: its offsets grow by the hull's reach on screen.
-    Ring = 3,
 }
 
 /// Which of a vessel's two symbols a layer carries, and the switch its
@@ -102,9 +100,9 @@ pub mod palette {
     pub const OUTLINE: u8 = 4;
     /// The halo under the nav-status marks.
     pub const MARK_HALO: u8 = 5;
-    /// The ring of the selected vessel.
+    /// The ring of the selected vessel (drawn by the console's ring program).
     pub const SELECTED: u8 = 6;
-    /// The ring of a vessel of an open alert.
+    /// The ring of a vessel of an open alert (likewise).
     pub const ALERT: u8 = 7;
 }
 
@@ -255,7 +253,7 @@ mod tests {
             bytes: &mut more,
             paint: Paint {
                 palette: palette::ALERT,
-                role: Role::Ring,
+                role: Role::Triangle,
                 flags: flags::HIDE_SHRUNK,
             },
             pick: [5, 0, 128, 0],
@@ -266,7 +264,7 @@ mod tests {
             offset_px: (0.0, 0.0),
         });
         // Not pickable: bit 7 clear.
-        assert_eq!(more[12], 7 | 3 << 3 | 2 << 5);
+        assert_eq!(more[12], 7 | 1 << 3 | 2 << 5);
         assert_eq!(offset_units(1e9), i16::MAX);
         assert_eq!(offset_units(f64::NAN), 0);
     }

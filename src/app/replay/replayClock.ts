@@ -8,8 +8,8 @@
 
 /** Replayed time between two pictures while playing. */
 export const REPLAY_PICTURE_STEP_MS = 5_000;
-/** Real time between two picture fetches at least (fast speeds). */
-export const REPLAY_FETCH_MIN_MS = 1_000;
+/** Real time between two picture fetches at least (fast speeds): one a tick of the replay's clock (1 s), less a margin for a timer that fires early. */
+export const REPLAY_FETCH_MIN_MS = 900;
 /** A move of more than this (a seek, a mark, the slider) is a jump: its picture is fetched at once. */
 export const REPLAY_JUMP_MS = 30_000;
 

@@ -9,8 +9,12 @@ import { pl } from '../i18n/pl';
 import { advanceReplay, pictureDue, type PictureClock } from './replayClock';
 import { replayState, seekReplay, setReplayError, setReplayPlaying, setReplayRange, showReplayPicture, startReplay, stopReplay } from './replayState';
 
-/** How often the moment moves while playing (real ms): the timeline and the banner follow at this pace. */
-export const REPLAY_TICK_MS = 500;
+/**
+ * How often the moment moves while playing (real ms): the timeline and the
+ * banner follow at this pace, as a clock showing seconds does (each move
+ * re-renders the timeline, its date and time field and the banner).
+ */
+export const REPLAY_TICK_MS = 1000;
 /** The kept range (its end grows) is read again this often. */
 export const REPLAY_RANGE_REFRESH_MS = 30_000;
 

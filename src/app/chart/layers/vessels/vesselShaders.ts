@@ -3,13 +3,12 @@
 // palette, and which of a vessel's two symbols shows decided here from the
 // scale: the triangle while the hull would be shorter than it on screen,
 // the hull from there on (a vertex's `switch`), with no rebuild on zoom.
-// Stationary vessels' symbols shrink at small scales (u_stationaryScale);
-// highlight rings grow with the hull's reach on screen.
+// Stationary vessels' symbols shrink at small scales (u_stationaryScale).
 import { VIEW_GLSL, type ShaderSources } from '../../gl/program';
 import { VESSEL_PALETTE } from './vesselColours';
 
 /** The core's vertex roles and flags (vessel_vertex.rs). */
-export const VESSEL_ROLE = { always: 0, triangle: 1, hull: 2, ring: 3 } as const;
+export const VESSEL_ROLE = { always: 0, triangle: 1, hull: 2 } as const;
 export const VESSEL_VERTEX_FLAG = { shrink: 1, hideShrunk: 2 } as const;
 /** The paint byte: palette entry in bits 0-2, role 3-4, flags 5-6, pickable 7. */
 export const VESSEL_PAINT = { roleShift: 3, flagsShift: 5, pickable: 0x80 } as const;
@@ -41,11 +40,6 @@ void main() {
   }
   vec2 offset = a_offset * ${(1 / OFFSET_UNITS_PER_PX).toFixed(6)};
   if ((flags & ${VESSEL_VERTEX_FLAG.shrink}) != 0) offset *= u_stationaryScale;
-  if (role == ${VESSEL_ROLE.ring}) {
-    // The ring's offset: its radius in pixels around the triangle, plus the hull's reach on screen beyond it.
-    float grow = max(0.0, a_switch * u_scale - 10.0);
-    offset += normalize(offset) * grow;
-  }
   vec4 colour = u_palette[paint & 7];
   vec4 pick = vec4(a_paint.yzw / 255.0, (paint & ${VESSEL_PAINT.pickable}) != 0 ? 1.0 : 0.0);
   v_colour = u_pickPass ? pick : vec4(colour.rgb, colour.a * u_alpha);

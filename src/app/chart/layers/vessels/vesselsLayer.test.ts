@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { projectMercator } from '../../../../wasm/core';
 import type { FrameUniforms, LayerContext } from '../../render/chartLayer';
 import type { ChartSources } from '../../sources';
-import { VESSEL_VERTEX_BYTES } from '../../../../wasm/shapes';
+import { RING_KIND, RING_RECORD_FLOATS } from './vesselHighlight';
+import { VesselRingProgram } from './vesselRingProgram';
 import { VesselsLayer } from './vesselsLayer';
 import type { VesselLayerRequest } from './vesselSource';
 
@@ -104,10 +105,12 @@ describe('vessels layer redraws', () => {
 
 describe('vessels layer highlights', () => {
   it('rings the selected vessel and those of open alerts where the drawn layer has them, rebuilt only on change', () => {
-    const uploads: ArrayBuffer[] = [];
+    const uploads: Float32Array[] = [];
     const mesh = () => ({ count: 0, dispose: () => undefined, allocateInterleaved: () => undefined, fillInterleaved: () => undefined });
-    const program = { newMesh: mesh, draw: () => undefined, upload: (m: { count: number }, v: ArrayBuffer) => (uploads.push(v), (m.count = v.byteLength / VESSEL_VERTEX_BYTES)) };
-    const ctx = { program: () => program, origin: ORIGIN, originM: ORIGIN_M, gpuIdle: () => true, viewStill: () => true, stats: { vesselUploadStep: () => undefined } } as unknown as LayerContext;
+    const program = { newMesh: mesh, draw: () => undefined };
+    const ringProgram = { newMesh: () => ({ count: 0 }), draw: () => undefined, dispose: () => undefined, upload: (m: { count: number }, records: Float32Array) => (uploads.push(records), (m.count = records.length / RING_RECORD_FLOATS)) };
+    const programs: string[] = [];
+    const ctx = { program: (kind: string) => (programs.push(kind), kind === VesselRingProgram.kind ? ringProgram : program), origin: ORIGIN, originM: ORIGIN_M, gpuIdle: () => true, viewStill: () => true, stats: { vesselUploadStep: () => undefined } } as unknown as LayerContext;
     const built = {
       vertices: new ArrayBuffer(0),
       vertexCount: 0,
@@ -139,20 +142,21 @@ describe('vessels layer highlights', () => {
     const layer = new VesselsLayer(ctx, sources);
     layer.sync(0);
     expect(uploads).toHaveLength(0);
+    // The ring program is made when the first ring is needed.
+    expect(programs).not.toContain(VesselRingProgram.kind);
     highlights.selectedVesselId = 2 ** 23 + 1;
     expect(layer.sync(16)).toBe(true);
-    // One ring (border and colour bands of 32 quads), around the vessel's anchor, growing with its hull (50 m).
-    expect(uploads.at(-1)?.byteLength).toBe(2 * 32 * 6 * VESSEL_VERTEX_BYTES);
-    const view = new DataView(uploads.at(-1) ?? new ArrayBuffer(0));
-    // The paint byte: role 3 (ring) in bits 3-4, not pickable (bit 7 clear).
-    expect([view.getFloat32(0, true), view.getFloat32(4, true), (view.getUint8(12) >> 3) & 3, view.getUint8(12) & 0x80, view.getFloat32(16, true)]).toEqual([30, 40, 3, 0, 50]);
+    // One ring around the vessel's anchor, growing with its hull (50 m).
+    expect(Array.from(uploads.at(-1) ?? [])).toEqual([30, 40, 50, RING_KIND.selected]);
     expect(layer.sync(32)).toBe(false);
     highlights.alertVesselIds = [2 ** 23, 2 ** 23 + 7];
     expect(layer.sync(48)).toBe(true);
-    expect(uploads.at(-1)?.byteLength).toBe(2 * 2 * 32 * 6 * VESSEL_VERTEX_BYTES);
+    expect(Array.from(uploads.at(-1) ?? [])).toEqual([10, 20, 0, RING_KIND.alert, 30, 40, 50, RING_KIND.selected]);
     highlights.selectedVesselId = null;
     highlights.alertVesselIds = [];
     expect(layer.sync(64)).toBe(true);
+    expect(uploads.at(-1)).toHaveLength(0);
     expect(layer.sync(80)).toBe(false);
+    expect(programs.filter((kind) => kind === VesselRingProgram.kind)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@
 // complete. The shader shows each vessel's triangle or hull by the scale
 // and takes the colours from the theme (vesselShaders.ts,
 // vesselColours.ts); rings mark the selected vessel and those of open
-// alerts (vesselHighlight.ts). The pick pass draws only the vessels that
+// alerts (vesselHighlight.ts, drawn by vesselRingProgram.ts). The pick pass draws only the vessels that
 // can reach the cursor (pickIndex.ts), with the same symbols.
 import type { Mesh } from '../../gl/buffers';
 import { ALPHA_BLENDED, type ChartLayer, type FrameUniforms, type LayerContext, type RenderPass } from '../../render/chartLayer';
@@ -14,8 +14,9 @@ import { LIVE_ORDER } from '../../render/drawOrder';
 import type { ChartSources } from '../../sources';
 import { pickRanges } from './pickIndex';
 import { vesselArea, type VesselArea } from './vesselArea';
-import { highlightRings, nextRingArea, type DrawnVessels, type RingArea } from './vesselHighlight';
+import { ringRecords, type DrawnVessels } from './vesselHighlight';
 import { VesselProgram } from './vesselProgram';
+import { VesselRingProgram, type RingMesh } from './vesselRingProgram';
 import type { PackedVesselLayer } from './vesselSource';
 import { StagedVesselUpload } from './vesselUpload';
 
@@ -36,7 +37,9 @@ export class VesselsLayer implements ChartLayer {
   readonly glState = ALPHA_BLENDED;
   private readonly program: VesselProgram;
   private mesh: Mesh;
-  private readonly rings: Mesh;
+  /** The rings' program, made when the first ring is needed (its shaders were started with the chart's: programSources.ts). */
+  private ringProgram: VesselRingProgram | null = null;
+  private rings: RingMesh | null = null;
   private staged: StagedVesselUpload | null = null;
   private stagedSinceMs = 0;
   private index: (PackedVesselLayer & DrawnVessels) | null = null;
@@ -44,9 +47,7 @@ export class VesselsLayer implements ChartLayer {
   /** The theme of the last sync: a new one recolours the vessels (the shader's palette) in the next frame. */
   private theme: string | null = null;
   /** The highlights the rings were built for (by identity of the selected id and the alerts' ids). */
-  private ringsFor: { layer: unknown; selected: number | null; alerts: readonly number[]; area: RingArea | null } | null = null;
-  /** Where rings are built (set by the drawn frames; null: everywhere). */
-  private ringArea: RingArea | null = null;
+  private ringsFor: { layer: unknown; selected: number | null; alerts: readonly number[] } | null = null;
   /** The area whose vessels are built (set by the first drawn frame; none are built before it). */
   private area: VesselArea | null = null;
 
@@ -56,7 +57,6 @@ export class VesselsLayer implements ChartLayer {
   ) {
     this.program = ctx.program(VesselProgram.kind, (gl) => new VesselProgram(gl));
     this.mesh = this.program.newMesh();
-    this.rings = this.program.newMesh();
   }
 
   sync(nowMs: number): boolean {
@@ -103,17 +103,20 @@ export class VesselsLayer implements ChartLayer {
     return changed;
   }
 
-  /** Rebuilds the highlight rings when the drawn layer or the highlights changed; true when they did. */
+  /** Rewrites the highlight rings' records when the drawn layer or the highlights changed; true when they did. */
   private syncRings(): boolean {
     const h = this.sources.vesselHighlights;
     const last = this.ringsFor;
-    if (last && last.layer === this.index && last.selected === h.selectedVesselId && last.alerts === h.alertVesselIds && last.area === this.ringArea) return false;
-    const had = this.rings.count > 0;
-    this.ringsFor = { layer: this.index, selected: h.selectedVesselId, alerts: h.alertVesselIds, area: this.ringArea };
-    const vertices = this.index ? highlightRings(this.index, h, this.ringArea) : new ArrayBuffer(0);
-    if (vertices.byteLength > 0) this.program.upload(this.rings, vertices);
-    else this.rings.dispose();
-    return had || vertices.byteLength > 0;
+    if (last && last.layer === this.index && last.selected === h.selectedVesselId && last.alerts === h.alertVesselIds) return false;
+    const had = (this.rings?.count ?? 0) > 0;
+    this.ringsFor = { layer: this.index, selected: h.selectedVesselId, alerts: h.alertVesselIds };
+    const records = this.index ? ringRecords(this.index, h) : new Float32Array(0);
+    if (records.length > 0 && !this.ringProgram) {
+      this.ringProgram = this.ctx.program(VesselRingProgram.kind, (gl) => new VesselRingProgram(gl));
+      this.rings = this.ringProgram.newMesh();
+    }
+    if (this.ringProgram && this.rings) this.ringProgram.upload(this.rings, records);
+    return had || records.length > 0;
   }
 
   /** The vessels drawn now: ids, anchors and hull reach in drawing order (tests and benchmarks, through the debug hook). */
@@ -125,11 +128,9 @@ export class VesselsLayer implements ChartLayer {
     return this.sources.preferences.value.chart_settings.vector_length;
   }
 
-  /** Follows the view with the area to build (the next sync tells the worker when it changed) and the rings' area. */
+  /** Follows the view with the area to build (the next sync tells the worker when it changed). */
   prepare(u: FrameUniforms): void {
     const { originM } = this.ctx;
-    const halfSizeM = [u.viewportPx[0] / 2 / u.pixelsPerMercatorM, u.viewportPx[1] / 2 / u.pixelsPerMercatorM] as const;
-    this.ringArea = nextRingArea(this.ringArea, u.centreRel, halfSizeM, u.pixelsPerMercatorM);
     this.area = vesselArea(this.area, {
       centreM: { xM: u.centreRel[0] + originM.xM, yM: u.centreRel[1] + originM.yM },
       halfWidthM: u.viewportPx[0] / 2 / u.pixelsPerMercatorM,
@@ -148,14 +149,14 @@ export class VesselsLayer implements ChartLayer {
       this.program.draw(this.mesh, u, look, ranges);
     } else {
       // The rings under the vessels: a ringed vessel's mark and symbol stay whole.
-      this.program.draw(this.rings, u, look);
+      if (this.rings) this.ringProgram?.draw(this.rings, u, look);
       this.program.draw(this.mesh, u, look);
     }
   }
 
   dispose(): void {
     this.mesh.dispose();
-    this.rings.dispose();
+    if (this.rings) this.ringProgram?.dispose(this.rings);
     this.staged?.mesh.dispose();
   }
 }
