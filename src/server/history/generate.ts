@@ -93,6 +93,8 @@ const evaluator = new ConflictEvaluator({ useWorker: false });
 const monitor = new AlertMonitor(ingest.tracker, book, evaluator, vts, { pingMs: 30_000 });
 
 const stations = new StationSimulator(seed, new Date(startMs));
+// Published once, as a live server publishes them at its start: the same warnings all along, not new publication times each minute.
+const warnings = builtInWarnings(new Date(startMs));
 const every = (ms: number) => ({ ms, nextMs: startMs });
 const timers = { flush: every(flushEveryMs), stations: every(10_000), warnings: every(60_000), atons: every(5_000), alerts: every(alertsEveryS * 1000), progress: every(3_600_000) };
 const due = (timer: { ms: number; nextMs: number }): boolean => {
@@ -108,7 +110,7 @@ ingest.begin();
 while (ingest.nowMs < endMs) {
   ingest.step();
   if (due(timers.stations)) recorder.recordList('station', stations.step(new Date(ingest.nowMs)));
-  if (due(timers.warnings)) recorder.recordList('warning', builtInWarnings(new Date(ingest.nowMs)));
+  if (due(timers.warnings)) recorder.recordList('warning', warnings);
   if (due(timers.atons)) recorder.recordList('aton', [...dbAtons, ...ingest.tracker.listAtons()]);
   if (due(timers.alerts)) await monitor.tick();
   if (due(timers.flush)) {
