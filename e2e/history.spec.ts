@@ -8,6 +8,7 @@ import { apiGet, canvasPixels, signInAsAdmin } from './helpers';
 import { apiCall, centreOn } from './liveHelpers';
 import { TRACK_COLOURS } from '../src/app/chart/layers/track/trackSketch';
 import { bandRgba } from '../src/app/chart/theme/liveColour';
+import { TICK_LABEL_BOX } from '../src/app/tracks/tickLabels';
 
 interface Vessel {
   id: number;
@@ -99,6 +100,10 @@ test("a picked vessel's track is drawn with its ticks' times, its GPX and CSV fi
   await expect.poll(() => tickLabels.count(), { timeout: 20_000 }).toBeGreaterThan(0);
   for (const text of await tickLabels.allTextContents()) expect(text).toMatch(/^\d{2}:\d{2}$/);
   expect(await tickLabels.first().evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+  // Within the box the placement counts on (tracks/tickLabels.ts).
+  const labelBox = await tickLabels.first().boundingBox();
+  expect(labelBox?.width).toBeLessThanOrEqual(TICK_LABEL_BOX.widthPx);
+  expect(labelBox?.height).toBeLessThanOrEqual(TICK_LABEL_BOX.heightPx);
 
   const download = async (name: string): Promise<string> => {
     const [file] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name, exact: true }).click()]);
