@@ -1,12 +1,14 @@
 // The time machine in the console against the real server, whose history
 // holds a generated past (playwright.config.ts runs the generator before
 // the server starts) and what it records live: a picked vessel's track on
-// the chart, its GPX and CSV files, and the replay of the whole console.
+// the chart with its ticks' time labels, its GPX and CSV files, and the
+// replay of the whole console.
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, canvasPixels, signInAsAdmin } from './helpers';
-import { centreOn } from './liveHelpers';
+import { apiCall, centreOn } from './liveHelpers';
 import { TRACK_COLOURS } from '../src/app/chart/layers/track/trackSketch';
 import { bandRgba } from '../src/app/chart/theme/liveColour';
+import { TICK_LABEL_BOX } from '../src/app/tracks/tickLabels';
 
 interface Vessel {
   id: number;
@@ -23,6 +25,8 @@ interface Range {
   to: string | null;
   alerts: { t: number; id: number }[];
 }
+
+const folder = process.env.TRAXIS_SCREENSHOTS;
 
 /** The track's colour (chart/layers/track/trackSketch.ts) in the day theme's live band. */
 const TRACK_RGB = bandRgba(TRACK_COLOURS.track, 'day').slice(0, 3);
@@ -68,7 +72,7 @@ async function pickedAtCentre(page: Page): Promise<number> {
   );
 }
 
-test("a picked vessel's track is drawn, its GPX and CSV files parse, and every vessel's trails show", async ({ page }) => {
+test("a picked vessel's track is drawn with its ticks' times, its GPX and CSV files parse, and every vessel's trails show", async ({ page }) => {
   await signInAsAdmin(page);
   const vessels = await apiGet<Vessel[]>(page, '/api/vessels/');
   const vessel = vessels.find((v) => (v.speed ?? 0) > 5);
@@ -90,6 +94,16 @@ test("a picked vessel's track is drawn, its GPX and CSV files parse, and every v
   const card = page.getByTestId('vessel-card');
   await expect(card.getByLabel('Długość śladu')).toHaveValue('60');
   await expect.poll(() => trackPixels(page), { timeout: 20_000 }).toBeGreaterThan(30);
+  // Its ticks carry their local time, beside them and never in the way of a click (farther out: the whole track in view).
+  await centreOn(page, vessel.latitude, vessel.longitude, 4);
+  const tickLabels = page.getByTestId('track-tick-label').filter({ visible: true });
+  await expect.poll(() => tickLabels.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  for (const text of await tickLabels.allTextContents()) expect(text).toMatch(/^\d{2}:\d{2}$/);
+  expect(await tickLabels.first().evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+  // Within the box the placement counts on (tracks/tickLabels.ts).
+  const labelBox = await tickLabels.first().boundingBox();
+  expect(labelBox?.width).toBeLessThanOrEqual(TICK_LABEL_BOX.widthPx);
+  expect(labelBox?.height).toBeLessThanOrEqual(TICK_LABEL_BOX.heightPx);
 
   const download = async (name: string): Promise<string> => {
     const [file] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name, exact: true }).click()]);
@@ -121,7 +135,57 @@ test("a picked vessel's track is drawn, its GPX and CSV files parse, and every v
     expect(Number.isFinite(Date.parse(cells[0] ?? ''))).toBe(true);
     expect(Math.abs(Number(cells[2]))).toBeLessThanOrEqual(90);
   }
+
+  // Closing the card takes the track and its time labels away.
+  await card.getByRole('button', { name: 'Zamknij', exact: true }).click();
+  await expect(page.getByTestId('track-tick-label')).toHaveCount(0);
+  await expect.poll(() => trackPixels(page), { timeout: 20_000 }).toBeLessThan(5);
 });
+
+test("screenshots of a picked vessel's track with its ticks' times, day, dusk and night", async ({ page }) => {
+  test.skip(!folder, 'set TRAXIS_SCREENSHOTS to a folder to take the screenshots');
+  test.setTimeout(240_000);
+  await signInAsAdmin(page);
+  // A minute before the generated past ends: a vessel's track of the past ten minutes, all of it on the chart.
+  const range = await apiGet<Range>(page, '/api/history/range/');
+  const atMs = Math.floor((Date.parse(range.to ?? '') - 60_000) / 1000) * 1000;
+  const then = await apiGet<Picture>(page, `/api/history/picture/?at=${new Date(atMs).toISOString()}`);
+  const vessel = then.vessels.find((v) => (v.speed ?? 0) > 10);
+  if (!vessel) throw new Error('no vessel faster than 10 kn in the generated past');
+  for (const theme of ['day', 'dusk', 'night'] as const) {
+    expect((await apiCall(page, 'PATCH', '/api/settings/preferences/', { ui_settings: { theme } })).status).toBe(200);
+    await page.reload();
+    await expect(page.getByText('Użytkownik: admin', { exact: true })).toBeVisible();
+    await replayAt(page, atMs);
+    await centreOn(page, vessel.latitude, vessel.longitude, 1.5);
+    await pick(page, vessel.id);
+    await page.getByTestId('vessel-card').getByLabel('Długość śladu').selectOption('10');
+    await expect.poll(() => page.getByTestId('track-tick-label').filter({ visible: true }).count(), { timeout: 20_000 }).toBeGreaterThan(2);
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: `${folder}/track-ticks-${theme}.png` });
+    if (theme === 'day') {
+      // Farther out: the ticks crowd, every n-th is labelled.
+      await page.getByTestId('vessel-card').getByLabel('Długość śladu').selectOption('60');
+      await centreOn(page, vessel.latitude, vessel.longitude, 4);
+      await page.waitForTimeout(3000);
+      await page.screenshot({ path: `${folder}/track-ticks-${theme}-4nm.png` });
+    }
+  }
+  await apiCall(page, 'PATCH', '/api/settings/preferences/', { ui_settings: { theme: 'day' } });
+});
+
+/** Opens the replay at a moment (whole seconds), as a drag of the slider's thumb ends. */
+async function replayAt(page: Page, atMs: number): Promise<void> {
+  await page.getByRole('button', { name: 'Odtwarzanie', exact: true }).click();
+  const slider = page.getByRole('slider', { name: 'Chwila odtwarzania' });
+  await expect.poll(async () => Number(await slider.getAttribute('min'))).toBeLessThan(atMs);
+  await slider.evaluate((el, value) => {
+    const input = el as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, String(atMs));
+  await expect(slider).toHaveValue(String(atMs));
+}
 
 test('the replay shows the picture five minutes ago, jumps to an alert mark and returns to live', async ({ page }) => {
   await signInAsAdmin(page);
@@ -158,6 +222,11 @@ test('the replay shows the picture five minutes ago, jumps to an alert mark and 
   await expect.poll(() => pickedAtCentre(page), { timeout: 20_000 }).toBe(moved.then.id);
   await pick(page, moved.then.id);
   await expect(page.getByTestId('vessel-card')).toContainText(moved.then.mmsi);
+  // Its track ends at the replayed moment, and so do its ticks' time labels.
+  const tickTimes = () => page.getByTestId('track-tick-label').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-t'))));
+  await expect.poll(async () => (await tickTimes()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(Math.max(...(await tickTimes()))).toBeLessThanOrEqual(atMs);
+  expect(Math.min(...(await tickTimes()))).toBeGreaterThanOrEqual(atMs - 60 * 60_000);
   await page.getByTestId('vessel-card').getByRole('button', { name: 'Zamknij' }).click();
 
   // A mark where an alert opened jumps to that moment (the oldest kept alert's mark is the first).

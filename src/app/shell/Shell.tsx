@@ -1,8 +1,9 @@
 // Everything over the chart: readouts, load progress, tool status, the
 // status bar, crosshair, user label, top bar, tool palette, the settings
-// gear, the side panel, cards, camera windows, the pick list, the chart's icons and labels,
-// toasts (in this order: the order of Tab). Also runs the charts of the
-// sign-in session, the key signals and the lightning feed.
+// gear, the side panel, cards, camera windows, the pick list, the chart's
+// icons and labels (the track's time labels under the tools'), toasts (in
+// this order: the order of Tab). Also runs the charts of the sign-in
+// session, the key signals and the lightning feed.
 import { useSnapshot } from 'valtio';
 import { AlarmBanner } from '../alerts/AlarmBanner';
 import { Cards } from '../cards/Cards';
@@ -32,6 +33,7 @@ import { Toasts } from './Toasts';
 import { TopBar } from './TopBar';
 import { useChartSession } from './useChartSession';
 import { useTrackFeed } from '../tracks';
+import { TrackTickLabels } from '../tracks/TrackTickLabels';
 
 export function Shell() {
   const auth = useSnapshot(session.state);
@@ -60,6 +62,7 @@ export function Shell() {
       {/* The chart's own icons come after the console's controls, so Tab reaches the
           controls first (the chrome stays above the icons by its stacking level). */}
       {auth.isAuthenticated && <AtonOverlay live={liveStore} />}
+      {auth.isAuthenticated && <TrackTickLabels />}
       {auth.isAuthenticated && <LabelOverlay />}
       {auth.isAuthenticated && <StationOverlay live={liveStore} />}
       {auth.isAuthenticated && <WarningOverlay live={liveStore} />}

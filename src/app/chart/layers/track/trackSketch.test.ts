@@ -18,6 +18,8 @@ describe('track sketch', () => {
     expect(ticks[0]?.at.latDeg).toBeCloseTo(54.1, 9);
     expect(ticks[0]?.at.lonDeg).toBeCloseTo(18.1, 9);
     expect(ticks[1]?.at.lonDeg).toBeCloseTo(18.3, 9);
+    // With the segment each lies on (its direction there).
+    expect(ticks.map((t) => t.along.map((p) => p.lonDeg))).toEqual([[18, 18.2], [18.2, 18.45]]);
     // A tick on a point is counted once.
     expect(trackTicks([at(0, 54, 18), at(2, 54, 18.1), at(4, 54, 18.2)], 2 * MIN).map((t) => t.tMs / MIN)).toEqual([0, 2, 4]);
   });

@@ -65,9 +65,19 @@ export function trackRuns(points: readonly TrackSample[]): TrackSample[][] {
   return runs;
 }
 
+const geo = (p: TrackSample): GeoPoint => ({ latDeg: p[1], lonDeg: p[2] });
+
+/** A tick of a track: where the vessel was at a whole multiple of the tick spacing. */
+export interface TrackTick {
+  tMs: number;
+  at: GeoPoint;
+  /** The ends of the track's segment the tick lies on (its direction there; the app's tick labels stand beside it). */
+  along: readonly [GeoPoint, GeoPoint];
+}
+
 /** Where the vessel was at each whole multiple of `everyMs` inside a run (linear between points). */
-export function trackTicks(run: readonly TrackSample[], everyMs: number): { tMs: number; at: GeoPoint }[] {
-  const ticks: { tMs: number; at: GeoPoint }[] = [];
+export function trackTicks(run: readonly TrackSample[], everyMs: number): TrackTick[] {
+  const ticks: TrackTick[] = [];
   if (everyMs <= 0) return ticks;
   for (let i = 1; i < run.length && ticks.length < MAX_TICKS; i += 1) {
     const a = run[i - 1];
@@ -76,13 +86,12 @@ export function trackTicks(run: readonly TrackSample[], everyMs: number): { tMs:
     for (let t = Math.ceil(a[0] / everyMs) * everyMs; t <= b[0] && ticks.length < MAX_TICKS; t += everyMs) {
       if (t === a[0] && i > 1) continue; // counted as the previous segment's end
       const f = (t - a[0]) / (b[0] - a[0]);
-      ticks.push({ tMs: t, at: { latDeg: a[1] + f * (b[1] - a[1]), lonDeg: a[2] + f * (b[2] - a[2]) } });
+      ticks.push({ tMs: t, at: { latDeg: a[1] + f * (b[1] - a[1]), lonDeg: a[2] + f * (b[2] - a[2]) }, along: [geo(a), geo(b)] });
     }
   }
   return ticks;
 }
 
-const geo = (p: TrackSample): GeoPoint => ({ latDeg: p[1], lonDeg: p[2] });
 
 export function trackSketch(track: TrackDrawing | null): Sketch {
   const lines: SketchLine[] = [];
