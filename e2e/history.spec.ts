@@ -196,6 +196,25 @@ test('the replay shows the picture five minutes ago, jumps to an alert mark and 
   await expect(slider).toBeVisible();
   await expect(page.getByLabel('Data i godzina')).toBeVisible();
   for (const speed of ['1×', '5×', '10×', '60×']) await expect(page.getByRole('button', { name: speed, exact: true })).toBeVisible();
+  // An alarm banner (a replayed or live alarm; one of the full width it takes here) never hides the replay's banner.
+  const clear = await page.evaluate(() => {
+    let alarm = document.querySelector<HTMLElement>('.alarm-banner');
+    const added = !alarm;
+    if (!alarm) {
+      alarm = document.createElement('div');
+      alarm.className = 'alarm-banner';
+      alarm.textContent = 'ALARM '.repeat(40);
+      document.body.appendChild(alarm);
+    }
+    alarm.style.width = '560px';
+    const replay = document.querySelector('[data-testid="replay-banner"]')?.getBoundingClientRect();
+    const box = alarm.getBoundingClientRect();
+    const result = !!replay && (replay.top >= box.bottom || replay.bottom <= box.top || replay.left >= box.right || replay.right <= box.left);
+    if (added) alarm.remove();
+    else alarm.style.width = '';
+    return result;
+  });
+  expect(clear).toBe(true);
 
   // Five minutes ago: the slider there (whole seconds), the banner and the date field say so.
   const atMs = Math.floor((Date.now() - 5 * 60_000) / 1000) * 1000;
