@@ -12,23 +12,23 @@
 //!   the 20 px triangle ([`hull_switch_scale`], [`shows_hull`]); smaller, the
 //!   triangle (green, dimensions known).
 //! - Nav statuses `AtAnchor`, `NotUnderCommand`, `EngagedInFishing`,
-//!   `ConstrainedByDraught` and `RestrictedManouverability` add their own mark,
-//!   drawn after the COLREG day shapes (ball; two balls; two cones apex to
-//!   apex; cylinder; ball-diamond-ball), in pixels, each within the
-//!   triangle's 12 x 20 px.
+//!   `ConstrainedByDraught` and `RestrictedManouverability` add their own mark
+//!   ([`NavStatus`], [`nav_status_mark`], from `vessel_nav_status`).
+//! - Borders around the outlines move their corners by [`miter_offsets`]
+//!   (from `ring_miter`).
 //!
 //! Outlines are closed rings `[x0, y0, x1, y1, ...]` with x east and y north
 //! (metres for the hull, pixels for screen symbols, y up).
 
 use crate::colour::Rgba;
+pub use crate::ring_miter::miter_offsets;
+pub use crate::vessel_nav_status::{nav_status_mark, NavStatus, STATUS_MARK_PX};
 
 /// Default vessel marker: 20 px long, 12 px wide.
 pub const MARKER_LENGTH_PX: f64 = 20.0;
 pub const MARKER_WIDTH_PX: f64 = 12.0;
 /// Share of the length the bow's point takes.
 pub const BOW_SHARE: f64 = 0.2;
-/// Diameter (px) of a nav-status mark's ball; the marks fit the triangle's 12 x 20 px.
-pub const STATUS_MARK_PX: f64 = 7.0;
 
 pub const NOT_INITIALIZED_COLOUR: Rgba = crate::colour::RED;
 pub const INITIALIZED_COLOUR: Rgba = Rgba {
@@ -71,66 +71,6 @@ impl VesselDimensions {
 
     pub fn width_m(&self) -> Option<f64> {
         self.known().map(|(_, _, p, sb)| p + sb)
-    }
-}
-
-/// Nav statuses with a shape of their own.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NavStatus {
-    AtAnchor,
-    NotUnderCommand,
-    EngagedInFishing,
-    ConstrainedByDraught,
-    RestrictedManouverability,
-    Moored,
-    Aground,
-    Other,
-}
-
-impl NavStatus {
-    /// From the feed's name (as the spec spells it); anything else is Other.
-    pub fn from_name(name: &str) -> Self {
-        Self::from_ais_code(match name {
-            "AtAnchor" => 1,
-            "NotUnderCommand" => 2,
-            "RestrictedManouverability" => 3,
-            "ConstrainedByDraught" => 4,
-            "Moored" => 5,
-            "Aground" => 6,
-            "EngagedInFishing" => 7,
-            _ => 15,
-        })
-    }
-
-    /// From the AIS navigation status code (ITU-R M.1371 table 45).
-    pub fn from_ais_code(code: u8) -> Self {
-        match code {
-            1 => Self::AtAnchor,
-            2 => Self::NotUnderCommand,
-            3 => Self::RestrictedManouverability,
-            4 => Self::ConstrainedByDraught,
-            5 => Self::Moored,
-            6 => Self::Aground,
-            7 => Self::EngagedInFishing,
-            _ => Self::Other,
-        }
-    }
-
-    /// At anchor, moored or aground: a vessel that means to stay put.
-    pub fn is_stationary(self) -> bool {
-        matches!(self, Self::AtAnchor | Self::Moored | Self::Aground)
-    }
-
-    /// A status with a COLREG day shape of its own (drawn as its mark).
-    pub fn has_mark(self) -> bool {
-        matches!(
-            self,
-            Self::AtAnchor
-                | Self::NotUnderCommand
-                | Self::EngagedInFishing
-                | Self::ConstrainedByDraught
-                | Self::RestrictedManouverability
-        )
     }
 }
 
@@ -207,100 +147,6 @@ pub fn vessel_shape(dims: &VesselDimensions, heading_deg: f64) -> VesselShape {
         colour: INITIALIZED_COLOUR,
         outline: rotate(&hull, heading_deg),
     }
-}
-
-fn circle(cx: f64, cy: f64, r: f64, segments: u32) -> Vec<f64> {
-    (0..segments)
-        .flat_map(|i| {
-            let a = std::f64::consts::TAU * f64::from(i) / f64::from(segments);
-            [cx + r * a.cos(), cy + r * a.sin()]
-        })
-        .collect()
-}
-
-/// The nav-status mark (screen pixels, centred on the origin; not rotated;
-/// at most 12 px wide and 20 px tall, the triangle's size): a list of
-/// closed convex rings, empty for statuses without a day shape.
-pub fn nav_status_mark(status: NavStatus) -> Vec<Vec<f64>> {
-    let u = STATUS_MARK_PX;
-    let r = u / 2.0;
-    match status {
-        NavStatus::AtAnchor => vec![circle(0.0, 0.0, r, 12)],
-        NavStatus::NotUnderCommand => {
-            vec![circle(0.0, r + 1.0, r, 12), circle(0.0, -r - 1.0, r, 12)]
-        }
-        NavStatus::EngagedInFishing => {
-            let h = u + 1.0;
-            vec![vec![-r, h, r, h, 0.0, 0.0], vec![0.0, 0.0, r, -h, -r, -h]]
-        }
-        NavStatus::ConstrainedByDraught => vec![vec![-r, -u, r, -u, r, u, -r, u]],
-        NavStatus::RestrictedManouverability => {
-            let ball = r - 0.5;
-            vec![
-                circle(0.0, 10.0 - ball, ball, 12),
-                vec![0.0, -r, r, 0.0, 0.0, r, -r, 0.0],
-                circle(0.0, ball - 10.0, ball, 12),
-            ]
-        }
-        _ => Vec::new(),
-    }
-}
-
-/// Twice the signed area of a closed ring (positive: counter-clockwise, y up).
-fn signed_area2(ring: &[f64]) -> f64 {
-    let n = ring.len() / 2;
-    (0..n)
-        .map(|i| {
-            let j = (i + 1) % n;
-            ring[2 * i] * ring[2 * j + 1] - ring[2 * j] * ring[2 * i + 1]
-        })
-        .sum()
-}
-
-/// Outward miter offsets of a closed convex ring's corners for a border
-/// `d` wide (the same units as the answer; `[dx, dy, ...]`, one pair per
-/// corner): the corner moves where the two edges moved out by `d` meet.
-/// Sharp corners are limited to 4 `d` (a bevel would need more vertices).
-pub fn miter_offsets(ring: &[f64], d: f64) -> Vec<f64> {
-    let n = ring.len() / 2;
-    if n < 3 {
-        return vec![0.0; ring.len()];
-    }
-    // Outward normal of an edge: to the right of its direction on a
-    // counter-clockwise ring.
-    let side = if signed_area2(ring) >= 0.0 { 1.0 } else { -1.0 };
-    let normal = |i: usize| {
-        let j = (i + 1) % n;
-        let (dx, dy) = (ring[2 * j] - ring[2 * i], ring[2 * j + 1] - ring[2 * i + 1]);
-        let len = dx.hypot(dy);
-        if len > 0.0 {
-            (side * dy / len, -side * dx / len)
-        } else {
-            (0.0, 0.0)
-        }
-    };
-    let mut out = Vec::with_capacity(ring.len());
-    for i in 0..n {
-        let (ax, ay) = normal((i + n - 1) % n);
-        let (bx, by) = normal(i);
-        let denom = 1.0 + ax * bx + ay * by;
-        let k = if denom > 1.0 / 16.0 {
-            d / denom
-        } else {
-            4.0 * d
-        };
-        let (mx, my) = (ax + bx, ay + by);
-        let len = mx.hypot(my);
-        let limit = 4.0 * d;
-        let (ox, oy) = (mx * k, my * k);
-        let olen = ox.hypot(oy);
-        if olen > limit && len > 0.0 {
-            out.extend_from_slice(&[mx / len * limit, my / len * limit]);
-        } else {
-            out.extend_from_slice(&[ox, oy]);
-        }
-    }
-    out
 }
 
 /// The scale (screen pixels per Mercator metre) from which a vessel is
@@ -384,43 +230,6 @@ mod tests {
     }
 
     #[test]
-    fn nav_status_marks_are_distinct() {
-        let names = [
-            "AtAnchor",
-            "NotUnderCommand",
-            "EngagedInFishing",
-            "ConstrainedByDraught",
-            "RestrictedManouverability",
-        ];
-        let marks: Vec<_> = names
-            .iter()
-            .map(|n| nav_status_mark(NavStatus::from_name(n)))
-            .collect();
-        for (i, a) in marks.iter().enumerate() {
-            assert!(!a.is_empty(), "{}", names[i]);
-            for b in &marks[i + 1..] {
-                assert_ne!(a, b);
-            }
-        }
-        assert!(nav_status_mark(NavStatus::from_name("UnderWayUsingEngine")).is_empty());
-    }
-
-    #[test]
-    fn marks_fit_the_triangle() {
-        for code in 0..16u8 {
-            for ring in nav_status_mark(NavStatus::from_ais_code(code)) {
-                for p in ring.chunks(2) {
-                    assert!(p[0].abs() <= MARKER_WIDTH_PX / 2.0 + 1e-9, "{code}: {p:?}");
-                    assert!(p[1].abs() <= MARKER_LENGTH_PX / 2.0 + 1e-9, "{code}: {p:?}");
-                }
-            }
-        }
-        assert!(NavStatus::from_ais_code(5).is_stationary());
-        assert!(!NavStatus::from_ais_code(5).has_mark());
-        assert_eq!(NavStatus::from_name("Moored"), NavStatus::Moored);
-    }
-
-    #[test]
     fn symbol_choice_follows_the_hull_length_on_screen() {
         let ship = dims(80.0, 20.0, 8.0, 8.0);
         // At the equator a Mercator metre is a metre: 100 m reach 20 px at 0.2 px/m.
@@ -444,23 +253,5 @@ mod tests {
         // Unknown or empty dimensions: the triangle at every scale.
         assert_eq!(hull_switch_scale(&VesselDimensions::default(), 0.0), None);
         assert!(!shows_hull(&dims(0.0, 0.0, 4.0, 4.0), 0.0, 1e9));
-    }
-
-    #[test]
-    fn miter_offsets_move_corners_outward() {
-        // A counter-clockwise unit square: each corner moves (+-d, +-d).
-        let square = [0.0, 0.0, 1.0, 0.0, 1.0, 1.0, 0.0, 1.0];
-        let o = miter_offsets(&square, 0.5);
-        assert_eq!(o, vec![-0.5, -0.5, 0.5, -0.5, 0.5, 0.5, -0.5, 0.5]);
-        // The same clockwise: the same corners move the same way.
-        let cw = [0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0, 0.0];
-        assert_eq!(
-            miter_offsets(&cw, 0.5),
-            vec![-0.5, -0.5, -0.5, 0.5, 0.5, 0.5, 0.5, -0.5]
-        );
-        // The triangle's apex is sharp: limited to 4 d.
-        let t = marker_triangle(0.0);
-        let o = miter_offsets(&t, 1.0);
-        assert!(o[1] > 1.0 && o[0].hypot(o[1]) <= 4.0 + 1e-9);
     }
 }

@@ -11,7 +11,7 @@ import { pl } from '../i18n/pl';
 import { replayController } from '.';
 import { formatMoment, localDateTimeValue, parseLocalDateTime } from './replayFormat';
 import { timelineMarks } from './replayMarks';
-import { REPLAY_SPEEDS, replayState, seekReplay, setReplayPlaying, setReplaySpeed } from './replayState';
+import { REPLAY_SPEEDS, replayState, setReplayPlaying, setReplaySpeed } from './replayState';
 import './replay.css';
 
 /** The slider moves in whole seconds. */
@@ -77,7 +77,7 @@ export function ReplayTimeline() {
           value={typed && typed.atMs === replay.atMs ? typed.value : localDateTimeValue(replay.atMs)}
           onChange={(event) => {
             const ms = parseLocalDateTime(event.target.value);
-            if (ms !== null) seekReplay(ms);
+            if (ms !== null) replayController.seek(ms);
             setTyped({ value: event.target.value, atMs: replayState.atMs });
           }}
         />
@@ -95,7 +95,7 @@ export function ReplayTimeline() {
               step={SLIDER_STEP_MS}
               value={replay.atMs}
               aria-valuetext={moment}
-              onChange={(event) => seekReplay(Number(event.target.value))}
+              onChange={(event) => replayController.seek(Number(event.target.value))}
             />
             <TimelineMarks marks={replay.marks} fromMs={fromMs} toMs={toMs} />
           </div>
@@ -123,7 +123,7 @@ const TimelineMarks = memo(function TimelineMarks({ marks, fromMs, toMs }: { mar
             title={label}
             onClick={() => {
               setReplayPlaying(false);
-              seekReplay(mark.t);
+              replayController.seek(mark.t);
             }}
           />
         );

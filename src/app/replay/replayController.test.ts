@@ -79,6 +79,21 @@ describe('replay controller', () => {
     h.controller.close();
   });
 
+  it("fetches the operator's jump at once, without waiting for the clock's tick", async () => {
+    const h = harness();
+    await h.controller.open();
+    await flush();
+    h.advance(100);
+    h.controller.seek(FROM + 600_000);
+    expect(h.asked.at(-1)).toBe(FROM + 600_000);
+    await flush();
+    expect(h.shown.at(-1)).toBe(new Date(FROM + 600_000).toISOString());
+    // Closed: a seek does nothing.
+    h.controller.close();
+    h.controller.seek(FROM);
+    expect(h.asked.at(-1)).toBe(FROM + 600_000);
+  });
+
   it('a picture that arrives after closing is not shown', async () => {
     const h = harness();
     const open = h.controller.open();

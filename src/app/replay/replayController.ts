@@ -68,6 +68,13 @@ export class ReplayController {
     this.deps.live();
   }
 
+  /** The operator moved the moment (the slider, the date and time field, a mark): its picture is fetched now, not at the next tick. */
+  seek(atMs: number): void {
+    if (!replayState.active) return;
+    seekReplay(atMs);
+    this.tick();
+  }
+
   /** Moves the moment, fetches a picture when one is due (called by the timer; also the tests' entry). */
   tick(): void {
     if (!replayState.active) return;

@@ -134,6 +134,14 @@ export interface ViewUniforms {
 }
 
 /** GLSL shared by the vertex shaders: Mercator metres (origin-relative) to clip space. */
+/** The fragment shader of the programs whose vertex shader gives each vertex its colour (`v_colour`). */
+export const VERTEX_COLOUR_FRAGMENT = `#version 300 es
+precision highp float;
+in vec4 v_colour;
+out vec4 outColour;
+void main() { outColour = v_colour; }
+`;
+
 export const VIEW_GLSL = `
 uniform vec2 u_centre;
 uniform float u_scale;

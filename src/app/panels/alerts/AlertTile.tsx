@@ -23,11 +23,11 @@ export function AlertTile({ alert, nowMs, focused, busy, onShow, onAcknowledge, 
   const cpa = cpaText(alert);
   const tcpa = tcpaText(alert);
   const details = alertDetails(alert);
-  const classes = ['mgmt-tile', 'alert-tile', `alert-tile--${alert.kind}`, `alert-tile--${alert.priority}`, `alert-tile--${alert.state}`, focused ? 'alert-tile--focused' : ''];
+  const classes = ['mgmt-tile', 'mgmt-tile__row', 'alert-tile', `alert-tile--${alert.kind}`, `alert-tile--${alert.priority}`, `alert-tile--${alert.state}`, focused ? 'alert-tile--focused' : ''];
   return (
     <li className={classes.join(' ')} data-testid="alert-tile" data-alert-id={alert.id} data-kind={alert.kind} data-priority={alert.priority} aria-current={focused ? 'true' : undefined}>
       {/* Named by what it shows, after an unseen 'Pokaż na mapie:' (the name holds every visible word: WCAG 2.5.3). */}
-      <button type="button" className="alert-tile__show" title={t.show} onClick={() => onShow(alert)}>
+      <button type="button" className="mgmt-tile__show" title={t.show} onClick={() => onShow(alert)}>
         <span className="visually-hidden">{t.showPrefix}</span>
         <span className="alert-tile__content">
           <span className="alert-tile__badges">

@@ -72,8 +72,8 @@ export function ZonesPanel({ onClose }: { onClose: () => void }) {
               <ZoneForm mode="edit" zone={zone} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
             </li>
           ) : (
-            <li key={zone.id} className="mgmt-tile zone-tile" data-testid="zone-tile" data-zone-id={zone.id}>
-              <button type="button" className="zone-tile__show" title={t.show(zone.name)} onClick={() => show(zone)}>
+            <li key={zone.id} className="mgmt-tile mgmt-tile__row zone-tile" data-testid="zone-tile" data-zone-id={zone.id}>
+              <button type="button" className="mgmt-tile__show" title={t.show(zone.name)} onClick={() => show(zone)}>
                 <span className="mgmt-tile__title">{zone.name}</span>
                 <span className="mgmt-tile__sub">{`${rulesText(zone.rules)} · ${t.points(zone.polygon.length)}`}</span>
               </button>

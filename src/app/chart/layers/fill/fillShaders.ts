@@ -1,6 +1,6 @@
 // Shaders of the fill layer: triangles in origin-relative Mercator metres;
 // a feature whose SCAMIN is below the display scale is culled.
-import { SCAMIN_GLSL, VIEW_GLSL, type ShaderSources } from '../../gl/program';
+import { SCAMIN_GLSL, VERTEX_COLOUR_FRAGMENT, VIEW_GLSL, type ShaderSources } from '../../gl/program';
 
 export const FILL_VERTEX = `#version 300 es
 layout(location = 0) in vec2 a_pos;
@@ -17,12 +17,5 @@ void main() {
 }
 `;
 
-export const FILL_FRAGMENT = `#version 300 es
-precision highp float;
-in vec4 v_colour;
-out vec4 outColour;
-void main() { outColour = v_colour; }
-`;
-
 /** The fill program's [vertex, fragment] sources. */
-export const FILL_PROGRAM: ShaderSources = [FILL_VERTEX, FILL_FRAGMENT];
+export const FILL_PROGRAM: ShaderSources = [FILL_VERTEX, VERTEX_COLOUR_FRAGMENT];

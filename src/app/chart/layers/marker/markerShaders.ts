@@ -1,7 +1,7 @@
 // Shaders of the marker layer: pre-built triangles anchored at Mercator
 // positions with pixel offsets (vessels, ghost, vectors, trains); the
 // offsets arrive as whole 1/16 pixels (markerPacking.ts).
-import { VIEW_GLSL, type ShaderSources } from '../../gl/program';
+import { VERTEX_COLOUR_FRAGMENT, VIEW_GLSL, type ShaderSources } from '../../gl/program';
 import { OFFSET_UNITS_PER_PX } from './markerPacking';
 
 export const MARKER_VERTEX = `#version 300 es
@@ -18,12 +18,5 @@ void main() {
 }
 `;
 
-export const MARKER_FRAGMENT = `#version 300 es
-precision highp float;
-in vec4 v_colour;
-out vec4 outColour;
-void main() { outColour = v_colour; }
-`;
-
 /** The marker program's [vertex, fragment] sources. */
-export const MARKER_PROGRAM: ShaderSources = [MARKER_VERTEX, MARKER_FRAGMENT];
+export const MARKER_PROGRAM: ShaderSources = [MARKER_VERTEX, VERTEX_COLOUR_FRAGMENT];

@@ -8,31 +8,37 @@ import type { ChartLayer, FrameUniforms, LayerContext, RenderPass } from '../../
 import { LIVE_ORDER } from '../../render/drawOrder';
 import type { ChartSources } from '../../sources';
 import { LineProgram, uploadLine, type LineBuffers } from '../line/lineProgram';
-import { SketchLayer } from '../sketch/sketchLayer';
 import { themedSketch } from '../sketch/themedSketch';
-import { trackSketch, type TrackDrawing } from './trackSketch';
+import { versionedSketchLayer } from '../sketch/versionedSketch';
+import { trackSketch } from './trackSketch';
 
 export const TRACK_LINE_PX = 2;
 export const TRAIL_LINE_PX = 1.5;
 
 export function createTrackLayer(ctx: LayerContext, sources: Pick<ChartSources, 'tracks' | 'preferences'>): ChartLayer {
-  const sketch = new SketchLayer(ctx, 'tracks', LIVE_ORDER.tracks, TRACK_LINE_PX, () => sources.preferences.value.ui_settings.theme);
+  // Sketched again when the selected vessel's track changes (not when only the trails do); none yet: nothing drawn.
+  const sketch = versionedSketchLayer(
+    ctx,
+    { id: 'tracks', order: LIVE_ORDER.tracks, lineWidthPx: TRACK_LINE_PX, theme: () => sources.preferences.value.ui_settings.theme },
+    {
+      version: () => sources.tracks.track,
+      sketch: () => {
+        const drawn = trackSketch(sources.tracks.track);
+        return (theme) => themedSketch(drawn, theme);
+      },
+      emptyAt: null,
+    },
+  );
   const lineProgram = ctx.program(LineProgram.kind, (gl) => new LineProgram(gl));
   const trailMesh = new Mesh(ctx.gl as BufferGl);
-  let track: TrackDrawing | null = null;
   let trails: LineBuffers | null = null;
   return {
     id: sketch.id,
     order: sketch.order,
     pickable: false,
     glState: sketch.glState,
-    sync: () => {
+    sync: (nowMs: number) => {
       const tracks = sources.tracks;
-      if (tracks.track !== track) {
-        track = tracks.track;
-        const drawn = trackSketch(track);
-        sketch.set((theme) => themedSketch(drawn, theme));
-      }
       let changed = false;
       if (tracks.trails !== trails && ctx.gpuIdle()) {
         trails = tracks.trails;
@@ -40,7 +46,7 @@ export function createTrackLayer(ctx: LayerContext, sources: Pick<ChartSources, 
         else trailMesh.dispose();
         changed = true;
       }
-      return sketch.sync() || changed;
+      return sketch.sync(nowMs) || changed;
     },
     draw: (pass: RenderPass, u: FrameUniforms) => {
       if (pass === 'colour') lineProgram.draw([{ mesh: trailMesh, widthPx: TRAIL_LINE_PX }], u);

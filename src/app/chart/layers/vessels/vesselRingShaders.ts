@@ -5,7 +5,7 @@
 // the rest of its index. Drawn in one call however many rings there are
 // (a software GPU draws every instance of an instanced call on its own:
 // docs/decisions/0004-texts-without-instancing.md).
-import { VIEW_GLSL, type ShaderSources } from '../../gl/program';
+import { VERTEX_COLOUR_FRAGMENT, VIEW_GLSL, type ShaderSources } from '../../gl/program';
 import { VESSEL_PALETTE } from './vesselColours';
 import { RING_BORDER_PX, RING_KIND, RING_RADIUS_PX, RING_WIDTH_PX, SELECTED_RING_GAP_PX } from './vesselHighlight';
 
@@ -57,11 +57,4 @@ void main() {
 }
 `;
 
-export const VESSEL_RING_FRAGMENT = `#version 300 es
-precision highp float;
-in vec4 v_colour;
-out vec4 outColour;
-void main() { outColour = v_colour; }
-`;
-
-export const VESSEL_RING_PROGRAM: ShaderSources = [VESSEL_RING_VERTEX, VESSEL_RING_FRAGMENT];
+export const VESSEL_RING_PROGRAM: ShaderSources = [VESSEL_RING_VERTEX, VERTEX_COLOUR_FRAGMENT];

@@ -4,7 +4,7 @@
 // scale: the triangle while the hull would be shorter than it on screen,
 // the hull from there on (a vertex's `switch`), with no rebuild on zoom.
 // Stationary vessels' symbols shrink at small scales (u_stationaryScale).
-import { VIEW_GLSL, type ShaderSources } from '../../gl/program';
+import { VERTEX_COLOUR_FRAGMENT, VIEW_GLSL, type ShaderSources } from '../../gl/program';
 import { VESSEL_PALETTE } from './vesselColours';
 
 /** The core's vertex roles and flags (vessel_vertex.rs). */
@@ -47,11 +47,4 @@ void main() {
 }
 `;
 
-export const VESSEL_FRAGMENT = `#version 300 es
-precision highp float;
-in vec4 v_colour;
-out vec4 outColour;
-void main() { outColour = v_colour; }
-`;
-
-export const VESSEL_PROGRAM: ShaderSources = [VESSEL_VERTEX, VESSEL_FRAGMENT];
+export const VESSEL_PROGRAM: ShaderSources = [VESSEL_VERTEX, VERTEX_COLOUR_FRAGMENT];
